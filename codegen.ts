@@ -1,0 +1,33 @@
+// graphql-codegen: resolver types for server/ (upstream wire types as mappers, so each domain's
+// mapping is typed against what the upstream really sends) and typed documents for web/.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../graphql/context#GraphQLContext',
+        enumsAsTypes: true,
+        mappers: {
+          Brand: '../upstream/wire#WireBrand',
+          News: '../upstream/wire#WireNews',
+          Topic: '../upstream/wire#WireTopic',
+          MapShop: '../upstream/wire#WireMapShop',
+          TickerItem: '../upstream/wire#WireGuestbookItem',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;
