@@ -1,0 +1,53 @@
+// Starts the whole site on one machine: the upstream REST API (which migrates and seeds its embedded
+// PGlite database on first start) and then the gateway + page server, once the upstream answers.
+// Both inherit this environment, so DATABASE_URL / REDIS_URL / PORT work as documented.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const upstreamPort = process.env.UPSTREAM_PORT ?? '4000';
+const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`;
+const children = [];
+
+function run(name, cwd, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL(`../${cwd}/`, import.meta.url),
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    console.error(`[start] ${name} exited (${signal ?? code}); stopping.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function shutdown(code) {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitHealthy(url, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not become healthy within ${seconds}s`);
+}
+
+if (!process.env.UPSTREAM_URL) {
+  run('upstream', 'upstream', { UPSTREAM_PORT: upstreamPort });
+  console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');
+  await waitHealthy(`${upstreamUrl}/healthz`, 300);
+}
+run('server', 'server', { UPSTREAM_URL: upstreamUrl });
+await waitHealthy(`http://127.0.0.1:${process.env.PORT ?? '3000'}/healthz`, 120);
+console.log(`[start] site ready at http://localhost:${process.env.PORT ?? '3000'}`);

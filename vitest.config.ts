@@ -1,0 +1,14 @@
+// Unit and integration tests (next to the code) and cross-package contract tests. End-to-end tests in
+// Chromium have their own config: tests/vitest.e2e.config.ts.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{upstream,server,web}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite instances and servers per file: keep the two cores from thrashing.
+    maxWorkers: 2,
+  },
+});
