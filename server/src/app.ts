@@ -1,0 +1,62 @@
+// The gateway process: /graphql (Apollo Server 5), /healthz, the /media proxy and the pages.
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
+import { aliasLimit, depthLimit } from './graphql/limits';
+import { buildSchema } from './graphql/schema';
+import { registerMediaProxy } from './media';
+import { registerPages } from './ssr/register';
+import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
+
+export const MAX_DEPTH = 10;
+export const MAX_ALIASES = 30;
+
+export interface GatewayOptions {
+  /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */
+  cache?: UpstreamCache;
+  /** Epoch ms clock for cache freshness; tests inject one. */
+  now?: () => number;
+  /** Fastify logger; on by default at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Context factory for SSR: everything but the request headers is bound. */
+export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }) => GraphQLContext;
+
+export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'] },
+  });
+  const ownCache = !options.cache;
+  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
+  if (ownCache) app.addHook('onClose', async () => cache.disconnect());
+
+  const schema = buildSchema();
+  const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: !config.production,
+    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES)],
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) => createContext({ headers: request.headers, config, cache, now: options.now, log: request.log }),
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  registerMediaProxy(app, config);
+  await registerPages(app, { schema, createContext: contextFor, config });
+  return app;
+}

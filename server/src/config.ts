@@ -1,0 +1,62 @@
+// The only module that reads process.env (DESIGN "Configuration"). Every variable has a working default
+// for one machine; a bad value stops start-up with a message naming the variable.
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_URL: httpUrl.default('http://127.0.0.1:4000'),
+  // Bounded: a hung upstream must not hold a page for the platform default of 30 s.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+  MOBILE_SITE_URL: httpUrl.default('https://m.example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Without a trailing slash. */
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  redisUrl: string | undefined;
+  siteUrl: string;
+  mobileSiteUrl: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof schema>['NODE_ENV'];
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Validates `env` (process.env in main.ts; a plain object in tests). Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: trimSlash(e.UPSTREAM_URL),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
+    siteUrl: trimSlash(e.SITE_URL),
+    mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,44 @@
+// Brand (upstream zhaoshang) → schema names. List calls send fewer fields than zhaoshang/show, so
+// every field tolerates absence. jsondata.datum repeats some facts; the top-level value wins.
+import type { BrandResolvers } from '../../generated/resolvers';
+import { categoryFromRef } from '../category/mapping';
+import { safeHtml } from '../sanitize';
+import { enquiryTarget } from './enquiryTarget';
+import { gallery } from './gallery';
+import { hasPoster } from './poster';
+
+export const Brand: BrandResolvers = {
+  id: (b) => String(b.id),
+  name: (b) => b.title ?? '',
+  summary: (b) => b.description ?? '',
+  thumbnail: (b) => b.thumb ?? '',
+  gallery,
+  certified: (b) => b.isvip === 1,
+  claimed: (b) => Boolean(b.mid),
+  feeBand: (b) => ({ id: String(b.feeid ?? 0), name: b.feeidName ?? '' }),
+  category: (b) => {
+    const ref = b.cidgl?.find((c) => c.id === b.cid);
+    return ref ? categoryFromRef(ref) : { id: String(b.cid ?? 0), name: b.cidName ?? '', pinyin: '', children: [] };
+  },
+  categoryPath: (b) => (b.cidgl ?? []).map(categoryFromRef),
+  headquarters: (b) => (b.regionid ? { id: String(b.regionid), name: b.regionidName ?? '' } : null),
+  tags: (b) => (b.idenidName ?? []).map((t) => ({ id: String(t.id), name: t.name })),
+  mainProduct: (b) => b.product ?? b.jsondata?.datum.product ?? '',
+  company: (b) => b.company ?? b.jsondata?.datum.company ?? '',
+  suitableCrowd: (b) => b.throng || b.jsondata?.datum.throng || null,
+  origin: (b) => b.regionidName || null,
+  foundedYear: (b) => b.foundtime || b.jsondata?.datum.foundtime || null,
+  franchiseeCount: (b) => b.joinnum ?? b.jsondata?.datum.joinnum ?? null,
+  shopCount: (b) => b.shopnum ?? b.jsondata?.datum.shopnum ?? null,
+  // Only certified brands may show a phone (SPEC §3); guard in case the upstream sends one anyway.
+  phone: (b) => (b.isvip === 1 && b.phone ? b.phone : null),
+  introHtml: (b) => safeHtml(b.content),
+  advantagesHtml: (b) => safeHtml(b.advantage),
+  conditionsHtml: (b) => safeHtml(b.conditions),
+  processHtml: (b) => safeHtml(b.process),
+  enquiryTarget,
+  hasPoster,
+  keywords: (b) => b.keyword || null,
+  pinyin: (b) => b.pinyin || null,
+  listedOn: (b) => b.addtimes || null,
+};

@@ -1,0 +1,40 @@
+// The per-operation context: a fresh UpstreamClient (its DataLoader must never outlive one operation,
+// or one visitor's token-bearing answers could reach another), over the cache shared by all requests.
+// Used by Apollo's fastify integration and by in-process SSR execution alike.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ServerConfig } from '../config';
+import type { UpstreamCache } from '../upstream/cache';
+import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
+
+export interface GraphQLContext {
+  upstream: UpstreamClient;
+  config: ServerConfig;
+}
+
+export interface CreateContextOptions {
+  headers: IncomingHttpHeaders;
+  config: ServerConfig;
+  cache: UpstreamCache;
+  log?: UpstreamLogger;
+  /** Epoch ms clock; tests inject one to step past cache lifetimes. */
+  now?: () => number;
+}
+
+/** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
+function tokenOf(headers: IncomingHttpHeaders): string | undefined {
+  const raw = headers.token;
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return token?.trim() || undefined;
+}
+
+export function createContext({ headers, config, cache, log, now }: CreateContextOptions): GraphQLContext {
+  const upstream = new UpstreamClient({
+    baseUrl: config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    cache,
+    token: tokenOf(headers),
+    log,
+    now,
+  });
+  return { upstream, config };
+}

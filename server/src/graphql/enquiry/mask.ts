@@ -1,0 +1,17 @@
+// The upstream already masks ticker names (张**), but this is public text: mask again so a regression
+// upstream can never publish a full name or a phone number (DESIGN "Security").
+const PHONE = /(\d{3})\d{4,}(\d{4})/g;
+const LONG_DIGITS = /\d{7,}/g;
+
+/** Phone-like digit runs become 138****1234; other long digit runs are starred out. */
+export function maskPhones(text: string): string {
+  return text.replace(PHONE, '$1****$2').replace(LONG_DIGITS, (d) => '*'.repeat(d.length));
+}
+
+/** Keeps the first character (the family name) and stars the rest: 张三丰 → 张**. */
+export function maskName(name: string): string {
+  const chars = [...maskPhones(name.trim())];
+  if (chars.length === 0) return '**';
+  if (/\d/.test(chars[0] ?? '')) return '**';
+  return `${chars[0]}**`;
+}
