@@ -1,0 +1,58 @@
+import type { Database } from '../database';
+import { seedBrands } from './brands';
+import { seedCatalogue } from './catalogue';
+import { seedComments } from './comments';
+import { resetIdentity } from './insert';
+import { seedNews } from './news';
+import { Rng } from './prng';
+import { seedRankings } from './rankings';
+import { planShopCounts } from './shop-counts';
+import { seedShops } from './shops';
+import { seedSite } from './site';
+import { seedTopics } from './topics';
+
+export interface SeedSize {
+  brands: number;
+  news: number;
+  topics: number;
+  comments: number;
+  shops: number;
+  ticker: number;
+}
+
+export const seedSizes = {
+  // Enough to cover every industry and sub-category; for tests.
+  small: { brands: 200, news: 300, topics: 90, comments: 1000, shops: 800, ticker: 40 },
+  default: { brands: 2000, news: 5000, topics: 400, comments: 20_000, shops: 10_000, ticker: 200 },
+  // For benchmarks: many brands, the rest as by default.
+  large: { brands: 100_000, news: 5000, topics: 400, comments: 20_000, shops: 50_000, ticker: 200 },
+} satisfies Record<string, SeedSize>;
+
+export type SeedScale = keyof typeof seedSizes;
+
+const SEED_LOCK = 7_301_002;
+const identityTables = ['category', 'brand', 'poster', 'shop', 'comment', 'news', 'topic', 'ranking', 'ad', 'link_group', 'link', 'guestbook_ticker', 'hot_search'];
+
+/** Seeds an empty database in one transaction; does nothing when brands already exist. */
+export async function seedDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize }): Promise<boolean> {
+  const size = typeof opts.scale === 'string' ? seedSizes[opts.scale] : opts.scale;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
+    if (n > 0) return false;
+    // Each table draws from its own stream, so resizing one table leaves the others' rows unchanged.
+    const root = new Rng(opts.seed);
+    const streams = { counts: root.fork(1), brands: root.fork(2), shops: root.fork(3), comments: root.fork(4), news: root.fork(5), topics: root.fork(6), site: root.fork(7) };
+    const cat = await seedCatalogue(tx);
+    const counts = planShopCounts(streams.counts, size.brands, size.shops);
+    const brands = await seedBrands(tx, streams.brands, cat, counts);
+    const firstShop = await seedShops(tx, streams.shops, brands, cat.cities);
+    await seedComments(tx, streams.comments, brands, firstShop, size.comments);
+    await seedNews(tx, streams.news, cat, brands, size.news);
+    await seedTopics(tx, streams.topics, cat, brands, size.topics);
+    await seedRankings(tx, cat, brands);
+    await seedSite(tx, streams.site, cat, brands, size.ticker);
+    for (const t of identityTables) await resetIdentity(tx, t);
+    return true;
+  });
+}
