@@ -1,4 +1,76 @@
-// Page hosting (streamed SSR of web/). Owned by the web/SSR work; this placeholder registers nothing.
-import type { FastifyInstance } from 'fastify';
+// Page hosting: every GET that is not /graphql, /healthz, /media or /assets is a page, rendered by
+// web/src/entry.server.tsx (imported directly; tsx compiles it: docs/decisions/0004-streamed-ssr.md).
+// One Apollo Client per request executes in-process against the schema through a SchemaLink whose
+// context is the gateway's per-request context (fresh UpstreamClient, shared cache).
+import fastifyStatic from '@fastify/static';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { isbot } from 'isbot';
+import { existsSync } from 'node:fs';
+import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
+import type { ServerConfig } from '../config';
+import { CLIENT_DIR, readClientAssets } from './assets';
 
-export async function registerPages(_app: FastifyInstance, _deps: unknown): Promise<void> {}
+export interface PageDeps {
+  schema: GraphQLSchema;
+  /** Builds the per-request GraphQL context from the page request's headers. */
+  createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
+  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production'>;
+}
+
+function toRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const host = req.headers.host ?? 'localhost';
+  return new Request(new URL(req.url, `http://${host}`), { method: 'GET', headers });
+}
+
+export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
+  const { schema, createContext, config } = deps;
+
+  if (existsSync(CLIENT_DIR)) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/assets/',
+      // Hashed file names: safe to cache for a year.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  } else {
+    app.log.warn(`client bundle missing (${CLIENT_DIR}): run "npm run build -w @shangji/web"; pages render without JavaScript`);
+  }
+  // Read once in production; on every request in development so a rebuilt bundle is picked up.
+  const staticAssets = readClientAssets();
+  const assetsNow = () => (config.production ? staticAssets : readClientAssets());
+
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const link = new SchemaLink({ schema, context: () => createContext({ headers: req.headers }) as Record<string, unknown> });
+    try {
+      const result = await renderPage({
+        request: toRequest(req),
+        link,
+        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl },
+        crawler: isbot(req.headers['user-agent'] ?? ''),
+        assets: assetsNow(),
+        log: (message, error) => req.log.error({ err: error }, message),
+      });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.code(result.status).headers(result.headers).send(result.body);
+    } catch (error) {
+      req.log.error({ err: error }, 'page render failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .send(fallbackHtml(500, config.production ? 'Internal Server Error' : String(error)));
+    }
+  };
+
+  app.get('/', handle);
+  app.get('/*', handle);
+}

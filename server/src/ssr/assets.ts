@@ -1,0 +1,31 @@
+// The client bundle built by Vite (web/dist/client): its entry module and static imports, read from
+// Vite's manifest. Without a build, pages still render server-side, without client JavaScript.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ClientAssets } from '../../../web/src/entry.server';
+
+export const CLIENT_DIR = fileURLToPath(new URL('../../../web/dist/client/', import.meta.url));
+const MANIFEST = `${CLIENT_DIR}.vite/manifest.json`;
+const ENTRY = 'src/entry.client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export function readClientAssets(base = '/assets/'): ClientAssets {
+  if (!existsSync(MANIFEST)) return { entry: null, preload: [] };
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[ENTRY];
+  if (!entry) return { entry: null, preload: [] };
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(base + chunk.file)) return;
+    preload.add(base + chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return { entry: base + entry.file, preload: [...preload] };
+}

@@ -1,0 +1,31 @@
+// The provider stack around the router, identical on both sides so hydration matches.
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { SiteConfigContext } from './app-context';
+import { Document } from './Document';
+import type { SiteConfig } from './hydration';
+
+export function AppShell({
+  emotionCache,
+  client,
+  config,
+  children,
+}: {
+  emotionCache: EmotionCache;
+  client: ApolloClient;
+  config: SiteConfig;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ApolloProvider client={client}>
+        <SiteConfigContext.Provider value={config}>
+          <Document>{children}</Document>
+        </SiteConfigContext.Provider>
+      </ApolloProvider>
+    </CacheProvider>
+  );
+}

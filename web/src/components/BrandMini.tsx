@@ -1,0 +1,46 @@
+// A compact brand row (thumbnail, name, investment) for sidebars and the error page. Plain markup with
+// global classes: these lists are long and Chakra recipes cost render time (STACK.md).
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+
+export const BrandMiniFragment = graphql(`
+  fragment BrandMini_brand on Brand {
+    id
+    name
+    thumbnail
+    feeBand {
+      id
+      name
+    }
+  }
+`);
+
+export interface BrandMiniItem {
+  id: string;
+  name: string;
+  thumbnail: string;
+  feeBand: { name: string };
+}
+
+export function BrandMiniList({ brands, columns = 1 }: { brands: ReadonlyArray<BrandMiniItem>; columns?: 1 | 2 }) {
+  return (
+    <ul
+      className="sj-list"
+      style={columns === 2 ? { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 20 } : undefined}
+    >
+      {brands.map((b) => (
+        <li key={b.id} className="sj-brand-mini" style={{ borderBottom: '1px solid #f0f0f0' }}>
+          <img src={b.thumbnail} alt="" loading="lazy" width={82} height={55} />
+          <div style={{ minWidth: 0 }}>
+            <Link className="sj-name" to={`/shangji/${b.id}`}>
+              {b.name}
+            </Link>
+            <span className="sj-muted">
+              投资：<span className="sj-money">{b.feeBand.name}</span>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+// Per-page head: React 19 hoists these into <head>, and because route loaders await their critical
+// query before the shell renders, they are in the first flushed bytes.
+import { useSiteConfig } from '../app-context';
+
+export interface PageMeta {
+  title: string;
+  keywords?: string;
+  description?: string;
+  /** Path (and query, if it identifies the page) for canonical and mobile alternate links. */
+  path: string;
+}
+
+export function PageHead({ title, keywords, description, path }: PageMeta) {
+  const { siteUrl, mobileSiteUrl } = useSiteConfig();
+  return (
+    <>
+      <title>{title}</title>
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={siteUrl + path} />
+      <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + path} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// Brand gallery: main image 360x240, thumbnails 82x55; hovering (or focusing) a thumbnail swaps it.
+import { useState } from 'react';
+import { graphql } from '../../gql';
+
+export const GalleryFragment = graphql(`
+  fragment Gallery_brand on Brand {
+    name
+    thumbnail
+    gallery {
+      image
+      thumbnail
+    }
+  }
+`);
+
+interface GalleryProps {
+  name: string;
+  thumbnail: string;
+  gallery: ReadonlyArray<{ image: string; thumbnail: string }>;
+}
+
+export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
+  const images = gallery.length ? gallery : [{ image: thumbnail, thumbnail }];
+  const [current, setCurrent] = useState(0);
+  const main = images[current] ?? images[0];
+  return (
+    <div style={{ width: 360, flexShrink: 0 }} data-testid="gallery">
+      <img
+        src={main?.image}
+        alt={name}
+        width={360}
+        height={240}
+        style={{ width: 360, height: 240, objectFit: 'cover', display: 'block', background: '#eee' }}
+      />
+      {images.length > 1 ? (
+        <ul className="sj-list" style={{ display: 'flex', gap: 10, marginTop: 10, overflow: 'hidden' }}>
+          {images.slice(0, 4).map((img, i) => (
+            <li key={img.image + i} style={{ border: 0, padding: 0 }}>
+              <button
+                type="button"
+                aria-label={`${name} 图片${i + 1}`}
+                aria-pressed={i === current}
+                onMouseEnter={() => setCurrent(i)}
+                onFocus={() => setCurrent(i)}
+                onClick={() => setCurrent(i)}
+                style={{
+                  padding: 0,
+                  border: i === current ? '2px solid #e4393c' : '2px solid transparent',
+                  background: 'none',
+                  cursor: 'pointer',
+                  display: 'block',
+                }}
+              >
+                <img src={img.thumbnail} alt="" width={82} height={55} style={{ width: 82, height: 55, objectFit: 'cover', display: 'block' }} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Section anchors of the brand page and the scroll helper shared by its buttons and sticky bar.
+export const SECTION_OFFSET = 70;
+export const STICKY_AFTER = 700;
+
+export const SECTIONS = [
+  { id: 'intro', label: '项目介绍' },
+  { id: 'advantages', label: '加盟优势' },
+  { id: 'conditions', label: '加盟条件' },
+  { id: 'process', label: '加盟流程' },
+  { id: 'message', label: '在线留言' },
+  { id: 'shops', label: '附近门店' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function scrollToSection(id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const top = el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET;
+  window.scrollTo({ top, behavior: 'smooth' });
+  const focusTarget = el.querySelector<HTMLElement>('h2');
+  focusTarget?.focus({ preventScroll: true });
+}

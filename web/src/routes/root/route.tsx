@@ -1,0 +1,81 @@
+// Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
+// page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
+import { Box } from '@chakra-ui/react';
+import { Link, Outlet, useNavigation, useRouteError } from 'react-router';
+import type { AppDeps } from '../../app-context';
+import { PageHead } from '../../components/PageHead';
+import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
+import { SiteHeader } from '../../components/SiteHeader';
+import { SITE_NAME } from '../../components/site';
+import { TopBar } from '../../components/TopBar';
+import { graphql } from '../../gql';
+
+export async function loader(deps: AppDeps) {
+  // The chrome must render even when categories cannot be fetched: log and show none.
+  const result = await deps.client.query({ query: RootShellQuery, errorPolicy: 'all' }).catch((err: unknown) => {
+    console.error('[root] categories failed:', err instanceof Error ? err.message : err);
+    return null;
+  });
+  return { categories: result?.data?.categories ?? [] };
+}
+
+function NavigationBar() {
+  const navigation = useNavigation();
+  return (
+    <Box
+      role="progressbar"
+      aria-hidden={navigation.state === 'idle'}
+      position="fixed"
+      top="0"
+      left="0"
+      h="3px"
+      zIndex={100}
+      bg="brand.500"
+      transition="width .4s, opacity .3s"
+      w={navigation.state === 'idle' ? '100%' : '70%'}
+      opacity={navigation.state === 'idle' ? 0 : 1}
+    />
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <NavigationBar />
+      <TopBar />
+      <SiteHeader />
+      <Box as="main" minH="400px">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = error instanceof Error ? error.message : JSON.stringify(error);
+  return (
+    <Box p="40px" maxW="800px" mx="auto">
+      <PageHead title={`您访问的页面出错了_${SITE_NAME}`} path="/" />
+      <h1 style={{ fontSize: 22 }}>您访问的页面出错了</h1>
+      <pre style={{ whiteSpace: 'pre-wrap', color: '#999', margin: '16px 0' }}>{detail}</pre>
+      <Link className="sj-btn" to="/" reloadDocument>
+        返回首页
+      </Link>
+      <Box mt="20px">
+        <RiskNotice />
+      </Box>
+    </Box>
+  );
+}
+
+export const RootShellQuery = graphql(`
+  query RootShellQuery {
+    categories {
+      id
+      name
+      pinyin
+    }
+  }
+`);
