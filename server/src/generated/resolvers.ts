@@ -190,31 +190,35 @@ export type News = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type Query = {
   __typename?: 'Query';
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
   /** The 16 industries with their sub-categories. */
-  categories: Array<Category>;
+  categories?: Maybe<Array<Category>>;
   /** Recent enquiries for the scrolling ticker. */
-  enquiryTicker: Array<TickerItem>;
+  enquiryTicker?: Maybe<Array<TickerItem>>;
   /** Shops of a brand, found by the brand's name (getMapData type show); 20 per page. */
-  nearbyShops: MapShopPage;
+  nearbyShops?: Maybe<MapShopPage>;
   /** Always true; lets a client check that the gateway answers. */
   ok: Scalars['Boolean']['output'];
   /** Random brands for 'guess you like'; refresh bypasses every cache ('change batch'). */
-  randomBrands: Array<Brand>;
+  randomBrands?: Maybe<Array<Brand>>;
   /** Related brands of a category; categoryId omitted means all categories. */
-  relatedBrands: Array<Brand>;
+  relatedBrands?: Maybe<Array<Brand>>;
   /** News related to a category or pinyin slug (getRelatedData type news). */
-  relatedNews: Array<News>;
+  relatedNews?: Maybe<Array<News>>;
   /** Topics related to a category or pinyin slug (getRelatedData type zhuanti). */
-  relatedTopics: Array<Topic>;
+  relatedTopics?: Maybe<Array<Topic>>;
   /** Brands of the same category or pinyin slug (getRelatedData type zhaoshang). */
-  similarBrands: Array<Brand>;
+  similarBrands?: Maybe<Array<Brand>>;
   /** Top brands of a category (by id or pinyin; neither means all). */
-  topBrands: Array<Brand>;
+  topBrands?: Maybe<Array<Brand>>;
 };
 
 
@@ -222,6 +226,10 @@ export type Query = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
@@ -233,6 +241,10 @@ export type QueryBrandArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryNearbyShopsArgs = {
   brandName: Scalars['String']['input'];
@@ -244,6 +256,10 @@ export type QueryNearbyShopsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryRandomBrandsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -255,6 +271,10 @@ export type QueryRandomBrandsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryRelatedBrandsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -267,6 +287,10 @@ export type QueryRelatedBrandsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryRelatedNewsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -279,6 +303,10 @@ export type QueryRelatedNewsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryRelatedTopicsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -291,6 +319,10 @@ export type QueryRelatedTopicsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QuerySimilarBrandsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -303,6 +335,10 @@ export type QuerySimilarBrandsArgs = {
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
  * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
  * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QueryTopBrandsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -587,16 +623,16 @@ export type NewsResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  enquiryTicker?: Resolver<Array<ResolversTypes['TickerItem']>, ParentType, ContextType>;
-  nearbyShops?: Resolver<ResolversTypes['MapShopPage'], ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
+  nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  randomBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
-  relatedBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryRelatedBrandsArgs, 'kind' | 'limit'>>;
-  relatedNews?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryRelatedNewsArgs, 'limit'>>;
-  relatedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRelatedTopicsArgs, 'limit'>>;
-  similarBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QuerySimilarBrandsArgs, 'limit'>>;
-  topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryTopBrandsArgs, 'limit'>>;
+  randomBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
+  relatedBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRelatedBrandsArgs, 'kind' | 'limit'>>;
+  relatedNews?: Resolver<Maybe<Array<ResolversTypes['News']>>, ParentType, ContextType, RequireFields<QueryRelatedNewsArgs, 'limit'>>;
+  relatedTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType, RequireFields<QueryRelatedTopicsArgs, 'limit'>>;
+  similarBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QuerySimilarBrandsArgs, 'limit'>>;
+  topBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryTopBrandsArgs, 'limit'>>;
 }>;
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{

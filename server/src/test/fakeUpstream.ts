@@ -1,0 +1,120 @@
+// A stand-in for the upstream REST service on an ephemeral port: answers wire-format envelopes from
+// fixtures, counts requests per path, and can be made slow or broken per path.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
+
+export type Behaviour = 'ok' | 'slow' | 'error500';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  token: string | undefined;
+}
+
+export const brandOne: WireBrand = {
+  id: 1,
+  title: '蜜雪冰城',
+  description: '平价茶饮',
+  thumb: '/media/brand/1/thumb.svg',
+  slideshow: ['/media/brand/1/s1.svg', '/media/brand/1/s2.svg'],
+  slideshowThumb: ['/media/brand/1/t1.svg'],
+  isvip: 1,
+  feeid: 2,
+  feeidName: '10-20万',
+  cid: 12,
+  cidName: '茶饮',
+  cidOne: 1,
+  cidgl: [{ id: 1, name: '餐饮', pinyin: 'canyin' }, { id: 12, name: '茶饮', pinyin: 'chayin' }],
+  regionid: 410100,
+  regionidName: '郑州',
+  idenidName: [{ id: 3, name: '新品牌' }],
+  product: '奶茶',
+  company: '蜜雪冰城股份有限公司',
+  phone: '400-000-0000',
+  mid: 77,
+  content: '<p>介绍<script>alert(1)</script><img src="javascript:x" onerror="y"></p>',
+  guestbook: 'ok',
+  pcposter: '[{"url":"/media/p.svg","text":"海报"}]',
+};
+
+const guestbook: WireGuestbookItem[] = [{ id: 5, name: '张三丰', title: '13812345678 咨询蜜雪冰城', addtime: '1分钟前' }];
+
+type Answer = { code: number; msg: string; data: unknown };
+
+function answer(path: string, params: URLSearchParams): Answer {
+  const ok = (data: unknown): Answer => ({ code: 200, msg: 'ok', data });
+  switch (path) {
+    case paths.brandShow:
+      return params.get('id') === '1' ? ok(brandOne) : { code: 400, msg: '数据不存在', data: [] };
+    case paths.relatedData:
+      if (params.get('type') === 'news') return ok([{ id: 9, title: '新闻', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00' }]);
+      return ok([brandOne]);
+    case paths.randomBrands:
+    case paths.relatedBrands:
+    case paths.topBrands:
+      return ok([brandOne]);
+    case paths.guestbook:
+      return ok(guestbook);
+    case paths.classify:
+      return ok({ classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] });
+    case paths.mapData:
+      return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
+    default:
+      return { code: 404, msg: 'no route', data: null };
+  }
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return body;
+}
+
+export interface FakeUpstream {
+  url: string;
+  seen: SeenRequest[];
+  /** Requests so far to one path. */
+  count(path: string): number;
+  /** Changes how one path (or every path, with '*') answers from now on. */
+  behave(path: string, behaviour: Behaviour): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const behaviours = new Map<string, Behaviour>();
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const params = req.method === 'POST' ? new URLSearchParams(await bodyOf(req)) : url.searchParams;
+      const token = req.headers.token;
+      seen.push({ method: req.method ?? '', path: url.pathname, params, token: typeof token === 'string' ? token : undefined });
+      const behaviour = behaviours.get(url.pathname) ?? behaviours.get('*') ?? 'ok';
+      if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 1500));
+      if (behaviour === 'error500') {
+        res.writeHead(502).end('Bad Gateway');
+        return;
+      }
+      if (url.pathname.startsWith('/media/')) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(url.pathname, params)));
+    })();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    count: (path) => seen.filter((s) => s.path === path).length,
+    behave: (path, behaviour) => void behaviours.set(path, behaviour),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

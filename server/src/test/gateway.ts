@@ -1,0 +1,36 @@
+// Builds a gateway against a fake upstream with a controllable clock, and runs GraphQL over inject.
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../app';
+import { loadConfig } from '../config';
+import type { UpstreamCache } from '../upstream/cache';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  clock: { now: number; advance(seconds: number): void };
+  query(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<GraphQLResponse>;
+}
+
+export interface GraphQLResponse {
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+export async function startGateway(upstreamUrl: string, options: { cache?: UpstreamCache; env?: Record<string, string> } = {}): Promise<TestGateway> {
+  const config = loadConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '300', NODE_ENV: 'test', ...options.env });
+  const clock = {
+    now: Date.parse('2026-01-01T00:00:00Z'),
+    advance(seconds: number) {
+      clock.now += seconds * 1000;
+    },
+  };
+  const app = await buildGateway(config, { cache: options.cache, now: () => clock.now, logger: false });
+  return {
+    app,
+    clock,
+    async query(query, { variables, headers } = {}) {
+      const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
+      return { status: res.statusCode, ...(res.json() as object) };
+    },
+  };
+}
