@@ -23,7 +23,7 @@ const processSteps = ['在线咨询，了解项目详情', '实地考察总部�
 export function brandContent(r: Rng, b: { title: string; company: string; product: string; city: string; foundtime: string; sub: string }): string {
   return [
     p(`${b.title}是${b.company}旗下的${b.product}品牌，创立于${b.foundtime}年，总部位于${b.city}。品牌专注于${b.sub}领域，坚持“品质第一、顾客至上”的经营理念，为消费者提供高性价比的产品与服务。`),
-    p(`经过多年发展，${b.title}已在全国开设${r.int(20, 900)}余家门店，形成了成熟的运营管理体系和完善的加盟支持体系，是${b.sub}行业值得信赖的创业项目。`),
+    p(`经过${r.pick(["多年", "数年", "十余年"])}发展，${b.title}形成了成熟的运营管理体系和完善的加盟支持体系，是${b.sub}行业值得信赖的创业项目。`),
   ].join('');
 }
 

@@ -49,7 +49,7 @@ export async function seedSite(db: Queryable, r: Rng, cat: Catalogue, brands: Br
   for (let id = 1; id <= tickerCount; id++) {
     const b = r.pick(brands);
     const name = r.chance(0.5) ? r.pick(surnames) + r.pick(givenNames) : r.pick(surnames) + r.pick(honorifics);
-    ticker.push([id, b.id, name, b.title, BASE_TIME - r.int(0, 3 * DAY)]);
+    ticker.push([id, b.id, name, b.title, BASE_TIME - r.int(0, 30 * DAY)]);
   }
   await insertRows(db, 'guestbook_ticker', ['id', 'brand_id', 'name', 'title', 'addtime'], ticker);
 }

@@ -1,0 +1,37 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database';
+import { BadRequest, messages } from './http/envelope';
+import { classifyRoutes } from './routes/classify';
+import { guestbookRoutes } from './routes/guestbook';
+import { healthRoutes } from './routes/health';
+import { mapRoutes } from './routes/map';
+import { mediaRoutes } from './routes/media';
+import { relatedRoutes } from './routes/related';
+import { zhaoshangRoutes } from './routes/zhaoshang';
+
+export interface UpstreamOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The franchise REST API (SPEC §7) over `db`; the caller decides whether and where to listen. */
+export async function buildUpstream({ db, logger = false }: UpstreamOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  await app.register(formbody);
+
+  // Like the original API: code 400 and a Chinese msg inside HTTP 200 for bad input or unknown ids.
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof BadRequest) return reply.code(200).send({ code: 400, msg: err.message, data: null });
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(200).send({ code: 400, msg: messages.invalid, data: null });
+    req.log.error(err);
+    return reply.code(500).send({ code: 500, msg: messages.busy, data: null });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: messages.notFound, data: null }));
+
+  for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes]) {
+    routes(app, db);
+  }
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/database';
+import { BadRequest, messages } from '../http/envelope';
+
+export interface CategoryScope {
+  id: number;
+  pid: number;
+}
+
+/**
+ * The category a call is scoped to: by id when cid > 0, else by pinyin; null means all categories
+ * (cid 0 and pinyin empty or 'all'). An unknown category is a code 400.
+ */
+export async function resolveCategory(db: Queryable, cid: number, pinyin: string): Promise<CategoryScope | null> {
+  if (cid === 0 && (pinyin === '' || pinyin === 'all')) return null;
+  const rows =
+    cid > 0
+      ? await db.query<CategoryScope>('select id, pid from category where id = $1', [cid])
+      : await db.query<CategoryScope>('select id, pid from category where pinyin = $1', [pinyin]);
+  if (!rows[0]) throw new BadRequest(messages.noCategory);
+  return rows[0];
+}
+
+/** A brand filter for the scope, with its parameter at position `n`. */
+export function brandScope(scope: CategoryScope | null, n = 1): { where?: string; params: unknown[] } {
+  if (!scope) return { params: [] };
+  return { where: scope.pid === 0 ? `b.cid_one = $${n}` : `b.cid = $${n}`, params: [scope.id] };
+}

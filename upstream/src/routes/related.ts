@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { selectBrands } from '../brands/brand-rows';
+import { toWireBrand } from '../brands/brand-wire';
+import { brandScope, type CategoryScope, resolveCategory } from '../categories/resolve-category';
+import { type NewsRow, type TopicRow, toWireNews, toWireTopic } from '../content/content-wire';
+import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
+import { optionalId, readParams, text } from '../http/params';
+import { paths } from '../wire';
+
+const query = z.object({
+  cid: optionalId(),
+  pinyin: text(),
+  type: z.preprocess((v) => (v === undefined || v === '' ? 'zhaoshang' : v), z.enum(['zhaoshang', 'zhuanti', 'news'])),
+  num: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().optional()),
+});
+
+const clamp = (n: number | undefined, def: number) => Math.min(50, Math.max(1, n ?? def));
+
+/** getRelatedData: the newest brands, topics or news of a category (SPEC §7 defaults: 5 brands, 10 others). */
+export function relatedRoutes(app: FastifyInstance, db: Database) {
+  app.get(paths.relatedData, async (req) => {
+    const q = readParams(req, query);
+    const scope = await resolveCategory(db, q.cid, q.pinyin);
+    if (q.type === 'zhaoshang') {
+      const rows = await selectBrands(db, { ...brandScope(scope), orderBy: 'b.addtime desc, b.id desc', limit: clamp(q.num, 5) });
+      return ok(rows.map(toWireBrand));
+    }
+    if (q.type === 'news') return ok((await relatedNews(db, scope, clamp(q.num, 10))).map(toWireNews));
+    return ok((await relatedTopics(db, scope, clamp(q.num, 10))).map(toWireTopic));
+  });
+}
+
+function relatedNews(db: Database, scope: CategoryScope | null, num: number) {
+  // News carry their industry (top level), so a sub-category scope widens to its industry.
+  const cols = 'n.id, n.title, n.description, n.thumb, n.author, n.hits, n.keyword, n.addtime';
+  if (!scope) return db.query<NewsRow>(`select ${cols} from news n order by n.addtime desc, n.id desc limit $1`, [num]);
+  return db.query<NewsRow>(`select ${cols} from news n where n.cid = $1 order by n.addtime desc, n.id desc limit $2`, [
+    scope.pid === 0 ? scope.id : scope.pid,
+    num,
+  ]);
+}
+
+function relatedTopics(db: Database, scope: CategoryScope | null, num: number) {
+  const cols = 't.id, t.title, t.description, t.thumb, t.keyword, t.addtime';
+  if (!scope) return db.query<TopicRow>(`select ${cols} from topic t order by t.addtime desc, t.id desc limit $1`, [num]);
+  const where = scope.pid === 0 ? 't.cid in (select id from category where pid = $1 or id = $1)' : 't.cid = $1';
+  return db.query<TopicRow>(`select ${cols} from topic t where ${where} order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
+}
+

@@ -1,0 +1,193 @@
+// The wire contract this service produces. A copy of server/src/upstream/wire.ts (the gateway's side;
+// upstream/ may not import server/): tests/contract/wire-types.test.ts fails when the two drift apart.
+// Every response is an envelope {code, msg, data}. code 200 is success; code 400 means "no such id"
+// or invalid input, always with a Chinese msg and HTTP status 200, as the original API does.
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** An id and a display name: fee bands, regions, tags, categories in filter lists. */
+export interface WireIdName {
+  id: number;
+  name: string;
+}
+
+/** A category in a brand's category path (`cidgl`): top level first, then the sub-category. */
+export interface WireCategoryRef {
+  id: number;
+  name: string;
+  pinyin: string;
+}
+
+/** What the enquiry dialog receives to know which brand an enquiry is for (SPEC §3). */
+export interface WireGuestbookContext {
+  aid: number;
+  cid: number;
+  mid: number;
+  url: string;
+  title: string;
+  money: string;
+}
+
+export interface WireBrandDatum {
+  company: string;
+  product: string;
+  foundtime: string;
+  throng: string;
+  shopnum: number;
+  joinnum: number;
+}
+
+/**
+ * A brand (zhaoshang). List calls send the same shape; the long HTML fields (content, advantage,
+ * conditions, process) and phone/pcposter/guestbook are only guaranteed on `zhaoshang/show`.
+ */
+export interface WireBrand {
+  id: number;
+  title: string;
+  description: string;
+  /** Main image URL (site-relative, e.g. /media/brand/12/thumb.svg). */
+  thumb: string;
+  /** Gallery thumbnails (82x55), index-aligned with `slideshow`. */
+  slideshowThumb?: string[];
+  /** Gallery images (360x240). */
+  slideshow?: string[];
+  /** 1 = certified (shows the badge and the phone-reveal button), 0 = not. */
+  isvip: 0 | 1;
+  feeid: number;
+  /** Investment band text, e.g. "10-20万". */
+  feeidName: string;
+  /** The brand's (sub-)category id and name. */
+  cid: number;
+  cidName: string;
+  /** The top-level industry id. */
+  cidOne: number;
+  /** Category path, top level first. */
+  cidgl?: WireCategoryRef[];
+  /** Headquarters city. */
+  regionid: number;
+  regionidName: string;
+  /** Comma-separated tag ids, and the tags themselves. */
+  idenid?: string;
+  idenidName?: WireIdName[];
+  product: string;
+  company: string;
+  throng?: string;
+  foundtime?: string;
+  joinnum?: number;
+  shopnum?: number;
+  /** The brand's business phone; only sent for isvip brands. */
+  phone?: string;
+  /** Merchant member id; present only when the brand is claimed (certified data). */
+  mid?: number | null;
+  content?: string;
+  advantage?: string;
+  conditions?: string;
+  process?: string;
+  /** The payload that opens the enquiry form; the upstream sends the string 'ok' when there is none. */
+  guestbook?: WireGuestbookContext | 'ok';
+  /** JSON text of WirePosterItem[], or '' when the brand has no poster. */
+  pcposter?: string;
+  keyword?: string;
+  pinyin?: string;
+  /** Date the brand was added, 'YYYY-MM-DD'. */
+  addtimes?: string;
+  jsondata?: { datum: WireBrandDatum };
+}
+
+export interface WirePosterItem {
+  url: string;
+  text: string;
+}
+
+export interface WireNews {
+  id: number;
+  title: string;
+  description: string;
+  thumb: string;
+  /** Unix seconds. */
+  addtime: number;
+  /** 'MM-DD'. */
+  addtime_md: string;
+  /** 'YYYY-MM-DD HH:mm'. */
+  addtimes: string;
+  author?: string;
+  count?: number;
+  content?: string;
+  keyword?: string;
+  cidgl?: WireCategoryRef[];
+  pageinfo?: { prev: { id: number; title: string } | null; next: { id: number; title: string } | null };
+  news?: WireNews[];
+  /** Linked brand; the upstream sends [] when there is none. */
+  zhaoshang?: WireBrand | [];
+}
+
+export interface WireTopic {
+  id: number;
+  title: string;
+  description: string;
+  thumb: string;
+  addtime: number;
+  addtime_md: string;
+  addtimes: string;
+  keyword?: string;
+  zhaoshangList?: WireBrand[];
+  zhuanti?: WireTopic[];
+  pageinfo?: { prev: { id: number; title: string } | null; next: { id: number; title: string } | null };
+  cidgl?: WireCategoryRef[];
+}
+
+/** One shop on the map (`getMapData` listinfo item). */
+export interface WireMapShop {
+  uid: string;
+  name: string;
+  address: string;
+  location: { lng: number; lat: number };
+  detail_info: { overall_rating: number; price: number; comment_num: number; tag: string };
+}
+
+export interface WireMapData {
+  listinfo: WireMapShop[];
+  total: number;
+  region: { lng: number; lat: number; city: string };
+  topData: WireBrand[];
+  shopArr: { id: number; title: string }[];
+}
+
+/** One row of the enquiry ticker. `name` arrives already masked by the upstream (e.g. 张**). */
+export interface WireGuestbookItem {
+  id: number;
+  name: string;
+  title: string;
+  addtime: string;
+}
+
+/** Paths of the calls the gateway makes (SPEC §7). */
+export const paths = {
+  brandShow: '/index.php/v1/zhaoshang/show',
+  relatedData: '/api.php/v1/index/getRelatedData',
+  relatedBrands: '/api.php/v1/index/getRelatedZhaoshangData',
+  randomBrands: '/api.php/v1/index/getRandZhaoshangData',
+  topBrands: '/api.php/v1/index/getZahoshangTop',
+  mapData: '/index.php/v1/api/getMapData',
+  guestbook: '/api.php/v1/index/getGuestbookData',
+  classify: '/api.php/v1/index/getZahoshangClassify',
+} as const;
+
+/** A category with its sub-categories, as in `getZahoshangClassify`'s classifyList. */
+export interface WireCategory {
+  id: number;
+  name: string;
+  pinyin: string;
+  children: { id: number; name: string; pinyin: string }[];
+}
+
+export interface WireClassify {
+  classifyList: WireCategory[];
+  feeidList: WireIdName[];
+  regionidList: WireIdName[];
+  idenidList: WireIdName[];
+}
