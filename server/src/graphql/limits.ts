@@ -1,5 +1,6 @@
 // Validation rules bounding what one operation may ask for (DESIGN "Security"): nesting depth and
 // the number of aliases (aliases multiply upstream calls that dedupe cannot merge, e.g. 50 brands).
+// Apollo reports every validation error with code GRAPHQL_VALIDATION_FAILED; extensions.limit says which.
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
@@ -30,7 +31,7 @@ export function depthLimit(maxDepth: number) {
       );
       const depth = depthOf(op.selectionSet, fragments, new Set());
       if (depth > maxDepth) {
-        context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP' } }));
+        context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { limit: 'DEPTH', maxDepth } }));
       }
     },
   });
@@ -46,7 +47,7 @@ export function aliasLimit(maxAliases: number) {
         count += 1;
         if (count > maxAliases && !reported) {
           reported = true;
-          context.reportError(new GraphQLError(`More than ${maxAliases} aliases in one document.`, { nodes: [field], extensions: { code: 'TOO_MANY_ALIASES' } }));
+          context.reportError(new GraphQLError(`More than ${maxAliases} aliases in one document.`, { nodes: [field], extensions: { limit: 'ALIASES', maxAliases } }));
         }
       },
     };

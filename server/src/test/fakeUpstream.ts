@@ -92,7 +92,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const token = req.headers.token;
       seen.push({ method: req.method ?? '', path: url.pathname, params, token: typeof token === 'string' ? token : undefined });
       const behaviour = behaviours.get(url.pathname) ?? behaviours.get('*') ?? 'ok';
-      if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 1500));
+      if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 3000));
       if (behaviour === 'error500') {
         res.writeHead(502).end('Bad Gateway');
         return;

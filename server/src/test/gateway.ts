@@ -13,11 +13,11 @@ export interface TestGateway {
 export interface GraphQLResponse {
   status: number;
   data?: Record<string, unknown> | null;
-  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; limit?: string } }[];
 }
 
 export async function startGateway(upstreamUrl: string, options: { cache?: UpstreamCache; env?: Record<string, string> } = {}): Promise<TestGateway> {
-  const config = loadConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '300', NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '1000', NODE_ENV: 'test', ...options.env });
   const clock = {
     now: Date.parse('2026-01-01T00:00:00Z'),
     advance(seconds: number) {

@@ -1,0 +1,53 @@
+// The Brand mapping as a client sees it: schema names, sanitised HTML, derived flags.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
+import { startGateway, type TestGateway } from '../../test/gateway';
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  gw = await startGateway(upstream.url);
+});
+afterAll(async () => {
+  await gw.app.close();
+  await upstream.close();
+});
+
+it('maps upstream names to schema names and derives flags', async () => {
+  const res = await gw.query(`query BrandDetailQuery {
+    brand(id: "1") {
+      id name summary certified claimed hasPoster enquiryTarget { brandId } phone origin
+      feeBand { id name } category { id name pinyin } categoryPath { pinyin } headquarters { name } tags { name }
+      gallery { image thumbnail } introHtml advantagesHtml
+    }
+  }`);
+  expect(res.errors).toBeUndefined();
+  expect(res.data?.brand).toEqual({
+    id: '1',
+    name: '蜜雪冰城',
+    summary: '平价茶饮',
+    certified: true,
+    claimed: true,
+    hasPoster: true,
+    enquiryTarget: null, // the upstream sent guestbook: 'ok'
+    phone: '400-000-0000',
+    origin: '郑州',
+    feeBand: { id: '2', name: '10-20万' },
+    category: { id: '12', name: '茶饮', pinyin: 'chayin' },
+    categoryPath: [{ pinyin: 'canyin' }, { pinyin: 'chayin' }],
+    headquarters: { name: '郑州' },
+    tags: [{ name: '新品牌' }],
+    gallery: [
+      { image: '/media/brand/1/s1.svg', thumbnail: '/media/brand/1/t1.svg' },
+      { image: '/media/brand/1/s2.svg', thumbnail: '/media/brand/1/s2.svg' }, // no thumbnail: the image stands in
+    ],
+    introHtml: '<p>介绍<img /></p>',
+    advantagesHtml: null,
+  });
+});
+
+it('never shows a full name or a phone number in the ticker', async () => {
+  const res = await gw.query('query TickerQuery { enquiryTicker { maskedName title } }');
+  expect(res.data).toEqual({ enquiryTicker: [{ maskedName: '张**', title: '138****5678 咨询蜜雪冰城' }] });
+});
