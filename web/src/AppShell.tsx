@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { SiteConfigContext } from './app-context';
+import { InlineDeferredContext, SiteConfigContext } from './app-context';
 import { Document } from './Document';
 import type { SiteConfig } from './hydration';
 
@@ -12,18 +12,22 @@ export function AppShell({
   emotionCache,
   client,
   config,
+  inlineDeferred,
   children,
 }: {
   emotionCache: EmotionCache;
   client: ApolloClient;
   config: SiteConfig;
+  inlineDeferred: boolean;
   children: ReactNode;
 }) {
   return (
     <CacheProvider value={emotionCache}>
       <ApolloProvider client={client}>
         <SiteConfigContext.Provider value={config}>
-          <Document>{children}</Document>
+          <InlineDeferredContext.Provider value={inlineDeferred}>
+            <Document>{children}</Document>
+          </InlineDeferredContext.Provider>
         </SiteConfigContext.Provider>
       </ApolloProvider>
     </CacheProvider>

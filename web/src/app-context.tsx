@@ -15,6 +15,12 @@ export interface AppDeps {
 
 export const SiteConfigContext = createContext<SiteConfig>({ siteUrl: '', mobileSiteUrl: '' });
 
+/**
+ * True when deferred sections render inline without Suspense boundaries (documents for crawlers,
+ * rendered with every value settled); the browser uses the same value to hydrate the same tree.
+ */
+export const InlineDeferredContext = createContext(false);
+
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteConfigContext);
 }

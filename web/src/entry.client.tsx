@@ -98,7 +98,7 @@ function start() {
   });
   hydrateRoot(
     document,
-    <AppShell emotionCache={emotionCache} client={client} config={state.config}>
+    <AppShell emotionCache={emotionCache} client={client} config={state.config} inlineDeferred={state.inlineDeferred}>
       <RouterProvider router={router} />
     </AppShell>,
     {

@@ -85,6 +85,19 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  if (crawler) {
+    // Crawlers get every section inline, not in hidden chunks revealed by script: settle the deferred
+    // values first and mark them settled the way <Await> tracks promises, so nothing suspends.
+    await Promise.all(
+      [...deferredKeys.keys()].map((promise) =>
+        promise.then(
+          (value) => Object.defineProperties(promise, { _tracked: { value: true }, _data: { value } }),
+          (error: unknown) => Object.defineProperties(promise, { _tracked: { value: true }, _error: { value: error } }),
+        ),
+      ),
+    );
+  }
+
   const loaderData: Record<string, unknown> = {};
   for (const [routeId, value] of Object.entries(context.loaderData)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -102,6 +115,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
     config,
+    inlineDeferred: crawler,
   };
   const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${scriptJson(payload)};`;
 
@@ -166,7 +180,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={client} config={config}>
+      <AppShell emotionCache={emotionCache} client={client} config={config} inlineDeferred={crawler}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,
       {

@@ -26,6 +26,8 @@ export interface HydrationPayload {
   actionData: Record<string, unknown> | null;
   errors: Record<string, SerializedError> | null;
   config: SiteConfig;
+  /** Deferred sections were rendered inline (crawler document). */
+  inlineDeferred: boolean;
 }
 
 export const STATE_GLOBAL = '__SJ_STATE__';

@@ -1,8 +1,9 @@
 // Sidebar of the brand page: related brands, related news, the enquiry ticker and 'guess you like'.
 // All deferred: they stream after the shell and never fail the page.
 import { useApolloClient } from '@apollo/client/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
+import { InlineDeferredContext } from '../../app-context';
 import { BrandMiniList, type BrandMiniItem } from '../../components/BrandMini';
 import { graphql } from '../../gql';
 
@@ -32,6 +33,14 @@ export function Empty({ text = '暂无数据' }: { text?: string }) {
 
 /** A deferred section: a loading state while it streams, an empty state if it failed. */
 export function Deferred<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
+  const inline = useContext(InlineDeferredContext);
+  if (inline) {
+    return (
+      <Await resolve={resolve} errorElement={<Empty />}>
+        {(value: T) => children(value)}
+      </Await>
+    );
+  }
   return (
     <Suspense fallback={<Loading />}>
       <Await resolve={resolve} errorElement={<Empty />}>

@@ -1,6 +1,7 @@
 // Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
 // page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
 import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link, Outlet, useNavigation, useRouteError } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { PageHead } from '../../components/PageHead';
@@ -39,6 +40,10 @@ function NavigationBar() {
 }
 
 export function Component() {
+  useEffect(() => {
+    // Lets tests and monitoring tell when the page became interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <NavigationBar />

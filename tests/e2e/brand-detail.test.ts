@@ -1,0 +1,150 @@
+// The brand detail page /shangji/{id}: streamed SSR head, hydration without GraphQL, phone reveal,
+// sticky section bar, and screenshots of a certified and an uncertified brand.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+
+const skipReason = inject('skipReason');
+if (skipReason) console.warn(`[e2e] ${skipReason}`);
+const SHOTS = '/tmp/shots';
+
+describe.skipIf(Boolean(skipReason))('brand detail page', () => {
+  const baseUrl = inject('baseUrl');
+  const siteUrl = inject('siteUrl');
+  const mobileSiteUrl = inject('mobileSiteUrl');
+  let vip: BrandFlags;
+  let plain: BrandFlags;
+  let context: BrowserContext;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
+    const foundVip = brands.find((b) => b.certified);
+    const foundPlain = brands.find((b) => !b.certified);
+    if (!foundVip || !foundPlain) throw new Error(`seed has no certified/uncertified pair among ${brands.length} brands`);
+    vip = foundVip;
+    plain = foundPlain;
+    ({ context, close: closeBrowser } = await launchBrowser());
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+  });
+
+  async function open(path: string): Promise<{ page: Page; errors: string[]; graphql: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const graphql: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    return { page, errors, graphql };
+  }
+
+  it('streams title, keywords, description, canonical and mobile link before any script', async () => {
+    const res = await fetch(`${baseUrl}/shangji/${vip.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const beforeScript = html.slice(0, html.indexOf('<script'));
+    const path = `/shangji/${vip.id}`;
+    expect(beforeScript).toContain(`<title>${vip.name}加盟费多少钱`);
+    expect(beforeScript).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(beforeScript).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(beforeScript).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+    expect(beforeScript).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="${mobileSiteUrl}${path}"/>`);
+    expect(beforeScript.indexOf('</head>')).toBeGreaterThan(0);
+    // Shared chrome and the risk notice are server-rendered too.
+    for (const text of ['找项目', '网站地图', '服务声明', '产权保护', '服务报价', '09:30-18:00 周一至周五', '投资有风险，选择需谨慎']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('gives crawlers the whole document at once, deferred sections included', async () => {
+    const res = await fetch(`${baseUrl}/shangji/${vip.id}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
+    });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('猜你喜欢');
+    // Every section inline: no Suspense fallback, no hidden chunk waiting for a script to reveal it.
+    expect(html.includes('<template id="B:')).toBe(false);
+    expect(html.includes('<div hidden id="S:')).toBe(false);
+    expect(html.includes('加载中…')).toBe(false);
+  });
+
+  it('hydrates without console errors and without a /graphql request', async () => {
+    const { page, errors, graphql } = await open(`/shangji/${vip.id}`);
+    await page.waitForTimeout(1000);
+    expect(errors).toEqual([]);
+    expect(graphql).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/brand-certified.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('reveals the phone of a certified brand on click', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    await expect(page.getByTestId('phone').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: '查看电话' }).click();
+    const phone = await page.getByTestId('phone').textContent();
+    expect(phone?.trim().length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('shows get-materials instead of the phone for an uncertified brand', async () => {
+    const { page, errors } = await open(`/shangji/${plain.id}`);
+    expect(await page.getByRole('button', { name: '查看电话' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '获取资料' }).count()).toBe(1);
+    const claim = plain.claimed ? '承诺数据真实' : '数据来源于网络';
+    expect(await page.getByText(claim).count()).toBeGreaterThan(0);
+    if (!plain.claimed) expect(await page.getByRole('link', { name: '认领品牌' }).getAttribute('href')).toBe('/brandentry');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/brand-uncertified.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('shows the sticky bar after 700px of scroll and highlights the current section', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    const bar = page.getByTestId('sticky-bar');
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await page.waitForTimeout(200);
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 750));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+
+    // Clicking a tab scrolls the section to the 70px offset and highlights it.
+    await bar.locator('[data-section="conditions"]').click();
+    await expect.poll(() => bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe('conditions');
+    const top = await page.evaluate(() => document.getElementById('conditions')!.getBoundingClientRect().top);
+    expect(Math.abs(top - 70)).toBeLessThanOrEqual(2);
+
+    await page.evaluate(() => {
+      const el = document.getElementById('message')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60);
+    });
+    await expect.poll(() => bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe('message');
+    await page.screenshot({ path: `${SHOTS}/brand-sticky.png` });
+    await page.close();
+  });
+
+  it('swaps the main image when a thumbnail is hovered', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    const thumbs = page.locator('[data-testid="gallery"] button');
+    if ((await thumbs.count()) < 2) return;
+    const main = page.locator('[data-testid="gallery"] > img');
+    const before = await main.getAttribute('src');
+    await thumbs.nth(1).hover();
+    await expect.poll(() => main.getAttribute('src')).not.toBe(before);
+    await page.close();
+  });
+});

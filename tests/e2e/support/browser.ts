@@ -1,0 +1,53 @@
+// Browser and data helpers shared by the end-to-end tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shangji-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    viewport: { width: 1300, height: 900 },
+    locale: 'zh-CN',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrandFlags {
+  id: string;
+  name: string;
+  certified: boolean;
+  claimed: boolean;
+  shopCount: number | null;
+}
+
+/** Looks up the first brands by id (aliases, within the gateway's alias limit). */
+export async function findBrands(baseUrl: string, ids: number[]): Promise<BrandFlags[]> {
+  const fields = ids.map((id) => `b${id}: brand(id: "${id}") { id name certified claimed shopCount }`).join('\n');
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `query E2EBrandFlags {\n${fields}\n}` }),
+  });
+  const body = (await res.json()) as { data?: Record<string, BrandFlags | null> };
+  return Object.values(body.data ?? {}).filter((b): b is BrandFlags => b !== null);
+}
