@@ -1,0 +1,109 @@
+// Starts the real processes (upstream with a temporary embedded database, then the gateway + page
+// server) on free ports, as `npm start` would, for end-to-end tests and benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitHealthy(url: string, seconds: number, child: ChildProcess, name: string): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it became healthy`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not become healthy within ${seconds}s`);
+}
+
+/** Runs a workspace's `src/main.ts` under tsx; keeps the last output lines to explain a crash. */
+export function runWorkspace(name: string, workspace: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, workspace),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (b: Buffer) => {
+    tail.push(b.toString());
+    if (tail.length > 50) tail.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code) console.error(`[stack] ${name} exited ${code}:\n${tail.join('')}`);
+  });
+  return child;
+}
+
+export interface Stack {
+  baseUrl: string;
+  upstreamUrl: string;
+  stop: () => Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment for the upstream (e.g. SEED_SCALE). */
+  upstreamEnv?: Record<string, string>;
+  /** Extra environment for the gateway (e.g. SITE_URL). */
+  serverEnv?: Record<string, string>;
+  /** Seconds the upstream may take to migrate and seed. */
+  upstreamStartSeconds?: number;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shangji-stack-'));
+  const [upstreamPort, port] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  try {
+    const upstream = runWorkspace('upstream', 'upstream', {
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: join(dataDir, 'pglite'),
+      LOG_LEVEL: 'warn',
+      ...options.upstreamEnv,
+    });
+    children.push(upstream);
+    await waitHealthy(`${upstreamUrl}/healthz`, options.upstreamStartSeconds ?? 240, upstream, 'upstream');
+    const server = runWorkspace('server', 'server', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...options.serverEnv,
+    });
+    children.push(server);
+    await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, server, 'server');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop };
+}
