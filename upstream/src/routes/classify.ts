@@ -3,9 +3,10 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import type { WireCategory, WireClassify, WireIdName } from '../wire';
 import { paths } from '../wire';
+import { readRoute } from '../http/read-route';
 
 export function classifyRoutes(app: FastifyInstance, db: Database) {
-  app.get(paths.classify, async () => ok(await loadClassify(db)));
+  readRoute(app, paths.classify, async () => ok(await loadClassify(db)));
 }
 
 async function loadClassify(db: Database): Promise<WireClassify> {

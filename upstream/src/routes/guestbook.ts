@@ -4,6 +4,7 @@ import { ymd } from '../http/dates';
 import { ok } from '../http/envelope';
 import type { WireGuestbookItem } from '../wire';
 import { paths } from '../wire';
+import { readRoute } from '../http/read-route';
 
 const TICKER_SIZE = 30;
 
@@ -14,7 +15,7 @@ export function maskName(name: string): string {
 }
 
 export function guestbookRoutes(app: FastifyInstance, db: Database) {
-  app.get(paths.guestbook, async () => {
+  readRoute(app, paths.guestbook, async () => {
     const rows = await db.query<{ id: number; name: string; title: string; addtime: number }>(
       'select id, name, title, addtime from guestbook_ticker order by addtime desc, id desc limit $1',
       [TICKER_SIZE],

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { clampedInt, readParams, text } from '../http/params';
 import type { WireMapData, WireMapShop } from '../wire';
 import { paths } from '../wire';
+import { readRoute } from '../http/read-route';
 
 const PAGE_SIZE = 20;
 
@@ -39,8 +40,7 @@ const query = z.object({
  * `{city}_{keyword}`, which also narrows to that city.
  */
 export function mapRoutes(app: FastifyInstance, db: Database) {
-  app.post(paths.mapData, async (req) => ok(await mapData(db, readParams(req, query))));
-  app.get(paths.mapData, async (req) => ok(await mapData(db, readParams(req, query))));
+  readRoute(app, paths.mapData, async (req) => ok(await mapData(db, readParams(req, query))));
 }
 
 async function mapData(db: Database, q: z.infer<typeof query>): Promise<WireMapData> {

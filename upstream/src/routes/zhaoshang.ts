@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
 import { paths } from '../wire';
+import { readRoute } from '../http/read-route';
 
 // getRelatedZhaoshangData's topid: each list has its own, fully deterministic order (id breaks ties).
 const topOrders: Record<number, string> = {
@@ -17,7 +18,7 @@ const topOrders: Record<number, string> = {
 };
 
 export function zhaoshangRoutes(app: FastifyInstance, db: Database) {
-  app.get(paths.brandShow, async (req) => {
+  readRoute(app, paths.brandShow, async (req) => {
     // `show` is the page's preview flag; every brand here is published, so it changes nothing.
     const { id: brandId } = readParams(req, z.object({ id: id(), show: text().optional() }));
     const row = await selectBrandDetail(db, brandId);
@@ -25,19 +26,19 @@ export function zhaoshangRoutes(app: FastifyInstance, db: Database) {
     return ok(toWireBrandDetail(row));
   });
 
-  app.get(paths.relatedBrands, async (req) => {
+  readRoute(app, paths.relatedBrands, async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), num: clampedInt(5, 1, 50), topid: clampedInt(1, 1, 4) }));
     const scope = brandScope(await resolveCategory(db, q.cid, ''));
     const rows = await selectBrands(db, { ...scope, orderBy: topOrders[q.topid]!, limit: q.num });
     return ok(rows.map(toWireBrand));
   });
 
-  app.get(paths.randomBrands, async (req) => {
+  readRoute(app, paths.randomBrands, async (req) => {
     const q = readParams(req, z.object({ num: clampedInt(10, 1, 50), refresh: text().optional() }));
     return ok((await randomBrands(db, q.num)).map(toWireBrand));
   });
 
-  app.get(paths.topBrands, async (req) => {
+  readRoute(app, paths.topBrands, async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), pinyin: text(), num: clampedInt(10, 1, 50) }));
     const scope = brandScope(await resolveCategory(db, q.cid, q.pinyin));
     const rows = await selectBrands(db, { ...scope, orderBy: 'b.hits desc, b.id', limit: q.num });

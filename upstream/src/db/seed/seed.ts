@@ -22,7 +22,7 @@ export interface SeedSize {
 
 export const seedSizes = {
   // Enough to cover every industry and sub-category; for tests.
-  small: { brands: 200, news: 300, topics: 90, comments: 1000, shops: 800, ticker: 40 },
+  small: { brands: 200, news: 300, topics: 90, comments: 1000, shops: 1200, ticker: 40 },
   default: { brands: 2000, news: 5000, topics: 400, comments: 20_000, shops: 10_000, ticker: 200 },
   // For benchmarks: many brands, the rest as by default.
   large: { brands: 100_000, news: 5000, topics: 400, comments: 20_000, shops: 50_000, ticker: 200 },
