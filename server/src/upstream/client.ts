@@ -115,7 +115,10 @@ export class UpstreamClient {
       if (cacheable && call.ttl !== null) await this.write(call.key, value, call.ttl);
       return value;
     } catch (error) {
-      if (!entry) throw error;
+      if (!entry) {
+        this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; no cached copy');
+        throw error;
+      }
       this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; serving stale cache entry');
       return entry.value;
     }
