@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { BadRequest, messages } from './http/envelope';
+import type { EnquiryOptions } from './enquiry/options';
 import { classifyRoutes } from './routes/classify';
+import { enquiryRoutes } from './routes/enquiry';
 import { guestbookRoutes } from './routes/guestbook';
 import { healthRoutes } from './routes/health';
 import { mapRoutes } from './routes/map';
@@ -13,12 +16,15 @@ import { zhaoshangRoutes } from './routes/zhaoshang';
 export interface UpstreamOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Config, clock, SMS provider and limits of the enquiry write path; defaults from loadConfig(). */
+  enquiry?: EnquiryOptions;
 }
 
 /** The franchise REST API (SPEC §7) over `db`; the caller decides whether and where to listen. */
-export async function buildUpstream({ db, logger = false }: UpstreamOptions): Promise<FastifyInstance> {
+export async function buildUpstream({ db, logger = false, enquiry }: UpstreamOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 64 * 1024 });
   await app.register(formbody);
+  await app.register(cookie);
 
   // Like the original API: code 400 and a Chinese msg inside HTTP 200 for bad input or unknown ids.
   app.setErrorHandler((err, req, reply) => {
@@ -33,5 +39,6 @@ export async function buildUpstream({ db, logger = false }: UpstreamOptions): Pr
   for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes]) {
     routes(app, db);
   }
+  enquiryRoutes(app, db, enquiry);
   return app;
 }

@@ -15,6 +15,29 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(1),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Enquiry write path (docs/decisions/0011-enquiry-abuse-limits.md).
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
+  SMS_IP_DAILY_CAP: z.coerce.number().int().min(1).default(20),
+  SMS_GLOBAL_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+}).superRefine((c, ctx) => {
+  const needs = {
+    outbox: [],
+    aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+    tencent: ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+  } as const;
+  for (const key of needs[c.SMS_PROVIDER]) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when SMS_PROVIDER=${c.SMS_PROVIDER}` });
+  }
 });
 
 export type UpstreamConfig = Readonly<z.infer<typeof schema>>;

@@ -1,0 +1,33 @@
+import { BadRequest } from '../http/envelope';
+
+/** What the enquiry calls answer; the front end shows `msg` as is (SPEC §4, §8). */
+export const enquiryMessages = {
+  // SPEC §5, character for character, in the spec's order.
+  nameRequired: '请输入您的姓名',
+  mobileRequired: '请输入您的手机号',
+  mobileInvalid: '请输入正确的手机号码',
+  captchaRequired: '请输入图片验证码',
+  smsCodeInvalid: '请输入正确的手机验证码',
+  // Ours (the spec does not give these).
+  captchaWrong: '图片验证码错误或已失效，请刷新图片后重试',
+  smsCodeExpired: '手机验证码已失效，请重新获取',
+  nameTooLong: '姓名不能超过20个字',
+  addressTooLong: '所在地区不能超过100个字',
+  contentTooLong: '留言内容不能超过500个字',
+  fieldTooLong: '提交的内容过长，请检查后重试',
+  noBrand: '该项目不存在或已下架',
+  invalid: '参数错误',
+  tooSoon: '验证码发送过于频繁，请60秒后再试',
+  numberHourly: '该手机号获取验证码过于频繁，请1小时后再试',
+  numberDaily: '该手机号今日获取验证码次数已达上限，请明天再试',
+  ipDaily: '您今日获取验证码次数过多，请明天再试',
+  globalDaily: '今日短信发送量已达上限，请明天再试或拨打客服热线',
+  smsFailed: '短信发送失败，请稍后再试',
+  notVerified: '请先获取并填写手机验证码后再提交',
+  enquiriesDaily: '该手机号今日提交次数过多，请明天再试',
+  sent: '验证码已发送，请注意查收',
+  submitted: '提交成功，我们会尽快与您联系',
+} as const;
+
+/** An expected refusal: answered as code 400 with a Chinese msg inside HTTP 200, like the original API. */
+export class EnquiryRefusal extends BadRequest {}

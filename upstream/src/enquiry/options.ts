@@ -1,0 +1,41 @@
+import type { UpstreamConfig } from '../config';
+import type { SmsProvider } from '../sms/provider';
+
+/** Every number the enquiry write path enforces (docs/decisions/0011-enquiry-abuse-limits.md). */
+export interface EnquiryLimits {
+  captchaTtlMs: number;
+  codeTtlMs: number;
+  /** Guesses allowed against one SMS code. */
+  codeMaxChecks: number;
+  /** Per number: one code per gap, and at most `numberHourly` an hour, `numberDaily` in 24 hours. */
+  numberGapMs: number;
+  numberHourly: number;
+  numberDaily: number;
+  ipDaily: number;
+  globalDaily: number;
+  /** How long a phone verified by code counts as verified for its session ('returning' mode). */
+  verifiedTtlMs: number;
+  enquiriesPerNumberDaily: number;
+}
+
+export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
+  captchaTtlMs: 5 * 60_000,
+  codeTtlMs: 5 * 60_000,
+  codeMaxChecks: 5,
+  numberGapMs: 60_000,
+  numberHourly: 5,
+  numberDaily: 10,
+  ipDaily: config.SMS_IP_DAILY_CAP,
+  globalDaily: config.SMS_GLOBAL_DAILY_CAP,
+  verifiedTtlMs: 24 * 3600_000,
+  enquiriesPerNumberDaily: 20,
+});
+
+/** What buildUpstream callers (main, tests) may set; everything defaults from loadConfig(). */
+export interface EnquiryOptions {
+  config?: UpstreamConfig;
+  /** Milliseconds since the epoch; tests move it instead of sleeping. */
+  now?: () => number;
+  sms?: SmsProvider;
+  limits?: Partial<EnquiryLimits>;
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { consumeCaptcha, issueCaptcha, sweepCaptchas } from '../enquiry/captcha';
+import { EnquiryRefusal, enquiryMessages as m } from '../enquiry/messages';
+import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
+import { maskMobile } from '../enquiry/phone';
+import { sessionOf } from '../enquiry/session';
+import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
+import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
+import { smsProviderFromConfig } from '../sms/from-config';
+import type { Envelope } from '../wire';
+import { maskName } from './guestbook';
+
+export const enquiryPaths = {
+  captcha: '/api.php/index/getCaptcha',
+  sendCode: '/api.php/index/sendInfo',
+  enquiryFirst: '/api.php/index/guestBookCode',
+  enquiryReturning: '/api.php/index/guestBook',
+  /** Outside production only: the current captcha's answer for this session, for tests. */
+  testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
+} as const;
+
+const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
+const SWEEP_EVERY = 200;
+
+/**
+ * The one write path (SPEC §5, §7; DESIGN.md "Security"): image captcha → SMS code → enquiry.
+ * Refusals throw EnquiryRefusal, which the app's error handler answers as code 400 with its msg.
+ */
+export function enquiryRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions = {}) {
+  const config = options.config ?? loadConfig();
+  const production = config.NODE_ENV === 'production';
+  const now = options.now ?? Date.now;
+  const limits: EnquiryLimits = { ...defaultLimits(config), ...options.limits };
+  const sms = options.sms ?? smsProviderFromConfig(config, db, (line) => app.log.info(line), now);
+  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(req, reply, production);
+  // Plain answers exist only in this map, and only outside production.
+  const testAnswers = production ? null : new Map<string, string>();
+  let issued = 0;
+
+  app.get(enquiryPaths.captcha, async (req, reply) => {
+    const sid = session(req, reply);
+    const { svg, answer } = await issueCaptcha(db, sid, now(), limits.captchaTtlMs);
+    if (testAnswers) {
+      if (testAnswers.size > 10_000) testAnswers.clear();
+      testAnswers.set(sid, answer);
+    }
+    if (++issued % SWEEP_EVERY === 0) await sweepCaptchas(db, now());
+    return reply.header('cache-control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
+  });
+
+  if (testAnswers) {
+    app.get(enquiryPaths.testCaptchaAnswer, async (req, reply) => {
+      const answer = testAnswers.get(session(req, reply));
+      return answer ? { code: 200, msg: 'success', data: answer } : { code: 400, msg: m.captchaWrong, data: null };
+    });
+  }
+
+  // Phone pattern, then the captcha (consumed right or wrong), then the limits, and only then a code.
+  app.post(enquiryPaths.sendCode, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const sid = session(req, reply);
+    const f = fieldsOf(req.body);
+    const mobile = validatePhone(f.account);
+    const answer = str(f.code);
+    if (!answer) throw new EnquiryRefusal(m.captchaRequired);
+    if (f.type !== undefined && str(f.type) !== 'img') throw new EnquiryRefusal(m.invalid);
+    if (!(await consumeCaptcha(db, sid, answer.slice(0, 16), now()))) throw new EnquiryRefusal(m.captchaWrong);
+    const code = await reserveCode(db, { mobile, sessionId: sid, ip: req.ip, now: now() }, limits);
+    try {
+      await sms.send(mobile, `您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`, { code });
+    } catch (err) {
+      // The code stays counted: a timed-out send may still arrive, and a failing provider must not be hammered.
+      req.log.error({ err: err instanceof Error ? err.message : String(err), mobile: maskMobile(mobile) }, 'sms send failed');
+      throw new EnquiryRefusal(m.smsFailed);
+    }
+    return done(m.sent);
+  });
+
+  app.post(enquiryPaths.enquiryFirst, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const sid = session(req, reply);
+    const input = validateEnquiry(req.body, 'first');
+    const brandTitle = await checkBrandAndCap(input);
+    await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
+    await store(input, brandTitle, sid, req.ip);
+    return done(m.submitted);
+  });
+
+  app.post(enquiryPaths.enquiryReturning, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const sid = session(req, reply);
+    const input = validateEnquiry(req.body, 'returning');
+    if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
+    const brandTitle = await checkBrandAndCap(input);
+    await store(input, brandTitle, sid, req.ip);
+    return done(m.submitted);
+  });
+
+  async function checkBrandAndCap(input: EnquiryInput): Promise<string> {
+    const [brand] = await db.query<{ title: string }>('select title from brand where id = $1', [input.aid]);
+    if (!brand) throw new EnquiryRefusal(m.noBrand);
+    const [c] = await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1 and created_at > $2', [
+      input.mobile,
+      new Date(now() - 24 * 3600_000),
+    ]);
+    if (c!.n >= limits.enquiriesPerNumberDaily) throw new EnquiryRefusal(m.enquiriesDaily);
+    return brand.title;
+  }
+
+  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string) {
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
+      );
+      // The ticker keeps only the masked name: it is public.
+      await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [
+        input.aid,
+        maskName(input.name),
+        brandTitle,
+        Math.floor(at / 1000),
+      ]);
+    });
+  }
+}
