@@ -4,13 +4,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/database';
 import { BadRequest, messages } from './http/envelope';
 import type { EnquiryOptions } from './enquiry/options';
+import { brandListRoutes } from './routes/brand-list';
 import { classifyRoutes } from './routes/classify';
+import { commentRoutes } from './routes/comments';
 import { enquiryRoutes } from './routes/enquiry';
 import { guestbookRoutes } from './routes/guestbook';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
 import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
+import { newsRoutes } from './routes/news';
+import { rankingRoutes } from './routes/rankings';
 import { relatedRoutes } from './routes/related';
+import { searchRoutes } from './routes/search';
+import { siteRoutes } from './routes/site';
+import { topicRoutes } from './routes/topics';
 import { zhaoshangRoutes } from './routes/zhaoshang';
 
 export interface UpstreamOptions {
@@ -36,7 +44,8 @@ export async function buildUpstream({ db, logger = false, enquiry }: UpstreamOpt
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: messages.notFound, data: null }));
 
-  for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes]) {
+  for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes,
+    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes]) {
     routes(app, db);
   }
   enquiryRoutes(app, db, enquiry);

@@ -191,3 +191,244 @@ export interface WireClassify {
   regionidList: WireIdName[];
   idenidList: WireIdName[];
 }
+
+// ---- Home, content, rankings, search, comments and site calls (SPEC §7) ----
+
+/** Paths of the page-data, search and site calls (SPEC §7). */
+export const contentPaths = {
+  indexMain: '/index.php/v1/index/main',
+  links: '/index.php/v1/index/getLinks',
+  newData: '/api.php/v1/index/getNewData',
+  cidBrandNav: '/api.php/v1/index/getCidZhaoshangNav',
+  tradeBrandTop: '/api.php/v1/index/getTradeZhaoshangTop',
+  cidSearch: '/api.php/v1/index/getCidSearch',
+  menu: '/api.php/index/getMenu',
+  adG01: '/api.php/ad/V1_G01',
+  adG02: '/api.php/ad/V1_G02',
+  city: '/api.php/index/getCity',
+  skipAd: '/api.php/index/skipAd',
+  vipClassify: '/api.php/v1/index/getIsvipZhaoshangClassify',
+  vipData: '/api.php/v1/index/getVipData',
+  brandMain: '/index.php/v1/zhaoshang/main',
+  brandList: '/index.php/v1/zhaoshang/list',
+  brandPoster: '/index.php/v1/zhaoshang/poster',
+  newsMain: '/index.php/v1/news/main',
+  newsList: '/index.php/v1/news/list',
+  newsShow: '/index.php/v1/news/show',
+  topicMain: '/index.php/v1/zhuanti/main',
+  topicList: '/index.php/v1/zhuanti/list',
+  topicShow: '/index.php/v1/zhuanti/show',
+  topMain: '/index.php/v1/top/main',
+  topList: '/index.php/v1/top/list',
+  topShow: '/index.php/v1/top/show',
+  suggest: '/index.php/v1/api/getSearch',
+  comments: '/index.php/v1/api/getCommentData',
+} as const;
+
+/** A banner or ad slot item; `href` may be external (open it through /jumpwebsite). */
+export interface WireAd {
+  href: string;
+  litpic: string;
+  title: string;
+}
+
+export interface WireLinkGroup {
+  name: string;
+  /** weight 0 means rel="nofollow". */
+  links: { title: string; url: string; weight: number }[];
+}
+
+/** A category in navigation and tab lists. */
+export interface WireCategoryTab {
+  id: number;
+  name: string;
+  pinyin: string;
+}
+
+/** getCity: China's province/city tree, keyed by name. */
+export interface WireCityOption {
+  value: string;
+  label: string;
+  children?: WireCityOption[];
+}
+
+export interface WireMenuItem {
+  id: number;
+  name: string;
+  pinyin: string;
+  url: string;
+}
+
+/** A ranking board or ranking detail (`top/show` adds `banner`). */
+export interface WireRanking {
+  id: number;
+  cid: number | null;
+  title: string;
+  description: string;
+  keyword: string;
+  list: WireBrand[];
+  banner?: WireAd[];
+}
+
+/** An industry with sub-categories and brands, for navigation blocks and floors. */
+export interface WireCategoryBrands extends WireCategoryTab {
+  title: string;
+  children: WireCategoryTab[];
+  zhaoshang: WireBrand[];
+}
+
+/** getNewData and the home headline box: newest of each kind. */
+export interface WireNewData {
+  news: WireNews[];
+  zhaoshang: WireBrand[];
+  zhuanti: WireTopic[];
+}
+
+/** One tab of a home module (tab ids 11.., 21.., …, 51..). */
+export interface WireHomeModuleTab extends WireCategoryTab {
+  cid: number;
+  hotlist: WireBrand[];
+  hotlist2: WireBrand[];
+}
+
+export interface WireIndexMain {
+  getClassify: WireCategoryBrands[];
+  getBanner: WireAd[];
+  getTopData: WireNewData;
+  getTopBanner: WireAd[];
+  getTopZhaoshang: WireBrand[];
+  getNews: WireNews[];
+  getVip: WireBrand[];
+  getHotZhaoshang: WireBrand[];
+  getZhaoshangSort: (WireCategoryTab & { list: WireBrand[] })[];
+  getZhuanti: WireTopic[];
+  getPaihang: WireRanking[];
+  getFenleiData: { id: number; name: string; tabs: WireHomeModuleTab[] }[];
+}
+
+export interface WireCidSearch {
+  classify: WireCategoryTab[];
+  hotSearch: { id: number; title: string }[];
+}
+
+/** One of the 16 industry floors of /shangji. */
+export interface WireBrandFloor extends WireCategoryTab {
+  cidHot: WireCategoryTab[];
+  zhaoshang: WireBrand[];
+  zhaoshangHot: WireBrand[];
+  top: WireBrand[];
+  newsNew: WireNews[];
+  zhuantiNew: WireTopic[];
+  zhaoshangBanner: WireAd[];
+}
+
+export interface WireBrandMain {
+  banner1: WireAd[];
+  banner2: WireAd[];
+  listinfo: WireBrandFloor[];
+  vip: { list: WireBrand[]; new: WireBrand[]; top: WireBrand[] };
+}
+
+/** The category a list is scoped to, for titles and breadcrumbs; null when listing all. */
+export interface WireListCategory extends WireCategoryTab {
+  pid: number;
+  title: string;
+  description: string;
+  keyword: string;
+}
+
+export interface WireBrandList extends WireClassify {
+  listinfo: WireBrand[];
+  totalcount: number;
+  category: WireListCategory | null;
+}
+
+export interface WirePoster {
+  zhaoshang: WireBrand;
+  items: WirePosterItem[];
+}
+
+export interface WireNewsMain {
+  banner: WireAd[];
+  news: WireNews[];
+  hot: WireNews[];
+  list: (WireCategoryTab & { news: WireNews[] })[];
+  navigation: WireCategoryTab[];
+  zhaoshang: WireBrand[];
+  zhaoshangBanner: WireAd[];
+}
+
+/** news/list (and news search): items linked to a brand carry it in `zhaoshang`. */
+export interface WireNewsList {
+  listinfo: WireNews[];
+  totalcount: number;
+  menu: WireCategoryTab[];
+  category: WireCategoryTab | null;
+}
+
+export interface WireTopicMain {
+  banner: WireAd[];
+  zhuantiNew: WireTopic[];
+  list: (WireCategoryTab & { zhuanti: WireTopic[] })[];
+}
+
+export interface WireTopicList {
+  listinfo: WireTopic[];
+  totalcount: number;
+  classifyList: WireCategory[];
+  category: WireListCategory | null;
+}
+
+/** zhaoshang/list with a keyword: brand search. */
+export interface WireBrandSearch {
+  listinfo: WireBrand[];
+  totalcount: number;
+}
+
+export interface WireTopMain {
+  synthesize1: WireRanking;
+  synthesize2: WireRanking;
+  synthesize3: WireRanking;
+  zhaoshang1: WireBrand[];
+  zhaoshang2: WireBrand[];
+  zhaoshang3: WireBrand[];
+  zhaoshang4: WireBrand[];
+  zhaoshangSearch: WireBrand[];
+  listinfoCidList: WireRanking[];
+  listinfoFeeidList: (WireIdName & { list: WireBrand[] })[];
+  listinfoVipList: WireRanking;
+  links: WireLinkGroup[];
+}
+
+export interface WireTopList {
+  listinfo: WireRanking[];
+  totalcount: number;
+  category: WireCategoryTab | null;
+}
+
+/** getSearch: title suggestions, most viewed first. */
+export interface WireSuggestion {
+  id: number;
+  title: string;
+  count: number;
+}
+
+export interface WireComment {
+  id: number;
+  user_logo: string;
+  user_name: string;
+  score: number;
+  date: string;
+  /** HTML. */
+  content: string;
+  pics: string[];
+}
+
+export interface WireCommentData {
+  comment_num: number;
+  avgScore: number;
+  groupNumNew: { tag: number; show_content: string; count: number }[];
+  comment_list: WireComment[];
+  totalNum: number;
+  zhaoshang: WireBrand;
+}

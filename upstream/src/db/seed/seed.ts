@@ -1,3 +1,4 @@
+import { fillTitlePinyin } from '../../search/title-pinyin';
 import type { Database } from '../database';
 import { seedBrands } from './brands';
 import { seedCatalogue } from './catalogue';
@@ -39,7 +40,10 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
-    if (n > 0) return false;
+    if (n > 0) {
+      await fillTitlePinyin(tx); // brands seeded before migration 0006
+      return false;
+    }
     // Each table draws from its own stream, so resizing one table leaves the others' rows unchanged.
     const root = new Rng(opts.seed);
     const streams = { counts: root.fork(1), brands: root.fork(2), shops: root.fork(3), comments: root.fork(4), news: root.fork(5), topics: root.fork(6), site: root.fork(7) };
@@ -52,6 +56,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     await seedTopics(tx, streams.topics, cat, brands, size.topics);
     await seedRankings(tx, cat, brands);
     await seedSite(tx, streams.site, cat, brands, size.ticker);
+    await fillTitlePinyin(tx);
     for (const t of identityTables) await resetIdentity(tx, t);
     return true;
   });

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { selectBrandDetail, selectBrands } from '../brands/brand-rows';
+import { toWireBrand } from '../brands/brand-wire';
+import { resolveCategory } from '../categories/resolve-category';
+import { countRows, selectNews, selectTopics } from '../content/content-rows';
+import { toWireNews, toWireTopic } from '../content/content-wire';
+import type { Database } from '../db/database';
+import { BadRequest, messages, ok } from '../http/envelope';
+import { clampedInt, id, optionalId, readParams, text } from '../http/params';
+import { readRoute } from '../http/read-route';
+import { loadClassify } from '../categories/classify-lists';
+import { searchBrands } from '../search/search';
+import { brandsWhere } from '../site/home-data';
+import { adsAt, allCategories, tab } from '../site/site-rows';
+import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '../wire';
+import { contentPaths } from '../wire';
+
+export const LIST_PAGE_SIZE = 15;
+
+const listQuery = z.object({
+  pinyin: text(60),
+  feeid: optionalId(),
+  regionid: optionalId(),
+  idenid: optionalId(),
+  isvip: clampedInt(0, 0, 1),
+  page: clampedInt(1, 1, 10_000),
+  keyword: text(40),
+});
+
+export function brandListRoutes(app: FastifyInstance, db: Database) {
+  readRoute(app, contentPaths.brandMain, async () => ok(await brandMain(db)));
+
+  // zhaoshang/list: the filtered directory, or brand search when `keyword` is given (SPEC §7 {model}/list).
+  readRoute(app, contentPaths.brandList, async (req) => {
+    const q = readParams(req, listQuery);
+    const offset = (q.page - 1) * LIST_PAGE_SIZE;
+    if (q.keyword) return ok(await searchBrands(db, q.keyword, LIST_PAGE_SIZE, offset));
+    return ok(await brandList(db, q, offset));
+  });
+
+  readRoute(app, contentPaths.vipData, async (req) => {
+    const q = readParams(req, z.object({ cid: optionalId(), num: clampedInt(6, 1, 50), type: z.preprocess((v) => (v === undefined || v === '' ? 'new' : v), z.enum(['new', 'hot'])) }));
+    const scope = await resolveCategory(db, q.cid, '');
+    const where = ['b.isvip = 1', ...(scope ? [scope.pid === 0 ? 'b.cid_one = $1' : 'b.cid = $1'] : [])].join(' and ');
+    return ok(await brandsWhere(db, where, scope ? [scope.id] : [], q.type === 'new' ? 'b.addtime desc, b.id desc' : 'b.hits desc, b.id', q.num));
+  });
+
+  // The /vip tab list: industries that have certified brands, in industry order.
+  readRoute(app, contentPaths.vipClassify, async () =>
+    ok(
+      await db.query<WireCategoryTab>(
+        'select c.id, c.name, c.pinyin from category c where c.pid = 0 and exists (select 1 from brand b where b.cid_one = c.id and b.isvip = 1) order by c.sort, c.id',
+      ),
+    ),
+  );
+
+  readRoute(app, contentPaths.brandPoster, async (req) => {
+    const { id: brandId } = readParams(req, z.object({ id: id() }));
+    const row = await selectBrandDetail(db, brandId);
+    if (!row) throw new BadRequest(messages.noBrand);
+    if (!row.poster || row.poster.length === 0) throw new BadRequest(messages.notFound);
+    return ok<WirePoster>({ zhaoshang: toWireBrand(row), items: row.poster.map((p) => ({ url: p.url, text: p.text })) });
+  });
+}
+
+async function brandList(db: Database, q: z.infer<typeof listQuery>, offset: number): Promise<WireBrandList> {
+  const scope = await resolveCategory(db, 0, q.pinyin);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, v: unknown) => {
+    params.push(v);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (scope) add(scope.pid === 0 ? 'b.cid_one = ?' : 'b.cid = ?', scope.id);
+  if (q.feeid) add('b.feeid = ?', q.feeid);
+  if (q.regionid) add('b.regionid = ?', q.regionid);
+  if (q.idenid) add('? = any(b.tag_ids)', q.idenid);
+  if (q.isvip) where.push('b.isvip = 1');
+  const classify = await loadClassify(db);
+  const known = (list: { id: number }[], v: number) => v === 0 || list.some((x) => x.id === v);
+  if (!known(classify.feeidList, q.feeid) || !known(classify.regionidList, q.regionid) || !known(classify.idenidList, q.idenid)) {
+    throw new BadRequest(messages.invalid);
+  }
+  const w = where.length ? where.join(' and ') : undefined;
+  const [rows, totalcount, category] = await Promise.all([
+    selectBrands(db, { ...(w ? { where: w } : {}), params, orderBy: 'b.addtime desc, b.id desc', limit: LIST_PAGE_SIZE, offset }),
+    countRows(db, 'brand b', w, params),
+    scope ? db.query<WireBrandList['category'] & object>('select id, pid, name, pinyin, title, description, keyword from category where id = $1', [scope.id]) : Promise.resolve([]),
+  ]);
+  return { ...classify, listinfo: rows.map(toWireBrand), totalcount, category: category[0] ?? null };
+}
+
+async function brandMain(db: Database): Promise<WireBrandMain> {
+  const cats = await allCategories(db);
+  const [banner1, banner2, tiles] = await Promise.all([adsAt(db, 'shangji_banner'), adsAt(db, 'shangji_recommend'), adsAt(db, 'shangji_recommend', 2)]);
+  const listinfo: WireBrandFloor[] = [];
+  for (const top of cats.filter((c) => c.pid === 0)) {
+    const [zhaoshang, zhaoshangHot, topList, news, topics] = await Promise.all([
+      brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.addtime desc, b.id desc', 12),
+      brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.recommend desc, b.hits desc, b.id', 8),
+      brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.hits desc, b.id', 10),
+      selectNews(db, { where: 'n.cid = $1', params: [top.id], limit: 6 }),
+      selectTopics(db, { where: 't.cid in (select id from category where pid = $1)', params: [top.id], limit: 6 }),
+    ]);
+    listinfo.push({
+      ...tab(top),
+      cidHot: cats.filter((c) => c.pid === top.id).slice(0, 8).map(tab),
+      zhaoshang,
+      zhaoshangHot,
+      top: topList,
+      newsNew: news.map(toWireNews),
+      zhuantiNew: topics.map(toWireTopic),
+      zhaoshangBanner: tiles,
+    });
+  }
+  const [list, fresh, top] = await Promise.all([
+    brandsWhere(db, 'b.isvip = 1', [], 'b.recommend desc, b.hits desc, b.id', 8),
+    brandsWhere(db, 'b.isvip = 1', [], 'b.addtime desc, b.id desc', 8),
+    brandsWhere(db, 'b.isvip = 1', [], 'b.hits desc, b.id', 10),
+  ]);
+  return { banner1, banner2, listinfo, vip: { list, new: fresh, top } };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { selectBrands } from '../brands/brand-rows';
+import { toWireBrand } from '../brands/brand-wire';
+import type { Database } from '../db/database';
+import { ymd } from '../http/dates';
+import { BadRequest, messages, ok } from '../http/envelope';
+import { clampedInt, id, optionalId, readParams } from '../http/params';
+import { readRoute } from '../http/read-route';
+import { maskPhones } from '../site/mask';
+import type { WireCommentData } from '../wire';
+import { contentPaths } from '../wire';
+
+export const COMMENT_PAGE_SIZE = 10;
+
+const query = z.object({ uid: id(), page: clampedInt(1, 1, 10_000), tab: clampedInt(1, 1, 99), sid: optionalId() });
+
+/** getCommentData: a brand's comments (uid = brand id), tab = group (1 = all), sid = one of its shops. */
+export function commentRoutes(app: FastifyInstance, db: Database) {
+  readRoute(app, contentPaths.comments, async (req) => {
+    const q = readParams(req, query);
+    const [brand] = await selectBrands(db, { where: 'b.id = $1', params: [q.uid], orderBy: 'b.id', limit: 1 });
+    if (!brand) throw new BadRequest(messages.noBrand);
+    if (q.sid) {
+      const shop = await db.query('select 1 from shop where id = $1 and brand_id = $2', [q.sid, q.uid]);
+      if (!shop[0]) throw new BadRequest(messages.notFound);
+    }
+    const groups = await db.query<{ tag: number; show_content: string }>('select tag, show_content from comment_group order by tag');
+    if (!groups.some((g) => g.tag === q.tab)) throw new BadRequest(messages.invalid);
+    const base = q.sid ? 'c.brand_id = $1 and c.shop_id = $2' : 'c.brand_id = $1 and $2::int = 0';
+    const [stats] = await db.query<{ n: number; avg: number | null; by_group: Record<string, number> | null }>(
+      `select count(*)::int as n, avg(c.score)::float8 as avg,
+         (select json_object_agg(g, k) from (select group_tag as g, count(*)::int as k from comment c where ${base} group by group_tag) x) as by_group
+       from comment c where ${base}`,
+      [q.uid, q.sid],
+    );
+    const total = stats?.n ?? 0;
+    const byGroup = stats?.by_group ?? {};
+    const where = q.tab === 1 ? base : `${base} and c.group_tag = $3`;
+    const params = q.tab === 1 ? [q.uid, q.sid] : [q.uid, q.sid, q.tab];
+    const n = params.length;
+    const rows = await db.query<{ id: number; user_logo: string; user_name: string; score: number; content: string; pics: string[]; addtime: number }>(
+      `select c.id, c.user_logo, c.user_name, c.score, c.content, c.pics, c.addtime from comment c where ${where}
+       order by c.addtime desc, c.id desc limit $${n + 1} offset $${n + 2}`,
+      [...params, COMMENT_PAGE_SIZE, (q.page - 1) * COMMENT_PAGE_SIZE],
+    );
+    return ok<WireCommentData>({
+      comment_num: total,
+      avgScore: stats?.avg == null ? 0 : Math.round(stats.avg * 10) / 10,
+      groupNumNew: groups.map((g) => ({ ...g, count: g.tag === 1 ? total : (byGroup[String(g.tag)] ?? 0) })),
+      comment_list: rows.map((r) => ({
+        id: r.id,
+        user_logo: r.user_logo,
+        user_name: maskPhones(r.user_name),
+        score: r.score,
+        date: ymd(r.addtime),
+        content: maskPhones(r.content),
+        pics: r.pics,
+      })),
+      totalNum: q.tab === 1 ? total : (byGroup[String(q.tab)] ?? 0),
+      zhaoshang: toWireBrand(brand),
+    });
+  });
+}

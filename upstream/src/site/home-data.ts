@@ -1,0 +1,58 @@
+import { selectBrands } from '../brands/brand-rows';
+import { toWireBrand } from '../brands/brand-wire';
+import { selectNews, selectTopics } from '../content/content-rows';
+import { toWireNews, toWireTopic } from '../content/content-wire';
+import type { Queryable } from '../db/database';
+import type { WireBrand, WireCategoryBrands, WireNewData, WireRanking } from '../wire';
+import { allCategories, tab } from './site-rows';
+
+export const brandsWhere = async (db: Queryable, where: string | undefined, params: unknown[], orderBy: string, limit: number): Promise<WireBrand[]> =>
+  (await selectBrands(db, { ...(where ? { where } : {}), params, orderBy, limit })).map(toWireBrand);
+
+/** Newest news, brands and topics; `cid` (0 = all) narrows to an industry or sub-category. */
+export async function newData(db: Queryable, cid: number, pid: number, num: number): Promise<WireNewData> {
+  const industry = pid === 0 ? cid : pid;
+  const brandWhere = cid === 0 ? undefined : pid === 0 ? 'b.cid_one = $1' : 'b.cid = $1';
+  const [news, zhaoshang, zhuanti] = await Promise.all([
+    selectNews(db, cid === 0 ? { limit: num } : { where: 'n.cid = $1', params: [industry], limit: num }),
+    brandsWhere(db, brandWhere, cid === 0 ? [] : [cid], 'b.addtime desc, b.id desc', num),
+    selectTopics(db, cid === 0 ? { limit: num } : { where: 't.cid in (select id from category where id = $1 or pid = $1)', params: [industry], limit: num }),
+  ]);
+  return { news: news.map(toWireNews), zhaoshang, zhuanti: zhuanti.map(toWireTopic) };
+}
+
+/** Industries with sub-categories and their `num` hottest brands (navigation, floors). */
+export async function categoryBrands(db: Queryable, num: number): Promise<WireCategoryBrands[]> {
+  const cats = await allCategories(db);
+  const hot = await db.query<{ cid_one: number; id: number }>(
+    `select cid_one, id from (select b.cid_one, b.id, row_number() over (partition by b.cid_one order by b.hits desc, b.id) as k from brand b) x
+     where k <= $1 order by cid_one, k`,
+    [num],
+  );
+  const brands = new Map((await selectBrands(db, { where: 'b.id = any($1::int[])', params: [hot.map((h) => h.id)], orderBy: 'b.id', limit: hot.length || 1 })).map((b) => [b.id, toWireBrand(b)]));
+  return cats
+    .filter((c) => c.pid === 0)
+    .map((top) => ({
+      ...tab(top),
+      title: top.title,
+      children: cats.filter((c) => c.pid === top.id).map(tab),
+      zhaoshang: hot.filter((h) => h.cid_one === top.id).map((h) => brands.get(h.id)!),
+    }));
+}
+
+/** Ranking boards with their brands in position order; `where` filters `ranking r`. */
+export async function rankings(db: Queryable, where: string, params: unknown[], limit: number, offset = 0, per = 10): Promise<WireRanking[]> {
+  const n = params.length;
+  const rows = await db.query<{ id: number; cid: number | null; title: string; description: string; keyword: string }>(
+    `select r.id, r.cid, r.title, r.description, r.keyword from ranking r where ${where} order by r.sort, r.id limit $${n + 1} offset $${n + 2}`,
+    [...params, limit, offset],
+  );
+  const entries = await db.query<{ ranking_id: number; brand_id: number }>(
+    'select ranking_id, brand_id from ranking_brand where ranking_id = any($1::int[]) and position <= $2 order by ranking_id, position',
+    [rows.map((r) => r.id), per],
+  );
+  const brands = new Map(
+    (await selectBrands(db, { where: 'b.id = any($1::int[])', params: [entries.map((e) => e.brand_id)], orderBy: 'b.id', limit: entries.length || 1 })).map((b) => [b.id, toWireBrand(b)]),
+  );
+  return rows.map((r) => ({ ...r, list: entries.filter((e) => e.ranking_id === r.id).map((e) => brands.get(e.brand_id)!) }));
+}
