@@ -137,6 +137,32 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
+  it('navigates client-side to a related brand over /graphql, without a full reload', async () => {
+    const { page, errors, graphql } = await open(`/shangji/${vip.id}`);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const link = page.locator('aside[aria-label="侧栏"] a[href^="/shangji/"]').first();
+    const href = await link.getAttribute('href');
+    const name = (await link.textContent())?.trim();
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(graphql.some((body) => body.includes('BrandDetailQuery'))).toBe(true);
+    expect(await page.title()).toContain(`${name}加盟费多少钱`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches a new batch of random brands with 换一批 (refresh: true)', async () => {
+    const { page, graphql } = await open(`/shangji/${plain.id}`);
+    await page.getByRole('button', { name: '换一批' }).click();
+    await expect.poll(() => graphql.find((body) => body.includes('GuessYouLikeQuery'))).toBeTruthy();
+    const body = JSON.parse(graphql.find((b) => b.includes('GuessYouLikeQuery'))!) as { variables: { refresh: boolean } };
+    expect(body.variables.refresh).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '换一批' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
   it('swaps the main image when a thumbnail is hovered', async () => {
     const { page } = await open(`/shangji/${vip.id}`);
     const thumbs = page.locator('[data-testid="gallery"] button');

@@ -8,15 +8,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
+import { CACHEABLE_STATUS, PageCache } from './page-cache';
 
 export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
   createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
   config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production'>;
+  /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
+  pageCacheTtlMs?: number;
 }
 
 function toRequest(req: FastifyRequest): Request {
@@ -49,19 +53,44 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const staticAssets = readClientAssets();
   const assetsNow = () => (config.production ? staticAssets : readClientAssets());
 
+  const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
+
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const crawler = isbot(req.headers['user-agent'] ?? '');
+    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${req.url}`;
+    const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
+
     const link = new SchemaLink({ schema, context: () => createContext({ headers: req.headers }) as Record<string, unknown> });
     try {
       const result = await renderPage({
         request: toRequest(req),
         link,
         config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl },
-        crawler: isbot(req.headers['user-agent'] ?? ''),
+        crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
       });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      return reply.code(result.status).headers(result.headers).send(result.body);
+      let body: Readable = result.body;
+      if (cacheKey && CACHEABLE_STATUS.has(result.status)) {
+        // Keep a copy of the stream as it goes out; store it only once it completed.
+        const chunks: Buffer[] = [];
+        const { status, headers } = result;
+        body = result.body.pipe(
+          new Transform({
+            transform(chunk: Buffer, _enc, done) {
+              chunks.push(chunk);
+              done(null, chunk);
+            },
+            flush(done) {
+              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks) });
+              done();
+            },
+          }),
+        );
+      }
+      return reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss').send(body);
     } catch (error) {
       req.log.error({ err: error }, 'page render failed');
       return reply

@@ -136,7 +136,10 @@ export function Component() {
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           <SideCard title="相关品牌">
             <Deferred resolve={sidebar}>
-              {(s) => (s?.similarBrands?.length ? <BrandMiniList brands={s.similarBrands} /> : <p className="sj-muted">暂无数据</p>)}
+              {(s) => {
+                const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
+                return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
+              }}
             </Deferred>
           </SideCard>
           <SideCard title="相关资讯">

@@ -1,0 +1,51 @@
+// A short-lived in-process cache of whole anonymous pages (DESIGN "A page request" 1; STACK: render
+// cost caps pages per second). Keyed by path+query and crawler/browser (their documents differ).
+// Requests carrying a token are never cached: their upstream answers may depend on the visitor.
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+interface Entry extends CachedPage {
+  expires: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { ...page, expires: this.now() + this.ttlMs });
+    // Map keeps insertion order: drop the oldest beyond the bound.
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Only complete, status-stable pages are worth replaying. */
+export const CACHEABLE_STATUS = new Set([200, 404]);

@@ -1,0 +1,83 @@
+// The page host over a stub schema: status codes, what the first bytes carry, deferred chunks,
+// crawler documents, per-request Emotion styles and the page cache.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPages } from './register';
+import { stubSchema } from './stub-schema';
+
+const BOT = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+async function build(pageCacheTtlMs = 0): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await registerPages(app, {
+    schema: stubSchema,
+    createContext: () => ({}),
+    config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true },
+    pageCacheTtlMs,
+  });
+  return app;
+}
+
+describe('page host', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('renders a brand with its head before any script and deferred chunks before </body>', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shangji/1?show=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('<script'));
+    expect(head).toContain('<title>品牌1号火锅加盟费多少钱');
+    expect(head).toContain('<link rel="canonical" href="https://www.site.test/shangji/1"/>');
+    expect(head).toContain('<link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.site.test/shangji/1"/>');
+    expect(html.endsWith('</body></html>')).toBe(true);
+    for (const key of ['sidebar', 'guess', 'shops']) expect(html).toContain(`__SJ_D.r("brand-detail:${key}",true,`);
+    expect(html.indexOf('__SJ_D.r("brand-detail:shops"')).toBeLessThan(html.indexOf('</body></html>'));
+    expect(html).toContain('window.__SJ_STATE__=');
+  });
+
+  it('answers 404 with the error page for an unknown brand, and "could not be found" for unmatched routes', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/shangji/5000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('您访问的页面出错了');
+    expect(missing.body).toContain('返回首页');
+    const unmatched = await app.inject({ method: 'GET', url: '/nothing/here' });
+    expect(unmatched.statusCode).toBe(404);
+    expect(unmatched.body).toContain('This page could not be found');
+  });
+
+  it('gives crawlers every deferred section inline', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BOT } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.includes('<template id="B:')).toBe(false);
+    expect(res.body).toContain('门店0');
+  });
+
+  it('emits component styles into every response (Emotion cache per request)', async () => {
+    const first = await app.inject({ method: 'GET', url: '/shangji/3' });
+    const second = await app.inject({ method: 'GET', url: '/shangji/3' });
+    const styles = (html: string) => (html.match(/<style data-emotion="css [^"]+"/g) ?? []).length;
+    expect(styles(first.body)).toBeGreaterThan(5);
+    expect(styles(second.body)).toBe(styles(first.body));
+  });
+});
+
+describe('page cache', () => {
+  it('replays an anonymous page, but never one requested with a token', async () => {
+    const app = await build(60_000);
+    const a = await app.inject({ method: 'GET', url: '/shangji/7' });
+    const b = await app.inject({ method: 'GET', url: '/shangji/7' });
+    expect(a.headers['x-page-cache']).toBe('miss');
+    expect(b.headers['x-page-cache']).toBe('hit');
+    expect(b.body).toBe(a.body);
+    const withToken = await app.inject({ method: 'GET', url: '/shangji/7', headers: { token: 't' } });
+    expect(withToken.headers['x-page-cache']).toBe('miss');
+    await app.close();
+  });
+});
