@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { BadRequest, ok } from '../http/envelope';
 import { clampedInt, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
-import { brandMatch } from '../search/search';
+import { brandTitleMatch } from '../search/search';
 import { containsPattern } from '../search/like';
 import type { WireSuggestion } from '../wire';
 import { contentPaths } from '../wire';
@@ -38,7 +38,7 @@ export function searchRoutes(app: FastifyInstance, db: Database) {
     const scope = (t.wheres as Record<string, string>)[q.where];
     if (!scope || !(t.fields as readonly string[]).includes(q.field)) throw new BadRequest('参数错误');
     let match: { where: string; params: unknown[] };
-    if (q.table === 'zhaoshang' && q.field === 'title') match = brandMatch(q.keyword);
+    if (q.table === 'zhaoshang' && q.field === 'title') match = brandTitleMatch(q.keyword);
     else match = { where: `${t.alias}.${q.field} ilike $1`, params: [containsPattern(q.keyword)] };
     const n = match.params.length;
     const rows = await db.query<WireSuggestion>(

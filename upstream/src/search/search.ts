@@ -24,6 +24,14 @@ export function brandMatch(keyword: string, n = 1): { where: string; rank: strin
   };
 }
 
+/** Title only (suggestions): the title, or its pinyin or initials for Latin keywords. */
+export function brandTitleMatch(keyword: string): { where: string; params: unknown[] } {
+  const py = pinyinKeyword(keyword);
+  return py
+    ? { where: '(b.title ilike $1 or b.title_py like $2 or b.title_initials like $2)', params: [containsPattern(keyword), containsPattern(py)] }
+    : { where: 'b.title ilike $1', params: [containsPattern(keyword)] };
+}
+
 export async function searchBrands(db: Queryable, keyword: string, limit: number, offset: number): Promise<{ listinfo: WireBrand[]; totalcount: number }> {
   const m = brandMatch(keyword);
   const [rows, totalcount] = await Promise.all([
