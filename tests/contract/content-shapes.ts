@@ -10,7 +10,12 @@ export const wireLinkGroup = z.strictObject({ name: z.string(), links: z.array(z
 export const wireCategoryTab = z.strictObject({ id: int, name: z.string().min(1), pinyin: z.string().regex(/^[a-z0-9]+$/) });
 const categoryRef = z.strictObject({ id: int, name: z.string(), pinyin: z.string() });
 const listCategory = wireCategoryTab.extend({ pid: int, title: z.string(), description: z.string(), keyword: z.string() });
-export const wireCityOption: z.ZodType<{ value: string; label: string; children?: unknown[] }> = z.lazy(() =>
+interface CityOption {
+  value: string;
+  label: string;
+  children?: CityOption[];
+}
+export const wireCityOption: z.ZodType<CityOption> = z.lazy(() =>
   z.strictObject({ value: z.string().min(1), label: z.string().min(1), children: z.array(wireCityOption).optional() }),
 );
 export const wireMenuItem = z.strictObject({ id: int, name: z.string(), pinyin: z.string(), url: z.string() });

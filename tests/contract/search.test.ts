@@ -153,7 +153,7 @@ describe.each(backends)('search (%s)', (kind) => {
       { table: 'news', field: 'company', keyword: '火锅' },
       { order: 'hits desc', keyword: '火锅' },
       { where: '1=1', keyword: '火锅' },
-    ]) {
+    ] as Record<string, string>[]) {
       errorEnvelope.parse((await call(h.app, contentPaths.suggest, bad, 'POST')).body);
     }
   });
