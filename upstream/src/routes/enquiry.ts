@@ -51,6 +51,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   });
 
   if (testAnswers) {
+    app.log.warn(`test-only route ${enquiryPaths.testCaptchaAnswer} is on (NODE_ENV=${config.NODE_ENV}); set NODE_ENV=production in production`);
     app.get(enquiryPaths.testCaptchaAnswer, async (req, reply) => {
       const answer = testAnswers.get(session(req, reply));
       return answer ? { code: 200, msg: 'success', data: answer } : { code: 400, msg: m.captchaWrong, data: null };
