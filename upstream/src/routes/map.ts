@@ -28,10 +28,19 @@ interface ShopRow {
   total: number;
 }
 
+const bound = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().min(min).max(max).optional());
+
 const query = z.object({
   type: z.preprocess((v) => (v === undefined || v === '' ? 'list' : v), z.enum(['list', 'map', 'show'])),
   page: clampedInt(1, 1, 5000),
   keyword: text(60),
+  // type map: the city to search in (also accepted as `{city}_{keyword}`), and the visible bounds.
+  region: text(20),
+  swlng: bound(-180, 180),
+  swlat: bound(-90, 90),
+  nelng: bound(-180, 180),
+  nelat: bound(-90, 90),
 });
 
 /**
@@ -55,6 +64,13 @@ async function mapData(db: Database, q: z.infer<typeof query>): Promise<WireMapD
   } else {
     const cut = keyword.indexOf('_');
     if (cut >= 0) [city, keyword] = [keyword.slice(0, cut).trim(), keyword.slice(cut + 1).trim()];
+    if (!city && q.region) city = q.region;
+    const { swlng, swlat, nelng, nelat } = q;
+    if (q.type === 'map' && swlng !== undefined && swlat !== undefined && nelng !== undefined && nelat !== undefined) {
+      params.push(Math.min(swlng, nelng), Math.max(swlng, nelng), Math.min(swlat, nelat), Math.max(swlat, nelat));
+      const n = params.length;
+      where.push(`s.lng between $${n - 3} and $${n - 2} and s.lat between $${n - 1} and $${n}`);
+    }
     if (city) {
       params.push(city.replace(/市$/, ''));
       where.push(`(r.name = $${params.length} or r.name = $${params.length} || '市')`);
