@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../server/src/upstream/wire';
 import { titlePinyin } from '../../upstream/src/search/title-pinyin';
 import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from './content-shapes';
-import { backends, type BackendName, call, type Harness, startUpstream } from './upstream-harness';
+import { seedDatabase } from '../../upstream/src/db/seed/seed';
+import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from './upstream-harness';
 import { envelope, errorEnvelope } from './wire-shapes';
 
 const brandSearch = envelope(wireBrandSearch);
@@ -97,6 +98,13 @@ describe.each(backends)('search (%s)', (kind) => {
     }
     const [filled] = await h.db.query<{ n: number }>('select count(*)::int as n from brand where title_py is null or title_initials is null');
     expect(filled!.n).toBe(0);
+  });
+
+  it('fills the pinyin columns of rows that predate migration 0006 on the next start-up', async () => {
+    await h.db.query('update brand set title_py = null, title_initials = null where id <= 5');
+    expect(await seedDatabase(h.db, { seed: TEST_SEED, scale: 'small' })).toBe(false);
+    const rows = await h.db.query<{ title: string; title_py: string; title_initials: string }>('select title, title_py, title_initials from brand where id <= 5');
+    for (const r of rows) expect({ full: r.title_py, initials: r.title_initials }).toEqual(titlePinyin(r.title));
   });
 
   it('takes LIKE wildcards literally', async () => {

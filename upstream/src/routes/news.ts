@@ -72,7 +72,8 @@ export function newsRoutes(app: FastifyInstance, db: Database) {
       db.query<{ id: number; title: string }>('select id, title from news where menu_id = $1 and id > $2 order by id limit 1', [row.menu_id, row.id]),
       selectNews(db, { where: 'n.menu_id = $1 and n.id <> $2', params: [row.menu_id, row.id], limit: 10 }),
       db.query<{ id: number; name: string; pinyin: string }>(
-        'select id, name, pinyin from menu where id = $1 union all select id, name, pinyin from category where id = $2',
+        `select id, name, pinyin from (select id, name, pinyin, 0 as k from menu where id = $1
+           union all select id, name, pinyin, 1 from category where id = $2) x order by k`,
         [row.menu_id, row.cid ?? 0],
       ),
       brandsById(db, row.brand_id ? [row.brand_id] : []),

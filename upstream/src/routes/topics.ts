@@ -64,7 +64,8 @@ export function topicRoutes(app: FastifyInstance, db: Database) {
       db.query<{ id: number; title: string }>('select id, title from topic where id > $1 order by id limit 1', [row.id]),
       selectTopics(db, { where: 't.cid in (select id from category where pid = (select pid from category where id = $1)) and t.id <> $2', params: [row.cid, row.id], limit: 10 }),
       db.query<{ id: number; name: string; pinyin: string }>(
-        'select p.id, p.name, p.pinyin from category c join category p on p.id = c.pid where c.id = $1 union all select id, name, pinyin from category where id = $1',
+        `select id, name, pinyin from (select p.id, p.name, p.pinyin, 0 as k from category c join category p on p.id = c.pid where c.id = $1
+           union all select id, name, pinyin, 1 from category where id = $1) x order by k`,
         [row.cid],
       ),
     ]);
