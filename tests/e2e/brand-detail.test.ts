@@ -163,6 +163,23 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
+  it('scrolls the enquiry ticker one row per second and pauses on hover', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    const ticker = page.getByTestId('enquiry-ticker');
+    if ((await ticker.locator('li').count()) <= 5) return; // too few rows to scroll
+    const firstRow = () => ticker.locator('li').first().textContent();
+    const before = await firstRow();
+    await page.waitForTimeout(1700);
+    const after = await firstRow();
+    expect(after).not.toBe(before);
+    await ticker.hover();
+    await page.waitForTimeout(700); // let a running slide finish
+    const paused = await firstRow();
+    await page.waitForTimeout(2200);
+    expect(await firstRow()).toBe(paused);
+    await page.close();
+  });
+
   it('swaps the main image when a thumbnail is hovered', async () => {
     const { page } = await open(`/shangji/${vip.id}`);
     const thumbs = page.locator('[data-testid="gallery"] button');

@@ -78,6 +78,15 @@ function reviveErrors(errors: Record<string, SerializedError> | null): Record<st
   return out;
 }
 
+function storedToken(): Record<string, string> {
+  try {
+    const token = window.localStorage.getItem('token');
+    return token ? { token } : {};
+  } catch {
+    return {};
+  }
+}
+
 function start() {
   const state = window[STATE_GLOBAL];
   if (!state) throw new Error('Missing server state: the page was not server-rendered.');
@@ -85,7 +94,8 @@ function start() {
   // (including those of late Suspense chunks) into <head> before hydration (STACK.md).
   const emotionCache = createCache({ key: 'css' });
   const client = new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
+    // SPEC §6: a token kept in local storage, if any, goes with every API request.
+    link: new HttpLink({ uri: '/graphql', headers: storedToken() }),
     cache: new InMemoryCache().restore(state.apollo),
   });
   const deps: AppDeps = { client, config: state.config, defer: (_key, promise) => promise };

@@ -150,7 +150,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         done();
       },
       flush(done) {
-        void Promise.allSettled(settled).then(() => {
+        // Bounded: a deferred value that never settles must not hold the response open.
+        const limit = new Promise((r) => setTimeout(r, options.abortAfterMs ?? 10_000).unref());
+        void Promise.race([Promise.allSettled(settled), limit]).then(() => {
           if (pendingChunks.length) this.push(pendingChunks.splice(0).join(''));
           if (heldPostamble) this.push(POSTAMBLE);
           done();
