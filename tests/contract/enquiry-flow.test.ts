@@ -29,7 +29,7 @@ class Visitor {
       method,
       url,
       remoteAddress: this.ip,
-      cookies: this.sid ? { sj_sid: this.sid } : {},
+      cookies: (this.sid ? { sj_sid: this.sid } : {}) as Record<string, string>,
       ...(fields
         ? {
             payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
@@ -198,7 +198,6 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(await v.post(p.enquiryReturning, { name: '李四', mobile: '13800138000' })).toMatchObject({ msg: m.noBrand });
     expect(await v.post(p.enquiryReturning, enquiry('13800138000'))).toMatchObject({ msg: m.notVerified });
     expect(m).toMatchObject({ nameRequired: '请输入您的姓名', mobileRequired: '请输入您的手机号', mobileInvalid: '请输入正确的手机号码', captchaRequired: '请输入图片验证码', smsCodeInvalid: '请输入正确的手机验证码' });
-    expect(await outboxCount()).toBeGreaterThanOrEqual(0);
   });
 
   it('checks sendInfo in order: phone, its pattern, captcha present, captcha right', async () => {
