@@ -52,6 +52,13 @@ describe('page host', () => {
     expect(unmatched.body).toContain('This page could not be found');
   });
 
+  it('answers a failing critical query with the error page and status 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shangji/666' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('您访问的页面出错了');
+    expect(res.body).toContain('投资有风险，选择需谨慎');
+  });
+
   it('gives crawlers every deferred section inline', async () => {
     const res = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BOT } });
     expect(res.statusCode).toBe(200);

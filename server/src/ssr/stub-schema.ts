@@ -21,7 +21,10 @@ export const stubSchema = makeExecutableSchema({
   resolvers: {
     Query: {
       ok: () => true,
-      brand: (_: unknown, a: { id: string }) => (Number(a.id) > 1000 ? null : brand(Number(a.id))),
+      brand: (_: unknown, a: { id: string }) => {
+        if (a.id === '666') throw new Error('upstream unavailable');
+        return Number(a.id) > 1000 ? null : brand(Number(a.id));
+      },
       relatedBrands: () => list(6), similarBrands: () => list(6), randomBrands: () => list(6), topBrands: () => list(10),
       categories: () => [cat],
       enquiryTicker: () => Array.from({ length: 10 }, (_, i) => ({ id: String(i), maskedName: '张**', title: '火锅', time: '1分钟前' })),

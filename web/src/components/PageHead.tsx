@@ -19,6 +19,8 @@ export function PageHead({ title, keywords, description, path }: PageMeta) {
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={siteUrl + path} />
       <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + path} />
+      {/* Baidu's mobile adaptation hint for the same counterpart. */}
+      <meta name="mobile-agent" content={`format=html5;url=${mobileSiteUrl + path}`} />
     </>
   );
 }

@@ -93,7 +93,8 @@ export function Component() {
   if (shops) sections.push('shops');
   const top = brand.categoryPath[0] ?? brand.category;
   return (
-    <Box className="sj-container" pt="12px">
+    // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
+    <Box className="sj-container" pt="12px" key={brand.id}>
       <PageHead {...meta(brand, pathname)} />
       <nav aria-label="面包屑" className="sj-muted" style={{ fontSize: 13, marginBottom: 12 }}>
         <Link to="/">首页</Link> &gt; <Link to="/shangji">品牌库</Link>

@@ -1,8 +1,8 @@
 // Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
 // page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
 import { Box } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Link, Outlet, useNavigation, useRouteError } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { PageHead } from '../../components/PageHead';
 import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
@@ -39,11 +39,24 @@ function NavigationBar() {
   );
 }
 
+function useScrollTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function Component() {
   useEffect(() => {
     // Lets tests and monitoring tell when the page became interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useScrollTopOnNavigation();
   return (
     <>
       <NavigationBar />
