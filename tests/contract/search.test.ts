@@ -186,10 +186,14 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
       await tx.query('set local enable_seqscan = off');
       const rows = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand where title ilike '%特色火锅%' or product ilike '%特色火锅%'");
       const py = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand where title_py like '%huoguo%'");
-      return [...rows, ...py].map((r) => r['QUERY PLAN']).join('\n');
+      const news = await tx.query<{ 'QUERY PLAN': string }>("explain select id from news where title ilike '%加盟店%'");
+      const topics = await tx.query<{ 'QUERY PLAN': string }>("explain select id from topic where title ilike '%加盟店%'");
+      return [...rows, ...py, ...news, ...topics].map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('brand_title_trgm');
     expect(plan).toContain('brand_product_trgm');
     expect(plan).toContain('brand_title_py_trgm');
+    expect(plan).toContain('news_title_trgm');
+    expect(plan).toContain('topic_title_trgm');
   });
 });
