@@ -1,11 +1,14 @@
-// Chakra system: default recipes plus a few global classes. Long lists (brand rows, news lines, shops)
-// use these plain classes instead of Chakra components: recipes cost render time on the server (STACK.md).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra system: the base config (conditions and style props) without Chakra's recipe theme, which
+// this app does not use: it saves about a third of the client bundle. Long lists (brand rows, news
+// lines, shops) use the plain global classes below instead of components: recipes and style
+// resolution cost render time on the server (STACK.md).
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 
 export const FONT_STACK =
   '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei","Noto Sans CJK SC",sans-serif';
 
 const config = defineConfig({
+  preflight: true,
   theme: {
     tokens: {
       colors: {
@@ -21,7 +24,7 @@ const config = defineConfig({
     },
   },
   globalCss: {
-    body: { bg: '#f5f5f5', color: '#333', fontSize: '14px', lineHeight: '1.6' },
+    body: { bg: '#f5f5f5', color: '#333', fontSize: '14px', lineHeight: '1.6', fontFamily: FONT_STACK },
     a: { color: 'inherit', textDecoration: 'none' },
     'a:hover': { color: 'brand.500' },
     'a:focus-visible, button:focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
@@ -51,4 +54,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, config);

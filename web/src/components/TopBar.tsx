@@ -19,7 +19,7 @@ function QrPopover({ label, caption }: { label: string; caption: string }) {
         zIndex={20}
         bg="white"
         p="8px"
-        boxShadow="md"
+        boxShadow="0 2px 8px rgba(0,0,0,.15)"
         textAlign="center"
         color="#666"
         fontSize="12px"
