@@ -58,6 +58,7 @@ const encodeForm = (body: Record<string, string[]>) => {
 };
 
 type Body = { code: number; msg: string; data: unknown };
+type Cookies = Record<string, string>;
 
 describe.each(backends)('enquiry abuse (%s)', (kind) => {
   let db: Database;
@@ -73,7 +74,7 @@ describe.each(backends)('enquiry abuse (%s)', (kind) => {
     const outbox = new OutboxSmsProvider(db, () => {});
     const counting: SmsProvider = {
       name: 'counting-outbox',
-      async send(mobile, text, vars) {
+      async send(mobile, text) {
         sends++;
         return outbox.send(mobile, text);
       },
@@ -109,12 +110,12 @@ describe.each(backends)('enquiry abuse (%s)', (kind) => {
   const form = (body: Record<string, string[]>, withCookie: boolean) => ({
     payload: encodeForm(body),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    cookies: withCookie ? { sj_sid: sid } : {},
+    cookies: (withCookie ? { sj_sid: sid } : {}) as Cookies,
   });
   const json = (body: unknown, withCookie: boolean) => ({
     payload: JSON.stringify(body) ?? 'null',
     headers: { 'content-type': 'application/json' },
-    cookies: withCookie ? { sj_sid: sid } : {},
+    cookies: (withCookie ? { sj_sid: sid } : {}) as Cookies,
   });
   const noSms = async () => {
     expect(sends).toBe(0);
