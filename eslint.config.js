@@ -1,18 +1,12 @@
 // Lint is about architecture first (DESIGN.md "what each may import"): web/ must not reach into
 // server/ or upstream/, nothing imports upstream/ but tests, and there are no import cycles.
-// TypeScript 7 ships no JS API, so typescript-eslint cannot parse here; Babel's parser reads TS/TSX.
-import babelParser from '@babel/eslint-parser';
+// TypeScript 7 ships no JS API, so typescript-eslint cannot parse here; tools/eslint-parser.js (Babel) reads TS/TSX.
+import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import * as tsParser from './tools/eslint-parser.js';
 
-const parserOptions = {
-  requireConfigFile: false,
-  babelOptions: {
-    babelrc: false,
-    configFile: false,
-    presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }], '@babel/preset-react'],
-  },
-};
+const parserPath = fileURLToPath(new URL('./tools/eslint-parser.js', import.meta.url));
 
 export default [
   {
@@ -21,15 +15,14 @@ export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {
-      parser: babelParser,
-      parserOptions,
+      parser: tsParser,
       ecmaVersion: 'latest',
       sourceType: 'module',
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { import: importPlugin },
     settings: {
-      'import/parsers': { '@babel/eslint-parser': ['.ts', '.tsx'] },
+      'import/parsers': { [parserPath]: ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
