@@ -75,6 +75,37 @@ describe('page host', () => {
   });
 });
 
+describe('streaming', () => {
+  it('flushes the shell (with the head) before a slow deferred section', async () => {
+    const app = await build();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`${address}/shangji/1`);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let first = '';
+      while (!first.includes('</head>')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        first += decoder.decode(value, { stream: true });
+      }
+      // The stub's nearbyShops takes 300 ms: its chunk must not be in the shell.
+      expect(first).toContain('<link rel="canonical"');
+      expect(first.includes('brand-detail:shops')).toBe(false);
+      let rest = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        rest += decoder.decode(value, { stream: true });
+      }
+      expect(rest).toContain('__SJ_D.r("brand-detail:shops",true,');
+      expect(rest.endsWith('</body></html>')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('page cache', () => {
   it('replays an anonymous page, but never one requested with a token', async () => {
     const app = await build(60_000);

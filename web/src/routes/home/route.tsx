@@ -1,6 +1,6 @@
 // / : a first, small home page (top brands and news) until the full home of SPEC §2 is built.
 import { Box, Flex } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -35,7 +35,7 @@ export function Component() {
         <ul className="sj-list">
           {news.map((n) => (
             <li key={n.id}>
-              <a href={`/news/${n.id}`}>{n.title}</a>
+              <Link to={`/news/${n.id}`}>{n.title}</Link>
             </li>
           ))}
         </ul>
