@@ -1,5 +1,5 @@
 // Client bundle only: the server renders web/src/entry.server.tsx directly through tsx (see
-// docs/decisions/0004-streamed-ssr.md) and reads dist/client/.vite/manifest.json to find the entry.
+// docs/decisions/0009-streamed-ssr-served-by-tsx.md) and reads dist/client/.vite/manifest.json to find the entry.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 

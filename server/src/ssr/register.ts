@@ -1,5 +1,5 @@
 // Page hosting: every GET that is not /graphql, /healthz, /media or /assets is a page, rendered by
-// web/src/entry.server.tsx (imported directly; tsx compiles it: docs/decisions/0004-streamed-ssr.md).
+// web/src/entry.server.tsx (imported directly; tsx compiles it: docs/decisions/0009-streamed-ssr-served-by-tsx.md).
 // One Apollo Client per request executes in-process against the schema through a SchemaLink whose
 // context is the gateway's per-request context (fresh UpstreamClient, shared cache).
 import fastifyStatic from '@fastify/static';
