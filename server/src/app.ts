@@ -6,7 +6,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
-import { aliasLimit, depthLimit } from './graphql/limits';
+import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { registerMediaProxy } from './media';
 import { registerPages } from './ssr/register';
@@ -41,18 +41,39 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES)],
+    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES), oncePerOperation(['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha'])],
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
     plugins: [
       fastifyApolloDrainPlugin(app),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // Answers that depend on the visitor's session (captcha, SMS, enquiry) are never stored anywhere.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ contextValue, response }) {
+              if (contextValue.response.noStore) response.http.headers.set('cache-control', 'no-store');
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request) => createContext({ headers: request.headers, config, cache, now: options.now, log: request.log }),
+    // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and
+    // the upstream's Set-Cookie comes back on this response (docs/decisions/0014).
+    context: async (request, reply) =>
+      createContext({
+        headers: request.headers,
+        config,
+        cache,
+        now: options.now,
+        log: request.log,
+        ip: request.ip,
+        setCookie: (values) => void reply.header('set-cookie', values),
+      }),
   });
 
   app.get('/healthz', async () => ({ ok: true }));

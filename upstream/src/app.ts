@@ -26,11 +26,16 @@ export interface UpstreamOptions {
   logger?: FastifyServerOptions['logger'];
   /** Config, clock, SMS provider and limits of the enquiry write path; defaults from loadConfig(). */
   enquiry?: EnquiryOptions;
+  /**
+   * Whose X-Forwarded-For to believe for `req.ip` (the per-IP SMS cap): Fastify `trustProxy` addresses.
+   * Default: loopback only, where the gateway runs on one machine (docs/decisions/0014).
+   */
+  trustProxy?: string;
 }
 
 /** The franchise REST API (SPEC §7) over `db`; the caller decides whether and where to listen. */
-export async function buildUpstream({ db, logger = false, enquiry }: UpstreamOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 'loopback' }: UpstreamOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy });
   await app.register(formbody);
   await app.register(cookie);
 

@@ -16,6 +16,8 @@ const schema = z.object({
   SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(1),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Addresses (comma-separated IPs/CIDRs, or loopback) whose X-Forwarded-For is believed: the gateway's.
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   // Enquiry write path (docs/decisions/0011-enquiry-abuse-limits.md).
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
   SMS_IP_DAILY_CAP: z.coerce.number().int().min(1).default(20),

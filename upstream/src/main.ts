@@ -13,7 +13,7 @@ try {
 
 const started = performance.now();
 const db = await openDatabase(config);
-const app = await buildUpstream({ db, logger: { level: config.LOG_LEVEL } });
+const app = await buildUpstream({ db, logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
 await prepareDatabase(db, { seed: config.SEED, scale: config.SEED_SCALE, log: (m) => app.log.info(m) });
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 app.log.info(`upstream ready in ${Math.round(performance.now() - started)} ms`);

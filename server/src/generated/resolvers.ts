@@ -77,6 +77,13 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
+/** A fresh image captcha, bound to the visitor's session (cookie sj_sid, set on this response). */
+export type Captcha = {
+  __typename?: 'Captcha';
+  /** The image as a data URL (data:image/svg+xml;base64,...), ready for an img src. */
+  image: Scalars['String']['output'];
+};
+
 /** A brand category: one of the 16 industries, or one of their sub-categories. */
 export type Category = {
   __typename?: 'Category';
@@ -88,6 +95,47 @@ export type Category = {
   name: Scalars['String']['output'];
   /** Pinyin slug used in URLs such as /shangji/canyin. */
   pinyin: Scalars['String']['output'];
+};
+
+/** An enquiry to a brand (SPEC §3). Carrying smsCode makes it a first-time enquiry; without, a returning one. */
+export type EnquiryInput = {
+  /** Region parts joined by a hyphen, e.g. 广东-深圳. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Brand id (upstream aid), from Brand.enquiryTarget.brandId. */
+  brandId: Scalars['ID']['input'];
+  /** Category id (upstream cid). */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The message. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Where the form was opened (upstream entrance); 1 by default. */
+  entrance?: InputMaybe<Scalars['Int']['input']>;
+  /** Investment band text (upstream money). */
+  investment?: InputMaybe<Scalars['String']['input']>;
+  /** Merchant id (upstream mid) of a claimed brand. */
+  merchantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Enquirer's mainland mobile number. */
+  mobile: Scalars['String']['input'];
+  /** Enquirer's name. */
+  name: Scalars['String']['input'];
+  /** The SMS code (first time). Omit in returning mode: accepted only where this session verified the phone. */
+  smsCode?: InputMaybe<Scalars['String']['input']>;
+  /** Brand title the enquiry is about. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Enquiry type (upstream typeid); 1 by default. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Page the enquiry was sent from. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The upstream's answer to an enquiry call: its code and its Chinese msg, shown to the visitor as is. */
+export type EnquiryResult = {
+  __typename?: 'EnquiryResult';
+  /** The upstream's code: 200 success, 400 a refusal (validation, wrong captcha, limits...). */
+  code: Scalars['Int']['output'];
+  /** The upstream's msg, e.g. 验证码已发送，请注意查收 or 请输入正确的手机号码. */
+  message: Scalars['String']['output'];
+  /** True when the upstream answered code 200. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** Context handed to the enquiry form: which brand, category and merchant an enquiry goes to. */
@@ -161,6 +209,37 @@ export type MapShopPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
+  sendSmsCode: EnquiryResult;
+  /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). */
+  submitEnquiry: EnquiryResult;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSendSmsCodeArgs = {
+  captcha: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSubmitEnquiryArgs = {
+  input: EnquiryInput;
+};
+
 /** An id and a name, for small fixed lists such as fee bands, regions and tags. */
 export type Named = {
   /** Stable id. */
@@ -201,6 +280,8 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** The 16 industries with their sub-categories. */
   categories?: Maybe<Array<Category>>;
+  /** A fresh image captcha for the enquiry form. Never cached; sets the session cookie. */
+  enquiryCaptcha: Captcha;
   /** Recent enquiries for the scrolling ticker. */
   enquiryTicker?: Maybe<Array<TickerItem>>;
   /** Shops of a brand, found by the brand's name (getMapData type show); 20 per page. */
@@ -487,7 +568,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
+  Captcha: ResolverTypeWrapper<Captcha>;
   Category: ResolverTypeWrapper<Category>;
+  EnquiryInput: EnquiryInput;
+  EnquiryResult: ResolverTypeWrapper<EnquiryResult>;
   EnquiryTarget: ResolverTypeWrapper<EnquiryTarget>;
   FeeBand: ResolverTypeWrapper<FeeBand>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -496,6 +580,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MapShop: ResolverTypeWrapper<WireMapShop>;
   MapShopPage: ResolverTypeWrapper<Omit<MapShopPage, 'items'> & { items: Array<ResolversTypes['MapShop']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Named: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Named']>;
   News: ResolverTypeWrapper<WireNews>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -511,7 +596,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
+  Captcha: Captcha;
   Category: Category;
+  EnquiryInput: EnquiryInput;
+  EnquiryResult: EnquiryResult;
   EnquiryTarget: EnquiryTarget;
   FeeBand: FeeBand;
   Float: Scalars['Float']['output'];
@@ -520,6 +608,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   MapShop: WireMapShop;
   MapShopPage: Omit<MapShopPage, 'items'> & { items: Array<ResolversParentTypes['MapShop']> };
+  Mutation: Record<PropertyKey, never>;
   Named: ResolversInterfaceTypes<ResolversParentTypes>['Named'];
   News: WireNews;
   Query: Record<PropertyKey, never>;
@@ -562,11 +651,21 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CaptchaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pinyin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnquiryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EnquiryTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryTarget'] = ResolversParentTypes['EnquiryTarget']> = ResolversObject<{
@@ -608,6 +707,11 @@ export type MapShopPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
+  submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+}>;
+
 export type NamedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Named'] = ResolversParentTypes['Named']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FeeBand' | 'Region' | 'Tag', ParentType, ContextType>;
 }>;
@@ -624,6 +728,7 @@ export type NewsResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  enquiryCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -664,12 +769,15 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Brand?: BrandResolvers<ContextType>;
+  Captcha?: CaptchaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  EnquiryResult?: EnquiryResultResolvers<ContextType>;
   EnquiryTarget?: EnquiryTargetResolvers<ContextType>;
   FeeBand?: FeeBandResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   MapShop?: MapShopResolvers<ContextType>;
   MapShopPage?: MapShopPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

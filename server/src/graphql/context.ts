@@ -5,10 +5,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
 import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
+import type { Visitor } from '../upstream/visitor';
 
 export interface GraphQLContext {
   upstream: UpstreamClient;
   config: ServerConfig;
+  /** Set by resolvers whose answer depends on the visitor's session: the response gets Cache-Control: no-store. */
+  response: { noStore: boolean };
 }
 
 export interface CreateContextOptions {
@@ -18,6 +21,10 @@ export interface CreateContextOptions {
   log?: UpstreamLogger;
   /** Epoch ms clock; tests inject one to step past cache lifetimes. */
   now?: () => number;
+  /** The visitor's address as the gateway sees it (Fastify request.ip); forwarded as X-Forwarded-For. */
+  ip?: string | undefined;
+  /** Sets the upstream's Set-Cookie values on the visitor's response; absent for in-process SSR. */
+  setCookie?: ((values: string[]) => void) | undefined;
 }
 
 /** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
@@ -27,7 +34,8 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   return token?.trim() || undefined;
 }
 
-export function createContext({ headers, config, cache, log, now }: CreateContextOptions): GraphQLContext {
+export function createContext({ headers, config, cache, log, now, ip, setCookie }: CreateContextOptions): GraphQLContext {
+  const visitor: Visitor = { cookie: headers.cookie, ip, setCookie };
   const upstream = new UpstreamClient({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -35,6 +43,7 @@ export function createContext({ headers, config, cache, log, now }: CreateContex
     token: tokenOf(headers),
     log,
     now,
+    visitor,
   });
-  return { upstream, config };
+  return { upstream, config, response: { noStore: false } };
 }

@@ -53,3 +53,27 @@ export function aliasLimit(maxAliases: number) {
     };
   };
 }
+
+/**
+ * Root fields that may appear at most once in a document (aliases or fragments cannot repeat them): one
+ * operation must not multiply SMS sends or enquiries. Counted per document, fragments included, so
+ * `a: sendSmsCode(...) b: sendSmsCode(...)` is refused before anything runs.
+ */
+export function oncePerOperation(fieldNames: string[]) {
+  const limited = new Set(fieldNames);
+  return (context: ValidationContext): ASTVisitor => {
+    const seen = new Map<string, number>();
+    return {
+      Field(field) {
+        const name = field.name.value;
+        const parent = context.getParentType()?.name;
+        if (!limited.has(name) || (parent !== 'Mutation' && parent !== 'Query')) return;
+        const n = (seen.get(name) ?? 0) + 1;
+        seen.set(name, n);
+        if (n === 2) {
+          context.reportError(new GraphQLError(`${name} may appear only once per operation.`, { nodes: [field], extensions: { limit: 'ONCE', field: name } }));
+        }
+      },
+    };
+  };
+}

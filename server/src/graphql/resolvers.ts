@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { Brand } from './brand/brand';
 import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
+import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
 import { enquiryQuery, TickerItem } from './enquiry/ticker';
 import { mapQuery } from './map/query';
 import { MapShop } from './map/mapShop';
@@ -20,6 +21,10 @@ export const resolvers: Resolvers = {
     ...topicQuery,
     ...mapQuery,
     ...enquiryQuery,
+    ...enquiryCaptchaQuery,
+  },
+  Mutation: {
+    ...enquiryMutation,
   },
   Brand,
   News,

@@ -2,7 +2,7 @@
 // fixtures, counts requests per path, and can be made slow or broken per path.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
+import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
 
 export type Behaviour = 'ok' | 'slow' | 'error500';
 
@@ -11,6 +11,8 @@ export interface SeenRequest {
   path: string;
   params: URLSearchParams;
   token: string | undefined;
+  cookie: string | undefined;
+  forwardedFor: string | undefined;
 }
 
 export const brandOne: WireBrand = {
@@ -59,6 +61,12 @@ function answer(path: string, params: URLSearchParams): Answer {
       return ok(guestbook);
     case paths.classify:
       return ok({ classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] });
+    // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
+    case enquiryPaths.sendCode:
+      return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
+    case enquiryPaths.enquiryFirst:
+    case enquiryPaths.enquiryReturning:
+      return { code: 200, msg: '提交成功，我们会尽快与您联系', data: null };
     case paths.mapData:
       return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
     default:
@@ -90,11 +98,19 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const url = new URL(req.url ?? '/', 'http://fake');
       const params = req.method === 'POST' ? new URLSearchParams(await bodyOf(req)) : url.searchParams;
       const token = req.headers.token;
-      seen.push({ method: req.method ?? '', path: url.pathname, params, token: typeof token === 'string' ? token : undefined });
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      seen.push({ method: req.method ?? '', path: url.pathname, params, token: typeof token === 'string' ? token : undefined, cookie: header('cookie'), forwardedFor: header('x-forwarded-for') });
       const behaviour = behaviours.get(url.pathname) ?? behaviours.get('*') ?? 'ok';
       if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 3000));
       if (behaviour === 'error500') {
         res.writeHead(502).end('Bad Gateway');
+        return;
+      }
+      if (url.pathname === enquiryPaths.captcha) {
+        // A new session cookie only when the visitor has none, like the upstream's sessionOf.
+        const headers: Record<string, string> = { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' };
+        if (!header('cookie')?.includes('sj_sid=')) headers['set-cookie'] = 'sj_sid=fake-session; Path=/; HttpOnly; SameSite=Lax';
+        res.writeHead(200, headers).end('<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>');
         return;
       }
       if (url.pathname.startsWith('/media/')) {

@@ -6,8 +6,9 @@ import type { UpstreamCache } from './cache';
 import { STALE_GRACE_SECONDS } from './cache';
 import { requestKey, send, type Params, type UpstreamRequest } from './http';
 import { lifetimes } from './lifetimes';
-import type { WireBrand, WireClassify, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
-import { paths } from './wire';
+import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
+import { enquiryPaths, paths } from './wire';
+import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
 
 export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
@@ -22,6 +23,8 @@ export interface UpstreamClientOptions {
   /** Epoch ms; injectable so tests can step past a lifetime. */
   now?: () => number;
   log?: UpstreamLogger | undefined;
+  /** The visitor behind this operation (cookie, address, Set-Cookie sink), for the enquiry calls. */
+  visitor?: Visitor | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -90,6 +93,23 @@ export class UpstreamClient {
 
   classify(): Promise<WireClassify | null> {
     return this.get<WireClassify>(paths.classify, {}, lifetimes.classify);
+  }
+
+  // The enquiry write path (SPEC §7) runs on the visitor's session: never the cache, never the loader.
+
+  /** A fresh image captcha (SVG text), bound to the visitor's session. */
+  enquiryCaptcha(): Promise<string> {
+    return fetchCaptcha(enquiryPaths.captcha, this.opts);
+  }
+
+  /** sendInfo: an SMS code to `phone` once the image captcha checks out. */
+  sendSmsCode(phone: string, captcha: string): Promise<VisitorAnswer> {
+    return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img' }, this.opts);
+  }
+
+  /** guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the phone). */
+  submitEnquiry(fields: WireEnquiry): Promise<VisitorAnswer> {
+    return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts);
   }
 
   private get<T>(path: string, params: Params, ttl: number): Promise<T | null> {

@@ -433,3 +433,32 @@ export interface WireCommentData {
   totalNum: number;
   zhaoshang: WireBrand;
 }
+
+// ---- The enquiry write path (SPEC §3, §7), called on the visitor's behalf ----
+
+export const enquiryPaths = {
+  /** Answers an SVG image, not an envelope; sets the session cookie sj_sid. */
+  captcha: '/api.php/index/getCaptcha',
+  sendCode: '/api.php/index/sendInfo',
+  enquiryFirst: '/api.php/index/guestBookCode',
+  enquiryReturning: '/api.php/index/guestBook',
+} as const;
+
+/** An enquiry (guestbook) submission, field names as the upstream takes them (SPEC §3). */
+export interface WireEnquiry {
+  aid: number;
+  cid?: number | undefined;
+  mid?: number | undefined;
+  money?: string | undefined;
+  typeid: number;
+  entrance: number;
+  name: string;
+  mobile: string;
+  title?: string | undefined;
+  url?: string | undefined;
+  /** Region parts joined by a hyphen, e.g. 广东-深圳. */
+  address?: string | undefined;
+  content?: string | undefined;
+  /** The SMS code: present for guestBookCode (first time), absent for guestBook (returning). */
+  code?: string | undefined;
+}

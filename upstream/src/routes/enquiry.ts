@@ -19,6 +19,8 @@ export const enquiryPaths = {
   enquiryReturning: '/api.php/index/guestBook',
   /** Outside production only: the current captcha's answer for this session, for tests. */
   testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
+  /** Outside production only: the latest outbox text sent to `mobile`, for end-to-end tests. */
+  testSmsOutbox: '/api.php/index/__test/smsOutbox',
 } as const;
 
 const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
@@ -55,6 +57,11 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     app.get(enquiryPaths.testCaptchaAnswer, async (req, reply) => {
       const answer = testAnswers.get(session(req, reply));
       return answer ? { code: 200, msg: 'success', data: answer } : { code: 400, msg: m.captchaWrong, data: null };
+    });
+    app.get(enquiryPaths.testSmsOutbox, async (req) => {
+      const mobile = str(fieldsOf(req.query).mobile);
+      const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
+      return row ? { code: 200, msg: 'success', data: row.body } : { code: 400, msg: m.invalid, data: null };
     });
   }
 

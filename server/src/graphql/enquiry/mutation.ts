@@ -1,0 +1,50 @@
+// The enquiry write path over GraphQL: each field is one upstream call on the visitor's session, and
+// answers the upstream's code and Chinese msg as they came (the form shows msg as a warning, SPEC §8).
+import type { EnquiryInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers';
+import type { VisitorAnswer } from '../../upstream/visitor';
+import type { WireEnquiry } from '../../upstream/wire';
+import { optional } from '../ids';
+
+const result = ({ code, msg }: VisitorAnswer) => ({ ok: code === 200, code, message: msg });
+
+// Ids go as the visitor typed them when they are not numbers: the upstream refuses them with its msg.
+const int = (v: string | null | undefined): number | undefined => (v == null || v === '' ? undefined : /^\d{1,10}$/.test(v) ? Number(v) : NaN);
+
+export function wireEnquiry(input: EnquiryInput): WireEnquiry {
+  const mid = int(input.merchantId);
+  return {
+    aid: int(input.brandId) ?? 0,
+    cid: int(input.categoryId),
+    // An unclaimed brand's merchant id is 0: the upstream stores none.
+    mid: mid === 0 ? undefined : mid,
+    money: optional(input.investment),
+    typeid: input.typeId ?? 1,
+    entrance: input.entrance ?? 1,
+    name: input.name,
+    mobile: input.mobile,
+    title: optional(input.title),
+    url: optional(input.url),
+    address: optional(input.address),
+    content: optional(input.content),
+    code: input.smsCode || undefined,
+  };
+}
+
+export const enquiryCaptchaQuery: QueryResolvers = {
+  enquiryCaptcha: async (_root, _args, { upstream, response }) => {
+    response.noStore = true;
+    const svg = await upstream.enquiryCaptcha();
+    return { image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
+  },
+};
+
+export const enquiryMutation: MutationResolvers = {
+  sendSmsCode: async (_root, { phone, captcha }, { upstream, response }) => {
+    response.noStore = true;
+    return result(await upstream.sendSmsCode(phone.trim(), captcha.trim()));
+  },
+  submitEnquiry: async (_root, { input }, { upstream, response }) => {
+    response.noStore = true;
+    return result(await upstream.submitEnquiry(wireEnquiry(input)));
+  },
+};
