@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem } from '../upstream/wire';
+import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd } from '../upstream/wire';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +12,35 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** Which ad slot to read. */
+export type AdSlot =
+  /** Ad slot V1_G01 (/api.php/ad/V1_G01). */
+  | 'V1_G01'
+  /** Ad slot V1_G02 (/api.php/ad/V1_G02). */
+  | 'V1_G02';
+
+/** A neighbour for previous/next links. */
+export type AdjacentItem = {
+  __typename?: 'AdjacentItem';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A banner or ad slot item (upstream href, litpic, title). External targets are opened through /jumpwebsite. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** Whether `href` leaves the site (absolute http(s) address): open it through /jumpwebsite in a new tab, nofollow. */
+  external: Scalars['Boolean']['output'];
+  /** Where the banner leads: a site path (/shangji/12) or an absolute external address. */
+  href: Scalars['String']['output'];
+  /** Image URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Caption, also the image's alt text. */
+  title: Scalars['String']['output'];
 };
 
 /** A franchise brand (upstream: zhaoshang). */
@@ -77,6 +106,98 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
+/** Brand-list filters; every part omitted or 0 means all (the /shangji/{pinyin}-{fee}-{region}-{tag}-{certified} address). */
+export type BrandFilter = {
+  /** Only certified brands (the 'brand certified' tab and /vip). */
+  certified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Investment band id. */
+  feeBandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Category or sub-category pinyin; omitted or 'all' means every category. */
+  pinyin?: InputMaybe<Scalars['String']['input']>;
+  /** Headquarters region id. */
+  regionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tag id. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The filter rows of the brand list (getZahoshangClassify). */
+export type BrandFilters = {
+  __typename?: 'BrandFilters';
+  /** Industries with their sub-categories. */
+  categories: Array<Category>;
+  /** Investment bands. */
+  feeBands: Array<FeeBand>;
+  /** Headquarters cities. */
+  regions: Array<Region>;
+  /** Tags (the 'more' row). */
+  tags: Array<Tag>;
+};
+
+/** One of the 16 industry floors of /shangji. */
+export type BrandFloor = {
+  __typename?: 'BrandFloor';
+  /** The floor's banners. */
+  banners: Array<Banner>;
+  /** New brands (carousel uses the first 4, then 2 image tiles and 6 buttons). */
+  brands: Array<Brand>;
+  /** The industry. */
+  category: Category;
+  /** Hot recommendations. */
+  hotBrands: Array<Brand>;
+  /** Hot sub-category buttons. */
+  hotSubCategories: Array<Category>;
+  /** News of the industry. */
+  news: Array<News>;
+  /** The floor's top list. */
+  topBrands: Array<Brand>;
+  /** Topics of the industry. */
+  topics: Array<Topic>;
+};
+
+/** The brand home page /shangji (zhaoshang/main, cached 30 minutes). */
+export type BrandHome = {
+  __typename?: 'BrandHome';
+  /** Main carousel. */
+  carousel: Array<Banner>;
+  /** The VIP block. */
+  certified: CertifiedBlock;
+  /** The 16 industry floors. */
+  floors: Array<BrandFloor>;
+  /** Recommended image banners. */
+  imageBanners: Array<Banner>;
+};
+
+/** One brand-list page with the category it is scoped to. */
+export type BrandListing = {
+  __typename?: 'BrandListing';
+  /** The brands, 15 per page. */
+  brands: BrandPage;
+  /** The category the list is scoped to; null when listing all. */
+  category?: Maybe<ListCategory>;
+};
+
+/** A page of brands. */
+export type BrandPage = {
+  __typename?: 'BrandPage';
+  /** Brands on this page. */
+  items: Array<Brand>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Brands per page (15). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of brands in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A brand switch button on the map page. */
+export type BrandRef = {
+  __typename?: 'BrandRef';
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+};
+
 /** A fresh image captcha, bound to the visitor's session (cookie sj_sid, set on this response). */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -87,7 +208,7 @@ export type Captcha = {
 /** A brand category: one of the 16 industries, or one of their sub-categories. */
 export type Category = {
   __typename?: 'Category';
-  /** Sub-categories (empty for a sub-category). */
+  /** Sub-categories (empty for a sub-category, or where the upstream sends none). */
   children: Array<Category>;
   /** Category id. */
   id: Scalars['ID']['output'];
@@ -95,6 +216,95 @@ export type Category = {
   name: Scalars['String']['output'];
   /** Pinyin slug used in URLs such as /shangji/canyin. */
   pinyin: Scalars['String']['output'];
+};
+
+/** An industry or category with a list of its brands (navigation blocks, floors and per-category top lists). */
+export type CategoryBrands = {
+  __typename?: 'CategoryBrands';
+  /** Brands of the block. */
+  brands: Array<Brand>;
+  /** The category; `children` holds its sub-categories where the upstream sends them. */
+  category: Category;
+  /** Block heading, e.g. 餐饮加盟; empty when the upstream sends none. */
+  title: Scalars['String']['output'];
+};
+
+/** The VIP block of /shangji. */
+export type CertifiedBlock = {
+  __typename?: 'CertifiedBlock';
+  /** Certified brands (the block shows 8). */
+  brands: Array<Brand>;
+  /** Newest certified brands (VIP hot picks). */
+  newest: Array<Brand>;
+  /** VIP ranking. */
+  top: Array<Brand>;
+};
+
+/** A province or city of the city picker; options are keyed by name. */
+export type CityOption = {
+  __typename?: 'CityOption';
+  /** Cities of a province (empty for a city, or when only one level was asked for). */
+  children: Array<CityOption>;
+  /** Province or city name; also the value stored in an enquiry's address. */
+  name: Scalars['String']['output'];
+};
+
+/** A visitor's comment on a brand. */
+export type Comment = {
+  __typename?: 'Comment';
+  /** Comment text, sanitised HTML. */
+  contentHtml: Scalars['String']['output'];
+  /** Date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Comment id. */
+  id: Scalars['ID']['output'];
+  /** Picture URLs (previewable). */
+  pictures: Array<Scalars['String']['output']>;
+  /** Score, 0 to 5. */
+  score: Scalars['Float']['output'];
+  /** Commenter's avatar URL; empty means the default avatar. */
+  userLogo: Scalars['String']['output'];
+  /** Commenter's display name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A comment group tab with its count. */
+export type CommentGroup = {
+  __typename?: 'CommentGroup';
+  /** Comments in the group. */
+  count: Scalars['Int']['output'];
+  /** Group id (upstream tag), the tab query value; 1 is all. */
+  id: Scalars['Int']['output'];
+  /** Tab label. */
+  name: Scalars['String']['output'];
+};
+
+/** A brand's comments page (/comment/{id}). */
+export type CommentListing = {
+  __typename?: 'CommentListing';
+  /** Average score. */
+  averageScore: Scalars['Float']['output'];
+  /** The brand, for the side card. */
+  brand: Brand;
+  /** Total comments of the brand (or the shop). */
+  commentCount: Scalars['Int']['output'];
+  /** The selected group's comments, 10 per page. */
+  comments: CommentPage;
+  /** Group tabs with counts. */
+  groups: Array<CommentGroup>;
+};
+
+/** A page of comments. */
+export type CommentPage = {
+  __typename?: 'CommentPage';
+  /** Comments on this page. */
+  items: Array<Comment>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Comments per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** Comments in the selected group (all pages). */
+  total: Scalars['Int']['output'];
 };
 
 /** An enquiry to a brand (SPEC §3). Carrying smsCode makes it a first-time enquiry; without, a returning one. */
@@ -164,6 +374,15 @@ export type FeeBand = Named & {
   name: Scalars['String']['output'];
 };
 
+/** Brands of one investment band (investment-amount rankings; link /shangji/all-{feeBand.id}). */
+export type FeeBandBrands = {
+  __typename?: 'FeeBandBrands';
+  /** Its top brands. */
+  brands: Array<Brand>;
+  /** The investment band. */
+  feeBand: FeeBand;
+};
+
 /** A gallery picture and its thumbnail. */
 export type GalleryImage = {
   __typename?: 'GalleryImage';
@@ -171,6 +390,148 @@ export type GalleryImage = {
   image: Scalars['String']['output'];
   /** Thumbnail (82x55). */
   thumbnail: Scalars['String']['output'];
+};
+
+/** Everything /index.php/v1/index/main gives the home page, in its twelve parts. */
+export type Home = {
+  __typename?: 'Home';
+  /** Banners linking out through the jump page (getBanner). */
+  banners: Array<Banner>;
+  /** Brand recommendations per industry (getZhaoshangSort). */
+  brandsByCategory: Array<CategoryBrands>;
+  /** Industries with sub-categories and hot projects for the category navigation (getClassify). */
+  categoryNav: Array<CategoryBrands>;
+  /** VIP companies: certified brands (getVip). */
+  certifiedBrands: Array<Brand>;
+  /** The tabbed headline box: newest news, featured brands and topics (getTopData). */
+  headline: Latest;
+  /** Hot picks (getHotZhaoshang). */
+  hotBrands: Array<Brand>;
+  /** Industry-picks modules (getFenleiData). */
+  modules: Array<HomeModule>;
+  /** Join news (getNews). */
+  news: Array<News>;
+  /** Popularity rankings (getPaihang). */
+  rankings: Array<Ranking>;
+  /** The brand-entry banner and top ads (getTopBanner). */
+  topBanners: Array<Banner>;
+  /** Hot recruitment brands (getTopZhaoshang). */
+  topBrands: Array<Brand>;
+  /** Join topics (getZhuanti). */
+  topics: Array<Topic>;
+};
+
+/** A home module: a tab group over several industries (upstream getFenleiData). */
+export type HomeModule = {
+  __typename?: 'HomeModule';
+  /** Module id. */
+  id: Scalars['ID']['output'];
+  /** Module heading, e.g. 餐饮美食. */
+  name: Scalars['String']['output'];
+  /** Its tabs. */
+  tabs: Array<HomeModuleTab>;
+};
+
+/** One tab of a home module: an industry with two brand lists. */
+export type HomeModuleTab = {
+  __typename?: 'HomeModuleTab';
+  /** The tab's brand buttons (the spec shows items 2 to 9). */
+  brands: Array<Brand>;
+  /** The carousel's brands (first two shown as slides). */
+  carouselBrands: Array<Brand>;
+  /** The industry shown by the tab. */
+  category: Category;
+  /** Tab id (module number × 10 + position, e.g. 11). */
+  id: Scalars['ID']['output'];
+};
+
+/** A hot-search keyword shown under the search box. */
+export type HotSearch = {
+  __typename?: 'HotSearch';
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** The keyword; link it as /search?model=zhaoshang&q={title}. */
+  title: Scalars['String']['output'];
+};
+
+/** The newest of each kind (getNewData, and the home headline box). */
+export type Latest = {
+  __typename?: 'Latest';
+  /** Newest brands (the home page uses the first 9: 1 lead plus 8). */
+  brands: Array<Brand>;
+  /** Newest news. */
+  news: Array<News>;
+  /** Newest topics. */
+  topics: Array<Topic>;
+};
+
+/** A named group of friendly links. */
+export type LinkGroup = {
+  __typename?: 'LinkGroup';
+  /** The group's links in display order. */
+  links: Array<SiteLink>;
+  /** Group name, e.g. 友情链接. */
+  name: Scalars['String']['output'];
+};
+
+/** The category a list is scoped to: headings, breadcrumbs and SEO. */
+export type ListCategory = {
+  __typename?: 'ListCategory';
+  /** The category. */
+  category: Category;
+  /** SEO description. */
+  description: Scalars['String']['output'];
+  /** SEO keywords. */
+  keywords: Scalars['String']['output'];
+  /** Parent category id; 0 for a top-level industry. */
+  parentId: Scalars['ID']['output'];
+  /** Page title, e.g. 餐饮加盟. */
+  title: Scalars['String']['output'];
+};
+
+/** The visible map rectangle (south-west and north-east corners). */
+export type MapBounds = {
+  /** North-east latitude. */
+  neLatitude: Scalars['Float']['input'];
+  /** North-east longitude. */
+  neLongitude: Scalars['Float']['input'];
+  /** South-west latitude. */
+  swLatitude: Scalars['Float']['input'];
+  /** South-west longitude. */
+  swLongitude: Scalars['Float']['input'];
+};
+
+/** Where the map centres. */
+export type MapCentre = {
+  __typename?: 'MapCentre';
+  /** City name; the default Shenzhen-area centre when nothing matched. */
+  city: Scalars['String']['output'];
+  /** Latitude. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude. */
+  longitude: Scalars['Float']['output'];
+};
+
+/** How getMapData searches. */
+export type MapMode =
+  /** The /map list: shops whose brand or name contains the keyword. */
+  | 'LIST'
+  /** The map: like LIST, limited to the visible bounds. */
+  | 'MAP'
+  /** A brand's own shops by exact brand name (nearby shops). */
+  | 'SHOW';
+
+/** The store map's data (getMapData). */
+export type MapSearch = {
+  __typename?: 'MapSearch';
+  /** Brands with shops to switch the map to. */
+  brandsWithShops: Array<BrandRef>;
+  /** Where to centre the map. */
+  centre: MapCentre;
+  /** Hot brands around the search. */
+  hotBrands: Array<Brand>;
+  /** Matching shops, 20 per page. */
+  shops: MapShopPage;
 };
 
 /** A shop of a brand, with coordinates, for the store map and the nearby-shops section. */
@@ -207,6 +568,19 @@ export type MapShopPage = {
   pageSize: Scalars['Int']['output'];
   /** Number of shops in all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** A navigation menu entry (getMenu). */
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  /** Menu entry id. */
+  id: Scalars['ID']['output'];
+  /** Label. */
+  name: Scalars['String']['output'];
+  /** Pinyin slug, e.g. for /news/{pinyin}. */
+  pinyin: Scalars['String']['output'];
+  /** Link target. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -251,19 +625,120 @@ export type Named = {
 /** A news article (头条). */
 export type News = {
   __typename?: 'News';
+  /** Author. */
+  author?: Maybe<Scalars['String']['output']>;
+  /** Article body, sanitised HTML; only on the article (news(id)). */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** The brand the article is tied to; null when none. */
+  brand?: Maybe<Brand>;
+  /** Category path, top level first. */
+  categoryPath: Array<Category>;
   /** Article id, also the number in /news/{id}. */
   id: Scalars['ID']['output'];
+  /** SEO keywords. */
+  keywords?: Maybe<Scalars['String']['output']>;
+  /** Next article; null shows 'no more items'. */
+  next?: Maybe<AdjacentItem>;
+  /** Previous article; null shows 'no more items'. */
+  previous?: Maybe<AdjacentItem>;
   /** Publication time, YYYY-MM-DD HH:mm. */
   publishedAt: Scalars['String']['output'];
   /** Publication month and day, MM-DD. */
   publishedMonthDay: Scalars['String']['output'];
+  /** Related news (on the article only). */
+  related: Array<News>;
   /** Summary. */
   summary: Scalars['String']['output'];
   /** Thumbnail URL. */
   thumbnail: Scalars['String']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
+  /** View count (news/show counts the view that fetched it). */
+  viewCount?: Maybe<Scalars['Int']['output']>;
 };
+
+/** The news home /news (news/main, cached 30 minutes). */
+export type NewsHome = {
+  __typename?: 'NewsHome';
+  /** Banner grid of external-link images. */
+  banners: Array<Banner>;
+  /** Brand banners for the side column. */
+  brandBanners: Array<Banner>;
+  /** Brands for the side column. */
+  brands: Array<Brand>;
+  /** Category navigation. */
+  categories: Array<Category>;
+  /** Most viewed news. */
+  hot: Array<News>;
+  /** Latest news. */
+  latest: Array<News>;
+  /** The anchored sections. */
+  sections: Array<NewsSection>;
+};
+
+/** One news-list page with its category tabs. */
+export type NewsListing = {
+  __typename?: 'NewsListing';
+  /** Category tabs (the news menu). */
+  categories: Array<Category>;
+  /** The category listed; null for all. */
+  category?: Maybe<Category>;
+  /** The articles, 15 per page; items tied to a brand carry it in `brand`. */
+  news: NewsPage;
+};
+
+/** A page of news. */
+export type NewsPage = {
+  __typename?: 'NewsPage';
+  /** News on this page. */
+  items: Array<News>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Articles per page (15). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of articles in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A news category with its newest articles (a news-home section). */
+export type NewsSection = {
+  __typename?: 'NewsSection';
+  /** The menu category (link /news/{pinyin}). */
+  category: Category;
+  /** Its newest articles. */
+  news: Array<News>;
+};
+
+/** A brand poster (/haibao/{id}). */
+export type Poster = {
+  __typename?: 'Poster';
+  /** The brand. */
+  brand: Brand;
+  /** Poster items in order. */
+  items: Array<PosterItem>;
+};
+
+/** One item of a brand poster. */
+export type PosterItem = {
+  __typename?: 'PosterItem';
+  /** Image URL. */
+  imageUrl: Scalars['String']['output'];
+  /** How to show it. */
+  kind: PosterItemKind;
+  /** The video or link address for VIDEO and LINK items; null for IMAGE. */
+  target?: Maybe<Scalars['String']['output']>;
+  /** The item's raw text (upstream text). */
+  text: Scalars['String']['output'];
+};
+
+/** How a poster item is shown (SPEC /haibao), decided by the item's text. */
+export type PosterItemKind =
+  /** Plain image. */
+  | 'IMAGE'
+  /** The text is any other web link: the image opens it in a new tab. */
+  | 'LINK'
+  /** The text links to a video file (swf, avi, flv, mp4, mkv, rmvb): play overlay and a player. */
+  | 'VIDEO';
 
 /**
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
@@ -276,30 +751,105 @@ export type News = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** Ads of one slot (cached 30 minutes). */
+  ads?: Maybe<Array<Banner>>;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
+  /** The brand list's filter rows (cached 1 hour). */
+  brandFilters?: Maybe<BrandFilters>;
+  /** The brand home page (/shangji). */
+  brandHome?: Maybe<BrandHome>;
+  /** The filtered brand directory, 15 per page. */
+  brandList?: Maybe<BrandListing>;
   /** The 16 industries with their sub-categories. */
   categories?: Maybe<Array<Category>>;
+  /** Industries with their sub-categories and 8 brands each, for hover navigation (getCidZhaoshangNav). */
+  categoryBrandNav?: Maybe<Array<CategoryBrands>>;
+  /** Industries with their 10 top brands (getTradeZhaoshangTop). */
+  categoryTopBrands?: Maybe<Array<CategoryBrands>>;
+  /** Certified brands, newest first (getVipData; the entry page shows 6, marketing 16). */
+  certifiedBrands?: Maybe<Array<Brand>>;
+  /** Industries that have certified brands: the /vip category tabs (getIsvipZhaoshangClassify). */
+  certifiedCategories?: Maybe<Array<Category>>;
+  /** The province → city tree; with `parent`, only that province's cities. Unknown parent → null. */
+  cities?: Maybe<Array<CityOption>>;
+  /** A brand's comments; group 1 = all; shopId narrows to one of its shops. Null for an unknown brand, shop or group. */
+  comments?: Maybe<CommentListing>;
   /** A fresh image captcha for the enquiry form. Never cached; sets the session cookie. */
   enquiryCaptcha: Captcha;
   /** Recent enquiries for the scrolling ticker. */
   enquiryTicker?: Maybe<Array<TickerItem>>;
+  /** The home page's main data (index/main, cached 30 minutes). */
+  home?: Maybe<Home>;
+  /** Newest news, brands and topics, optionally of one category (getNewData, cached 5 minutes). */
+  latest?: Maybe<Latest>;
+  /** Friendly-link groups for footers (getLinks). */
+  linkGroups?: Maybe<Array<LinkGroup>>;
+  /** Store-map search: keyword (or the page's {city}_{keyword}), region (city name), visible bounds (MAP mode); 20 per page. Not cached except SHOW. */
+  mapSearch?: Maybe<MapSearch>;
+  /** Navigation menu entries under a parent (getMenu; pid 69 is the news menu). */
+  menu?: Maybe<Array<MenuItem>>;
   /** Shops of a brand, found by the brand's name (getMapData type show); 20 per page. */
   nearbyShops?: Maybe<MapShopPage>;
+  /** One article; null when there is no such id. Counts a view (never served from the gateway's cache). */
+  news?: Maybe<News>;
+  /** The news home page. */
+  newsHome?: Maybe<NewsHome>;
+  /** News of a menu category (pinyin; omitted or 'all' = every category), 15 per page. Unknown category → null. */
+  newsList?: Maybe<NewsListing>;
   /** Always true; lets a client check that the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** A brand's poster; null when the brand does not exist or has no poster. */
+  poster?: Maybe<Poster>;
   /** Random brands for 'guess you like'; refresh bypasses every cache ('change batch'). */
   randomBrands?: Maybe<Array<Brand>>;
+  /** One ranking; null when there is no such id. */
+  ranking?: Maybe<Ranking>;
+  /** The rankings home. */
+  rankingHome?: Maybe<RankingHome>;
+  /** Sub-category ranking cards of an industry (pinyin; omitted or 'all' = all), 10 per page. Page 1 is cached 1 hour, later pages never. */
+  rankingList?: Maybe<RankingListing>;
   /** Related brands of a category; categoryId omitted means all categories. */
   relatedBrands?: Maybe<Array<Brand>>;
   /** News related to a category or pinyin slug (getRelatedData type news). */
   relatedNews?: Maybe<Array<News>>;
   /** Topics related to a category or pinyin slug (getRelatedData type zhuanti). */
   relatedTopics?: Maybe<Array<Topic>>;
+  /**
+   * Resolves an outbound jump link (the /jumpwebsite page, after it decodes its base64 parameter): the
+   * http(s) target the upstream vouches for, or null for anything it does not know. Never echoes input.
+   */
+  resolveJump?: Maybe<Scalars['String']['output']>;
+  /** Keyword search (/index.php/v1/{model}/list). Not cached: keys are unbounded. */
+  search?: Maybe<SearchHitPage>;
+  /** Industries and hot searches for the header search box. */
+  searchConfig?: Maybe<SearchConfig>;
+  /** Up to 10 suggestions for a keyword (getSearch), most viewed first. Not cached. */
+  searchSuggestions?: Maybe<Array<Suggestion>>;
   /** Brands of the same category or pinyin slug (getRelatedData type zhaoshang). */
   similarBrands?: Maybe<Array<Brand>>;
   /** Top brands of a category (by id or pinyin; neither means all). */
   topBrands?: Maybe<Array<Brand>>;
+  /** One topic; null when there is no such id. */
+  topic?: Maybe<Topic>;
+  /** The topic hub. */
+  topicHome?: Maybe<TopicHome>;
+  /** Topics of a category (the /zhuanti/{id} param: pinyin, hyphen-joined parts, or 'all'), 20 per page. Unknown category → null. */
+  topicList?: Maybe<TopicListing>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryAdsArgs = {
+  slot: AdSlot;
 };
 
 
@@ -327,6 +877,113 @@ export type QueryBrandArgs = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryBrandListArgs = {
+  filter?: InputMaybe<BrandFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryCertifiedBrandsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryCitiesArgs = {
+  parent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryCommentsArgs = {
+  brandId: Scalars['ID']['input'];
+  group?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  shopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryLatestArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryMapSearchArgs = {
+  bounds?: InputMaybe<MapBounds>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<MapMode>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryMenuArgs = {
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QueryNearbyShopsArgs = {
   brandName: Scalars['String']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -342,9 +999,82 @@ export type QueryNearbyShopsArgs = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryNewsArgs = {
+  id: Scalars['ID']['input'];
+  show?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryNewsListArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryPosterArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QueryRandomBrandsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   refresh?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryRankingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryRankingListArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -405,6 +1135,53 @@ export type QueryRelatedTopicsArgs = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryResolveJumpArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QuerySearchArgs = {
+  keyword: Scalars['String']['input'];
+  kind?: InputMaybe<SearchKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QuerySearchSuggestionsArgs = {
+  field?: InputMaybe<SuggestionField>;
+  keyword: Scalars['String']['input'];
+  kind?: InputMaybe<SearchKind>;
+  scope?: InputMaybe<SuggestionScope>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QuerySimilarBrandsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -427,6 +1204,100 @@ export type QueryTopBrandsArgs = {
   pinyin?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryTopicArgs = {
+  id: Scalars['ID']['input'];
+  show?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryTopicListArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A ranking: a titled list of brands (a board, an industry ranking, a sub-category card or a ranking detail). */
+export type Ranking = {
+  __typename?: 'Ranking';
+  /** Banners (ranking detail only: the first 4). */
+  banners: Array<Banner>;
+  /** The ranked brands, best first. */
+  brands: Array<Brand>;
+  /** The category it ranks; null for site-wide boards. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Ranking id, also the number in /top/{id}. */
+  id: Scalars['ID']['output'];
+  /** SEO keywords. */
+  keywords: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** The rankings page /top (top/main, cached 1 day). */
+export type RankingHome = {
+  __typename?: 'RankingHome';
+  /** Investment-amount rankings. */
+  byFeeBand: Array<FeeBandBrands>;
+  /** VIP ranking (link /shangji/all-0-0-0-1). */
+  certified: Ranking;
+  /** Comprehensive heat board (synthesize1). */
+  heat: Ranking;
+  /** Industry rankings (link /top/{categoryId}). */
+  industries: Array<Ranking>;
+  /** Influence board (synthesize2). */
+  influence: Ranking;
+  /** Investment-potential board's brands (zhaoshang4). */
+  investmentPotential: Array<Brand>;
+  /** Investment-value board (synthesize3). */
+  investmentValue: Ranking;
+  /** Friendly links. */
+  linkGroups: Array<LinkGroup>;
+  /** Recommended brands for the search-heat list (zhaoshangSearch). */
+  searchHot: Array<Brand>;
+};
+
+/** Sub-category rankings of an industry. */
+export type RankingListing = {
+  __typename?: 'RankingListing';
+  /** The industry listed; null for all. */
+  category?: Maybe<Category>;
+  /** Sub-category ranking cards, 10 per page. */
+  rankings: RankingPage;
+};
+
+/** A page of rankings. */
+export type RankingPage = {
+  __typename?: 'RankingPage';
+  /** Rankings on this page. */
+  items: Array<Ranking>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rankings per page (10). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rankings in all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** A city or province (upstream regionid). */
 export type Region = Named & {
   __typename?: 'Region';
@@ -446,6 +1317,80 @@ export type RelatedBrandKind =
   | 'POPULAR'
   /** Recommended brands (topid 2). */
   | 'RECOMMENDED';
+
+/** What the header search box needs (getCidSearch). */
+export type SearchConfig = {
+  __typename?: 'SearchConfig';
+  /** Industries for the search box's dropdown (no sub-categories). */
+  categories: Array<Category>;
+  /** Hot-search keywords. */
+  hotSearches: Array<HotSearch>;
+};
+
+/** A search result: a Brand, a News article or a Topic, as the kind asked for. */
+export type SearchHit = Brand | News | Topic;
+
+/** A page of search results. */
+export type SearchHitPage = {
+  __typename?: 'SearchHitPage';
+  /** Results on this page. */
+  items: Array<SearchHit>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Results per page (15; 20 for topics). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of results in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** What to search (the /search model: zhaoshang, news, zhuanti). */
+export type SearchKind =
+  /** Franchise projects (zhaoshang), 15 per page. */
+  | 'BRAND'
+  /** Franchise news, 15 per page. */
+  | 'NEWS'
+  /** Franchise topics (zhuanti), 20 per page. */
+  | 'TOPIC';
+
+/** One friendly link. */
+export type SiteLink = {
+  __typename?: 'SiteLink';
+  /** Whether search engines must not follow it (upstream weight 0): render rel="nofollow". */
+  nofollow: Scalars['Boolean']['output'];
+  /** Link text. */
+  title: Scalars['String']['output'];
+  /** Target address. */
+  url: Scalars['String']['output'];
+};
+
+/** A search-box suggestion. */
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  /** The row's id (brand, news or topic). */
+  id: Scalars['ID']['output'];
+  /** View count (suggestions are ordered by it, then newest). */
+  popularity: Scalars['Int']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** Which brand field suggestions match (getSearch field); news and topics match titles only. */
+export type SuggestionField =
+  /** Company. */
+  | 'COMPANY'
+  /** Main product. */
+  | 'PRODUCT'
+  /** Title. */
+  | 'TITLE';
+
+/** Which rows suggestions come from (getSearch where). */
+export type SuggestionScope =
+  /** Every row. */
+  | 'ALL'
+  /** Certified brands only. */
+  | 'CERTIFIED'
+  /** Brands with shops (the map's search box). */
+  | 'WITH_SHOPS';
 
 /** A brand tag (upstream idenid). */
 export type Tag = Named & {
@@ -472,16 +1417,74 @@ export type TickerItem = {
 /** A special topic (专题) grouping brands. */
 export type Topic = {
   __typename?: 'Topic';
+  /** The topic's brands. */
+  brands: Array<Brand>;
+  /** Category path, top level first. */
+  categoryPath: Array<Category>;
   /** Topic id, also the number in /zhuanti/{id}. */
   id: Scalars['ID']['output'];
+  /** SEO keywords. */
+  keywords?: Maybe<Scalars['String']['output']>;
+  /** Next topic; null shows 没有信息了. */
+  next?: Maybe<AdjacentItem>;
+  /** Previous topic; null shows 没有信息了. */
+  previous?: Maybe<AdjacentItem>;
   /** Publication time, YYYY-MM-DD HH:mm. */
   publishedAt: Scalars['String']['output'];
+  /** Publication month and day, MM-DD. */
+  publishedMonthDay: Scalars['String']['output'];
+  /** Related topics (on the topic detail only). */
+  related: Array<Topic>;
   /** Summary. */
   summary: Scalars['String']['output'];
   /** Thumbnail URL. */
   thumbnail: Scalars['String']['output'];
   /** Topic title. */
   title: Scalars['String']['output'];
+};
+
+/** The topic hub /zhuanti (zhuanti/main, cached 30 minutes). */
+export type TopicHome = {
+  __typename?: 'TopicHome';
+  /** Banner block. */
+  banners: Array<Banner>;
+  /** Latest topics. */
+  latest: Array<Topic>;
+  /** The 16 industry sections. */
+  sections: Array<TopicSection>;
+};
+
+/** One topic-list page with its category bars. */
+export type TopicListing = {
+  __typename?: 'TopicListing';
+  /** Industries with sub-categories, for the two category bars. */
+  categories: Array<Category>;
+  /** The category listed; null for all. */
+  category?: Maybe<ListCategory>;
+  /** The topics, 20 per page. */
+  topics: TopicPage;
+};
+
+/** A page of topics. */
+export type TopicPage = {
+  __typename?: 'TopicPage';
+  /** Topics on this page. */
+  items: Array<Topic>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Topics per page (20). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of topics in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** An industry with its newest topics (a topic-hub section, anchors zhauntimodel0..15). */
+export type TopicSection = {
+  __typename?: 'TopicSection';
+  /** The industry. */
+  category: Category;
+  /** Its topics. */
+  topics: Array<Topic>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -554,6 +1557,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  SearchHit:
+    | ( WireBrand )
+    | ( WireNews )
+    | ( WireTopic )
+  ;
+}>;
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
@@ -566,57 +1577,169 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AdSlot: AdSlot;
+  AdjacentItem: ResolverTypeWrapper<AdjacentItem>;
+  Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
+  BrandFilter: BrandFilter;
+  BrandFilters: ResolverTypeWrapper<BrandFilters>;
+  BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
+  BrandHome: ResolverTypeWrapper<Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversTypes['Banner']>, certified: ResolversTypes['CertifiedBlock'], floors: Array<ResolversTypes['BrandFloor']>, imageBanners: Array<ResolversTypes['Banner']> }>;
+  BrandListing: ResolverTypeWrapper<Omit<BrandListing, 'brands'> & { brands: ResolversTypes['BrandPage'] }>;
+  BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
+  BrandRef: ResolverTypeWrapper<BrandRef>;
   Captcha: ResolverTypeWrapper<Captcha>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryBrands: ResolverTypeWrapper<Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
+  CertifiedBlock: ResolverTypeWrapper<Omit<CertifiedBlock, 'brands' | 'newest' | 'top'> & { brands: Array<ResolversTypes['Brand']>, newest: Array<ResolversTypes['Brand']>, top: Array<ResolversTypes['Brand']> }>;
+  CityOption: ResolverTypeWrapper<CityOption>;
+  Comment: ResolverTypeWrapper<WireComment>;
+  CommentGroup: ResolverTypeWrapper<CommentGroup>;
+  CommentListing: ResolverTypeWrapper<Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversTypes['Brand'], comments: ResolversTypes['CommentPage'] }>;
+  CommentPage: ResolverTypeWrapper<Omit<CommentPage, 'items'> & { items: Array<ResolversTypes['Comment']> }>;
   EnquiryInput: EnquiryInput;
   EnquiryResult: ResolverTypeWrapper<EnquiryResult>;
   EnquiryTarget: ResolverTypeWrapper<EnquiryTarget>;
   FeeBand: ResolverTypeWrapper<FeeBand>;
+  FeeBandBrands: ResolverTypeWrapper<Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
+  Home: ResolverTypeWrapper<Omit<Home, 'banners' | 'brandsByCategory' | 'categoryNav' | 'certifiedBrands' | 'headline' | 'hotBrands' | 'modules' | 'news' | 'rankings' | 'topBanners' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brandsByCategory: Array<ResolversTypes['CategoryBrands']>, categoryNav: Array<ResolversTypes['CategoryBrands']>, certifiedBrands: Array<ResolversTypes['Brand']>, headline: ResolversTypes['Latest'], hotBrands: Array<ResolversTypes['Brand']>, modules: Array<ResolversTypes['HomeModule']>, news: Array<ResolversTypes['News']>, rankings: Array<ResolversTypes['Ranking']>, topBanners: Array<ResolversTypes['Banner']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
+  HomeModule: ResolverTypeWrapper<Omit<HomeModule, 'tabs'> & { tabs: Array<ResolversTypes['HomeModuleTab']> }>;
+  HomeModuleTab: ResolverTypeWrapper<Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversTypes['Brand']>, carouselBrands: Array<ResolversTypes['Brand']> }>;
+  HotSearch: ResolverTypeWrapper<HotSearch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
+  LinkGroup: ResolverTypeWrapper<LinkGroup>;
+  ListCategory: ResolverTypeWrapper<ListCategory>;
+  MapBounds: MapBounds;
+  MapCentre: ResolverTypeWrapper<MapCentre>;
+  MapMode: MapMode;
+  MapSearch: ResolverTypeWrapper<Omit<MapSearch, 'hotBrands' | 'shops'> & { hotBrands: Array<ResolversTypes['Brand']>, shops: ResolversTypes['MapShopPage'] }>;
   MapShop: ResolverTypeWrapper<WireMapShop>;
   MapShopPage: ResolverTypeWrapper<Omit<MapShopPage, 'items'> & { items: Array<ResolversTypes['MapShop']> }>;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Named: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Named']>;
   News: ResolverTypeWrapper<WireNews>;
+  NewsHome: ResolverTypeWrapper<Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversTypes['Banner']>, brandBanners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hot: Array<ResolversTypes['News']>, latest: Array<ResolversTypes['News']>, sections: Array<ResolversTypes['NewsSection']> }>;
+  NewsListing: ResolverTypeWrapper<Omit<NewsListing, 'news'> & { news: ResolversTypes['NewsPage'] }>;
+  NewsPage: ResolverTypeWrapper<Omit<NewsPage, 'items'> & { items: Array<ResolversTypes['News']> }>;
+  NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
+  Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
+  PosterItem: ResolverTypeWrapper<PosterItem>;
+  PosterItemKind: PosterItemKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Ranking: ResolverTypeWrapper<WireRanking>;
+  RankingHome: ResolverTypeWrapper<Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversTypes['FeeBandBrands']>, certified: ResolversTypes['Ranking'], heat: ResolversTypes['Ranking'], industries: Array<ResolversTypes['Ranking']>, influence: ResolversTypes['Ranking'], investmentPotential: Array<ResolversTypes['Brand']>, investmentValue: ResolversTypes['Ranking'], searchHot: Array<ResolversTypes['Brand']> }>;
+  RankingListing: ResolverTypeWrapper<Omit<RankingListing, 'rankings'> & { rankings: ResolversTypes['RankingPage'] }>;
+  RankingPage: ResolverTypeWrapper<Omit<RankingPage, 'items'> & { items: Array<ResolversTypes['Ranking']> }>;
   Region: ResolverTypeWrapper<Region>;
   RelatedBrandKind: RelatedBrandKind;
+  SearchConfig: ResolverTypeWrapper<SearchConfig>;
+  SearchHit: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchHit']>;
+  SearchHitPage: ResolverTypeWrapper<Omit<SearchHitPage, 'items'> & { items: Array<ResolversTypes['SearchHit']> }>;
+  SearchKind: SearchKind;
+  SiteLink: ResolverTypeWrapper<SiteLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Suggestion: ResolverTypeWrapper<Suggestion>;
+  SuggestionField: SuggestionField;
+  SuggestionScope: SuggestionScope;
   Tag: ResolverTypeWrapper<Tag>;
   TickerItem: ResolverTypeWrapper<WireGuestbookItem>;
   Topic: ResolverTypeWrapper<WireTopic>;
+  TopicHome: ResolverTypeWrapper<Omit<TopicHome, 'banners' | 'latest' | 'sections'> & { banners: Array<ResolversTypes['Banner']>, latest: Array<ResolversTypes['Topic']>, sections: Array<ResolversTypes['TopicSection']> }>;
+  TopicListing: ResolverTypeWrapper<Omit<TopicListing, 'topics'> & { topics: ResolversTypes['TopicPage'] }>;
+  TopicPage: ResolverTypeWrapper<Omit<TopicPage, 'items'> & { items: Array<ResolversTypes['Topic']> }>;
+  TopicSection: ResolverTypeWrapper<Omit<TopicSection, 'topics'> & { topics: Array<ResolversTypes['Topic']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdjacentItem: AdjacentItem;
+  Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
+  BrandFilter: BrandFilter;
+  BrandFilters: BrandFilters;
+  BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
+  BrandHome: Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversParentTypes['Banner']>, certified: ResolversParentTypes['CertifiedBlock'], floors: Array<ResolversParentTypes['BrandFloor']>, imageBanners: Array<ResolversParentTypes['Banner']> };
+  BrandListing: Omit<BrandListing, 'brands'> & { brands: ResolversParentTypes['BrandPage'] };
+  BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
+  BrandRef: BrandRef;
   Captcha: Captcha;
   Category: Category;
+  CategoryBrands: Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
+  CertifiedBlock: Omit<CertifiedBlock, 'brands' | 'newest' | 'top'> & { brands: Array<ResolversParentTypes['Brand']>, newest: Array<ResolversParentTypes['Brand']>, top: Array<ResolversParentTypes['Brand']> };
+  CityOption: CityOption;
+  Comment: WireComment;
+  CommentGroup: CommentGroup;
+  CommentListing: Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversParentTypes['Brand'], comments: ResolversParentTypes['CommentPage'] };
+  CommentPage: Omit<CommentPage, 'items'> & { items: Array<ResolversParentTypes['Comment']> };
   EnquiryInput: EnquiryInput;
   EnquiryResult: EnquiryResult;
   EnquiryTarget: EnquiryTarget;
   FeeBand: FeeBand;
+  FeeBandBrands: Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
   Float: Scalars['Float']['output'];
   GalleryImage: GalleryImage;
+  Home: Omit<Home, 'banners' | 'brandsByCategory' | 'categoryNav' | 'certifiedBrands' | 'headline' | 'hotBrands' | 'modules' | 'news' | 'rankings' | 'topBanners' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brandsByCategory: Array<ResolversParentTypes['CategoryBrands']>, categoryNav: Array<ResolversParentTypes['CategoryBrands']>, certifiedBrands: Array<ResolversParentTypes['Brand']>, headline: ResolversParentTypes['Latest'], hotBrands: Array<ResolversParentTypes['Brand']>, modules: Array<ResolversParentTypes['HomeModule']>, news: Array<ResolversParentTypes['News']>, rankings: Array<ResolversParentTypes['Ranking']>, topBanners: Array<ResolversParentTypes['Banner']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
+  HomeModule: Omit<HomeModule, 'tabs'> & { tabs: Array<ResolversParentTypes['HomeModuleTab']> };
+  HomeModuleTab: Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversParentTypes['Brand']>, carouselBrands: Array<ResolversParentTypes['Brand']> };
+  HotSearch: HotSearch;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
+  LinkGroup: LinkGroup;
+  ListCategory: ListCategory;
+  MapBounds: MapBounds;
+  MapCentre: MapCentre;
+  MapSearch: Omit<MapSearch, 'hotBrands' | 'shops'> & { hotBrands: Array<ResolversParentTypes['Brand']>, shops: ResolversParentTypes['MapShopPage'] };
   MapShop: WireMapShop;
   MapShopPage: Omit<MapShopPage, 'items'> & { items: Array<ResolversParentTypes['MapShop']> };
+  MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
   Named: ResolversInterfaceTypes<ResolversParentTypes>['Named'];
   News: WireNews;
+  NewsHome: Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversParentTypes['Banner']>, brandBanners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hot: Array<ResolversParentTypes['News']>, latest: Array<ResolversParentTypes['News']>, sections: Array<ResolversParentTypes['NewsSection']> };
+  NewsListing: Omit<NewsListing, 'news'> & { news: ResolversParentTypes['NewsPage'] };
+  NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
+  NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
+  Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
+  PosterItem: PosterItem;
   Query: Record<PropertyKey, never>;
+  Ranking: WireRanking;
+  RankingHome: Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversParentTypes['FeeBandBrands']>, certified: ResolversParentTypes['Ranking'], heat: ResolversParentTypes['Ranking'], industries: Array<ResolversParentTypes['Ranking']>, influence: ResolversParentTypes['Ranking'], investmentPotential: Array<ResolversParentTypes['Brand']>, investmentValue: ResolversParentTypes['Ranking'], searchHot: Array<ResolversParentTypes['Brand']> };
+  RankingListing: Omit<RankingListing, 'rankings'> & { rankings: ResolversParentTypes['RankingPage'] };
+  RankingPage: Omit<RankingPage, 'items'> & { items: Array<ResolversParentTypes['Ranking']> };
   Region: Region;
+  SearchConfig: SearchConfig;
+  SearchHit: ResolversUnionTypes<ResolversParentTypes>['SearchHit'];
+  SearchHitPage: Omit<SearchHitPage, 'items'> & { items: Array<ResolversParentTypes['SearchHit']> };
+  SiteLink: SiteLink;
   String: Scalars['String']['output'];
+  Suggestion: Suggestion;
   Tag: Tag;
   TickerItem: WireGuestbookItem;
   Topic: WireTopic;
+  TopicHome: Omit<TopicHome, 'banners' | 'latest' | 'sections'> & { banners: Array<ResolversParentTypes['Banner']>, latest: Array<ResolversParentTypes['Topic']>, sections: Array<ResolversParentTypes['TopicSection']> };
+  TopicListing: Omit<TopicListing, 'topics'> & { topics: ResolversParentTypes['TopicPage'] };
+  TopicPage: Omit<TopicPage, 'items'> & { items: Array<ResolversParentTypes['Topic']> };
+  TopicSection: Omit<TopicSection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
+}>;
+
+export type AdjacentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdjacentItem'] = ResolversParentTypes['AdjacentItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -649,6 +1772,49 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BrandFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFilters'] = ResolversParentTypes['BrandFilters']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type BrandFloorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFloor'] = ResolversParentTypes['BrandFloor']> = ResolversObject<{
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  hotBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  hotSubCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type BrandHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandHome'] = ResolversParentTypes['BrandHome']> = ResolversObject<{
+  carousel?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  certified?: Resolver<ResolversTypes['CertifiedBlock'], ParentType, ContextType>;
+  floors?: Resolver<Array<ResolversTypes['BrandFloor']>, ParentType, ContextType>;
+  imageBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+}>;
+
+export type BrandListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandListing'] = ResolversParentTypes['BrandListing']> = ResolversObject<{
+  brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ListCategory']>, ParentType, ContextType>;
+}>;
+
+export type BrandPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrandRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandRef'] = ResolversParentTypes['BrandRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CaptchaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
@@ -660,6 +1826,54 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pinyin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryBrandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryBrands'] = ResolversParentTypes['CategoryBrands']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertifiedBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertifiedBlock'] = ResolversParentTypes['CertifiedBlock']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  newest?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+}>;
+
+export type CityOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityOption'] = ResolversParentTypes['CityOption']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['CityOption']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentGroup'] = ResolversParentTypes['CommentGroup']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentListing'] = ResolversParentTypes['CommentListing']> = ResolversObject<{
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CommentGroup']>, ParentType, ContextType>;
+}>;
+
+export type CommentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EnquiryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = ResolversObject<{
@@ -683,9 +1897,79 @@ export type FeeBandResolvers<ContextType = GraphQLContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FeeBandBrandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeBandBrands'] = ResolversParentTypes['FeeBandBrands']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  feeBand?: Resolver<ResolversTypes['FeeBand'], ParentType, ContextType>;
+}>;
+
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = ResolversObject<{
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brandsByCategory?: Resolver<Array<ResolversTypes['CategoryBrands']>, ParentType, ContextType>;
+  categoryNav?: Resolver<Array<ResolversTypes['CategoryBrands']>, ParentType, ContextType>;
+  certifiedBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['Latest'], ParentType, ContextType>;
+  hotBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['HomeModule']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  rankings?: Resolver<Array<ResolversTypes['Ranking']>, ParentType, ContextType>;
+  topBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  topBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type HomeModuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeModule'] = ResolversParentTypes['HomeModule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['HomeModuleTab']>, ParentType, ContextType>;
+}>;
+
+export type HomeModuleTabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeModuleTab'] = ResolversParentTypes['HomeModuleTab']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  carouselBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type HotSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotSearch'] = ResolversParentTypes['HotSearch']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LatestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Latest'] = ResolversParentTypes['Latest']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type LinkGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkGroup'] = ResolversParentTypes['LinkGroup']> = ResolversObject<{
+  links?: Resolver<Array<ResolversTypes['SiteLink']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ListCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListCategory'] = ResolversParentTypes['ListCategory']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MapCentreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCentre'] = ResolversParentTypes['MapCentre']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MapSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapSearch'] = ResolversParentTypes['MapSearch']> = ResolversObject<{
+  brandsWithShops?: Resolver<Array<ResolversTypes['BrandRef']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['MapCentre'], ParentType, ContextType>;
+  hotBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  shops?: Resolver<ResolversTypes['MapShopPage'], ParentType, ContextType>;
 }>;
 
 export type MapShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapShop'] = ResolversParentTypes['MapShop']> = ResolversObject<{
@@ -707,6 +1991,13 @@ export type MapShopPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinyin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
@@ -717,33 +2008,174 @@ export type NamedResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['AdjacentItem']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['AdjacentItem']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedMonthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NewsHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsHome'] = ResolversParentTypes['NewsHome']> = ResolversObject<{
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brandBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  hot?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['NewsSection']>, ParentType, ContextType>;
+}>;
+
+export type NewsListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsListing'] = ResolversParentTypes['NewsListing']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType>;
+}>;
+
+export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsPage'] = ResolversParentTypes['NewsPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewsSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsSection'] = ResolversParentTypes['NewsSection']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+}>;
+
+export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PosterItem']>, ParentType, ContextType>;
+}>;
+
+export type PosterItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosterItem'] = ResolversParentTypes['PosterItem']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PosterItemKind'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
+  brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
+  brandList?: Resolver<Maybe<ResolversTypes['BrandListing']>, ParentType, ContextType, RequireFields<QueryBrandListArgs, 'page'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  categoryBrandNav?: Resolver<Maybe<Array<ResolversTypes['CategoryBrands']>>, ParentType, ContextType>;
+  categoryTopBrands?: Resolver<Maybe<Array<ResolversTypes['CategoryBrands']>>, ParentType, ContextType>;
+  certifiedBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryCertifiedBrandsArgs, 'limit'>>;
+  certifiedCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  cities?: Resolver<Maybe<Array<ResolversTypes['CityOption']>>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
+  comments?: Resolver<Maybe<ResolversTypes['CommentListing']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brandId' | 'group' | 'page'>>;
   enquiryCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
+  home?: Resolver<Maybe<ResolversTypes['Home']>, ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['Latest']>, ParentType, ContextType, RequireFields<QueryLatestArgs, 'limit'>>;
+  linkGroups?: Resolver<Maybe<Array<ResolversTypes['LinkGroup']>>, ParentType, ContextType>;
+  mapSearch?: Resolver<Maybe<ResolversTypes['MapSearch']>, ParentType, ContextType, RequireFields<QueryMapSearchArgs, 'mode' | 'page'>>;
+  menu?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'parentId'>>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
+  news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
+  newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
+  newsList?: Resolver<Maybe<ResolversTypes['NewsListing']>, ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poster?: Resolver<Maybe<ResolversTypes['Poster']>, ParentType, ContextType, RequireFields<QueryPosterArgs, 'brandId'>>;
   randomBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
+  ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType, RequireFields<QueryRankingArgs, 'id'>>;
+  rankingHome?: Resolver<Maybe<ResolversTypes['RankingHome']>, ParentType, ContextType>;
+  rankingList?: Resolver<Maybe<ResolversTypes['RankingListing']>, ParentType, ContextType, RequireFields<QueryRankingListArgs, 'page'>>;
   relatedBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRelatedBrandsArgs, 'kind' | 'limit'>>;
   relatedNews?: Resolver<Maybe<Array<ResolversTypes['News']>>, ParentType, ContextType, RequireFields<QueryRelatedNewsArgs, 'limit'>>;
   relatedTopics?: Resolver<Maybe<Array<ResolversTypes['Topic']>>, ParentType, ContextType, RequireFields<QueryRelatedTopicsArgs, 'limit'>>;
+  resolveJump?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryResolveJumpArgs, 'url'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchHitPage']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'keyword' | 'kind' | 'page'>>;
+  searchConfig?: Resolver<Maybe<ResolversTypes['SearchConfig']>, ParentType, ContextType>;
+  searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['Suggestion']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'field' | 'keyword' | 'kind' | 'scope'>>;
   similarBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QuerySimilarBrandsArgs, 'limit'>>;
   topBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryTopBrandsArgs, 'limit'>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'id'>>;
+  topicHome?: Resolver<Maybe<ResolversTypes['TopicHome']>, ParentType, ContextType>;
+  topicList?: Resolver<Maybe<ResolversTypes['TopicListing']>, ParentType, ContextType, RequireFields<QueryTopicListArgs, 'page'>>;
+}>;
+
+export type RankingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ranking'] = ResolversParentTypes['Ranking']> = ResolversObject<{
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RankingHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingHome'] = ResolversParentTypes['RankingHome']> = ResolversObject<{
+  byFeeBand?: Resolver<Array<ResolversTypes['FeeBandBrands']>, ParentType, ContextType>;
+  certified?: Resolver<ResolversTypes['Ranking'], ParentType, ContextType>;
+  heat?: Resolver<ResolversTypes['Ranking'], ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Ranking']>, ParentType, ContextType>;
+  influence?: Resolver<ResolversTypes['Ranking'], ParentType, ContextType>;
+  investmentPotential?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  investmentValue?: Resolver<ResolversTypes['Ranking'], ParentType, ContextType>;
+  linkGroups?: Resolver<Array<ResolversTypes['LinkGroup']>, ParentType, ContextType>;
+  searchHot?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+}>;
+
+export type RankingListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingListing'] = ResolversParentTypes['RankingListing']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  rankings?: Resolver<ResolversTypes['RankingPage'], ParentType, ContextType>;
+}>;
+
+export type RankingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingPage'] = ResolversParentTypes['RankingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Ranking']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SearchConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchConfig'] = ResolversParentTypes['SearchConfig']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  hotSearches?: Resolver<Array<ResolversTypes['HotSearch']>, ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Brand' | 'News' | 'Topic', ParentType, ContextType>;
+}>;
+
+export type SearchHitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHitPage'] = ResolversParentTypes['SearchHitPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SiteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteLink'] = ResolversParentTypes['SiteLink']> = ResolversObject<{
+  nofollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
@@ -760,30 +2192,107 @@ export type TickerItemResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['AdjacentItem']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['AdjacentItem']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedMonthDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicHome'] = ResolversParentTypes['TopicHome']> = ResolversObject<{
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['TopicSection']>, ParentType, ContextType>;
+}>;
+
+export type TopicListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicListing'] = ResolversParentTypes['TopicListing']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ListCategory']>, ParentType, ContextType>;
+  topics?: Resolver<ResolversTypes['TopicPage'], ParentType, ContextType>;
+}>;
+
+export type TopicPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicPage'] = ResolversParentTypes['TopicPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopicSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicSection'] = ResolversParentTypes['TopicSection']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AdjacentItem?: AdjacentItemResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFilters?: BrandFiltersResolvers<ContextType>;
+  BrandFloor?: BrandFloorResolvers<ContextType>;
+  BrandHome?: BrandHomeResolvers<ContextType>;
+  BrandListing?: BrandListingResolvers<ContextType>;
+  BrandPage?: BrandPageResolvers<ContextType>;
+  BrandRef?: BrandRefResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryBrands?: CategoryBrandsResolvers<ContextType>;
+  CertifiedBlock?: CertifiedBlockResolvers<ContextType>;
+  CityOption?: CityOptionResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentGroup?: CommentGroupResolvers<ContextType>;
+  CommentListing?: CommentListingResolvers<ContextType>;
+  CommentPage?: CommentPageResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;
   EnquiryTarget?: EnquiryTargetResolvers<ContextType>;
   FeeBand?: FeeBandResolvers<ContextType>;
+  FeeBandBrands?: FeeBandBrandsResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
+  Home?: HomeResolvers<ContextType>;
+  HomeModule?: HomeModuleResolvers<ContextType>;
+  HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
+  HotSearch?: HotSearchResolvers<ContextType>;
+  Latest?: LatestResolvers<ContextType>;
+  LinkGroup?: LinkGroupResolvers<ContextType>;
+  ListCategory?: ListCategoryResolvers<ContextType>;
+  MapCentre?: MapCentreResolvers<ContextType>;
+  MapSearch?: MapSearchResolvers<ContextType>;
   MapShop?: MapShopResolvers<ContextType>;
   MapShopPage?: MapShopPageResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
+  NewsHome?: NewsHomeResolvers<ContextType>;
+  NewsListing?: NewsListingResolvers<ContextType>;
+  NewsPage?: NewsPageResolvers<ContextType>;
+  NewsSection?: NewsSectionResolvers<ContextType>;
+  Poster?: PosterResolvers<ContextType>;
+  PosterItem?: PosterItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Ranking?: RankingResolvers<ContextType>;
+  RankingHome?: RankingHomeResolvers<ContextType>;
+  RankingListing?: RankingListingResolvers<ContextType>;
+  RankingPage?: RankingPageResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  SearchConfig?: SearchConfigResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchHitPage?: SearchHitPageResolvers<ContextType>;
+  SiteLink?: SiteLinkResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TickerItem?: TickerItemResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  TopicHome?: TopicHomeResolvers<ContextType>;
+  TopicListing?: TopicListingResolvers<ContextType>;
+  TopicPage?: TopicPageResolvers<ContextType>;
+  TopicSection?: TopicSectionResolvers<ContextType>;
 }>;
 

@@ -1,14 +1,23 @@
 // All resolvers, one entry per domain folder.
 import type { Resolvers } from '../generated/resolvers';
 import { Brand } from './brand/brand';
+import { brandPagesQuery } from './brand/pages';
 import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
+import { Comment } from './comment/comment';
+import { commentQuery } from './comment/query';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
 import { enquiryQuery, TickerItem } from './enquiry/ticker';
+import { homeQuery } from './home/query';
 import { mapQuery } from './map/query';
 import { MapShop } from './map/mapShop';
 import { News } from './news/news';
 import { newsQuery } from './news/query';
+import { rankingQuery } from './ranking/query';
+import { Ranking } from './ranking/ranking';
+import { SearchHit, searchQuery } from './search/search';
+import { Banner } from './site/mapping';
+import { siteQuery } from './site/query';
 import { Topic } from './topic/topic';
 import { topicQuery } from './topic/query';
 
@@ -16,6 +25,12 @@ export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
     ...brandQuery,
+    ...brandPagesQuery,
+    ...homeQuery,
+    ...rankingQuery,
+    ...searchQuery,
+    ...commentQuery,
+    ...siteQuery,
     ...categoryQuery,
     ...newsQuery,
     ...topicQuery,
@@ -31,4 +46,8 @@ export const resolvers: Resolvers = {
   Topic,
   MapShop,
   TickerItem,
+  Ranking,
+  Comment,
+  Banner,
+  SearchHit,
 };

@@ -6,6 +6,13 @@ import type { UpstreamCache } from './cache';
 import { STALE_GRACE_SECONDS } from './cache';
 import { requestKey, send, type Params, type UpstreamRequest } from './http';
 import { lifetimes } from './lifetimes';
+import { contentLifetimes as cl } from './lifetimes';
+import type {
+  WireAd, WireBrandList, WireBrandMain, WireBrandSearch, WireCategoryBrands, WireCategoryTab, WireCidSearch,
+  WireCityOption, WireCommentData, WireIndexMain, WireLinkGroup, WireMenuItem, WireNewData, WireNewsList, WireNewsMain,
+  WirePoster, WireRanking, WireSuggestion, WireTopicList, WireTopicMain, WireTopList, WireTopMain,
+} from './wire';
+import { contentPaths as cp } from './wire';
 import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
 import { enquiryPaths, paths } from './wire';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
@@ -45,6 +52,13 @@ export type TopId = 1 | 2 | 3 | 4;
 
 export type MapDataType = 'list' | 'map' | 'show';
 
+/** What `/index.php/v1/{model}/list` answers to a keyword search, per model. */
+export interface SearchModels {
+  zhaoshang: WireBrandSearch;
+  news: WireNewsList;
+  zhuanti: WireTopicList;
+}
+
 export class UpstreamClient {
   private readonly loader: DataLoader<Call, unknown, string>;
   private readonly now: () => number;
@@ -80,6 +94,129 @@ export class UpstreamClient {
 
   async topBrands(p: { cid?: number; pinyin?: string; num?: number }): Promise<WireBrand[]> {
     return (await this.get<WireBrand[]>(paths.topBrands, p, lifetimes.topBrands)) ?? [];
+  }
+
+  // ---- Home, content, rankings, search and site reads (SPEC §7; decision 0013) ----
+
+  indexMain(): Promise<WireIndexMain | null> {
+    return this.get<WireIndexMain>(cp.indexMain, {}, cl.indexMain);
+  }
+
+  links(): Promise<WireLinkGroup[] | null> {
+    return this.get<WireLinkGroup[]>(cp.links, {}, cl.links);
+  }
+
+  newData(p: { cid: number; num: number }): Promise<WireNewData | null> {
+    return this.get<WireNewData>(cp.newData, { ...p, type: 0 }, cl.newData);
+  }
+
+  cidBrandNav(): Promise<WireCategoryBrands[] | null> {
+    return this.get<WireCategoryBrands[]>(cp.cidBrandNav, {}, cl.cidBrandNav);
+  }
+
+  tradeBrandTop(): Promise<(WireCategoryTab & { list: WireBrand[] })[] | null> {
+    return this.get<(WireCategoryTab & { list: WireBrand[] })[]>(cp.tradeBrandTop, {}, cl.tradeBrandTop);
+  }
+
+  cidSearch(): Promise<WireCidSearch | null> {
+    return this.get<WireCidSearch>(cp.cidSearch, {}, cl.cidSearch);
+  }
+
+  menu(pid: number): Promise<WireMenuItem[] | null> {
+    return this.get<WireMenuItem[]>(cp.menu, { pid }, cl.menu);
+  }
+
+  ads(slot: 'V1_G01' | 'V1_G02'): Promise<WireAd[] | null> {
+    return this.get<WireAd[]>(slot === 'V1_G01' ? cp.adG01 : cp.adG02, {}, cl.ads);
+  }
+
+  /** Without a parent, the whole province → city tree; null for an unknown parent (code 400). */
+  cities(parent?: string): Promise<WireCityOption[] | null> {
+    return this.get<WireCityOption[]>(cp.city, parent ? { action: 'children', value: parent } : {}, cl.city);
+  }
+
+  /** The jump page's target; null (code 400) when the upstream does not vouch for the address. Not cached: keys are visitor input. */
+  skipAd(url: string): Promise<string | null> {
+    return this.load<string>(this.call('GET', cp.skipAd, { url }, null));
+  }
+
+  vipData(num: number): Promise<WireBrand[] | null> {
+    return this.get<WireBrand[]>(cp.vipData, { cid: 0, num, type: 'new' }, cl.vipData);
+  }
+
+  vipClassify(): Promise<WireCategoryTab[] | null> {
+    return this.get<WireCategoryTab[]>(cp.vipClassify, {}, cl.vipClassify);
+  }
+
+  brandMain(): Promise<WireBrandMain | null> {
+    return this.get<WireBrandMain>(cp.brandMain, {}, cl.brandMain);
+  }
+
+  brandList(p: { pinyin?: string; feeid?: number; regionid?: number; idenid?: number; isvip?: number; page: number }): Promise<WireBrandList | null> {
+    return this.get<WireBrandList>(cp.brandList, p, cl.brandList);
+  }
+
+  poster(id: number): Promise<WirePoster | null> {
+    return this.get<WirePoster>(cp.brandPoster, { id }, cl.poster);
+  }
+
+  newsMain(): Promise<WireNewsMain | null> {
+    return this.get<WireNewsMain>(cp.newsMain, {}, cl.newsMain);
+  }
+
+  newsList(p: { pinyin?: string; page: number }): Promise<WireNewsList | null> {
+    return this.get<WireNewsList>(cp.newsList, p, cl.newsList);
+  }
+
+  /** Counts a view upstream, so it is always asked (lifetime 0); the stored copy only answers outages. */
+  newsShow(id: number, show?: string): Promise<WireNews | null> {
+    return this.get<WireNews>(cp.newsShow, { id, show }, cl.newsShow);
+  }
+
+  topicMain(): Promise<WireTopicMain | null> {
+    return this.get<WireTopicMain>(cp.topicMain, {}, cl.topicMain);
+  }
+
+  topicList(p: { pinyin?: string; page: number }): Promise<WireTopicList | null> {
+    return this.get<WireTopicList>(cp.topicList, p, cl.topicList);
+  }
+
+  topicShow(id: number, show?: string): Promise<WireTopic | null> {
+    return this.get<WireTopic>(cp.topicShow, { id, show }, cl.topicShow);
+  }
+
+  topMain(): Promise<WireTopMain | null> {
+    return this.get<WireTopMain>(cp.topMain, {}, cl.topMain);
+  }
+
+  /** SPEC §7: cached 3600 s on the first page, never when paging. */
+  topList(p: { pinyin?: string; page: number }): Promise<WireTopList | null> {
+    return this.load<WireTopList>(this.call('GET', cp.topList, p, p.page > 1 ? null : cl.topListFirstPage));
+  }
+
+  topShow(id: number): Promise<WireRanking | null> {
+    return this.get<WireRanking>(cp.topShow, { id }, cl.topShow);
+  }
+
+  /** Keyword search over `/index.php/v1/{model}/list`. Not cached: keywords are unbounded visitor input. */
+  search<M extends keyof SearchModels>(model: M, keyword: string, page: number): Promise<SearchModels[M] | null> {
+    const path = { zhaoshang: cp.brandList, news: cp.newsList, zhuanti: cp.topicList }[model];
+    return this.load<SearchModels[M]>(this.call('GET', path, { keyword, page }, null));
+  }
+
+  /** getSearch suggestions (limit 10). Not cached, like search. */
+  suggest(p: { table: keyof SearchModels; where: '' | 'isvip' | 'shop'; field: 'title' | 'product' | 'company'; keyword: string }): Promise<WireSuggestion[] | null> {
+    return this.load<WireSuggestion[]>(this.call('POST', cp.suggest, { ...p, order: 'count', limit: 10 }, null));
+  }
+
+  /** getCommentData; null for an unknown brand, shop or group (code 400). Not cached (no lifetime in SPEC §7). */
+  comments(p: { uid: number; page: number; tab: number; sid?: number }): Promise<WireCommentData | null> {
+    return this.load<WireCommentData>(this.call('POST', cp.comments, p, null));
+  }
+
+  /** getMapData with every filter; only type show is cached (as mapData). */
+  mapSearch(p: { type: MapDataType; page: number; keyword?: string; region?: string; swlng?: number; swlat?: number; nelng?: number; nelat?: number }): Promise<WireMapData | null> {
+    return this.load<WireMapData>(this.call('POST', paths.mapData, p, p.type === 'show' ? lifetimes.mapDataShow : null));
   }
 
   mapData(type: MapDataType, page: number, keyword: string): Promise<WireMapData | null> {

@@ -1,4 +1,8 @@
+// News (upstream news) → schema names. List calls omit the detail fields; zhaoshang is [] when unlinked.
 import type { NewsResolvers } from '../../generated/resolvers';
+import { categoryFromRef } from '../category/mapping';
+import { adjacent } from '../content/adjacent';
+import { safeHtml } from '../sanitize';
 
 export const News: NewsResolvers = {
   id: (n) => String(n.id),
@@ -7,4 +11,13 @@ export const News: NewsResolvers = {
   thumbnail: (n) => n.thumb ?? '',
   publishedAt: (n) => n.addtimes ?? '',
   publishedMonthDay: (n) => n.addtime_md ?? '',
+  author: (n) => n.author || null,
+  viewCount: (n) => (n.count == null ? null : Number(n.count)),
+  bodyHtml: (n) => safeHtml(n.content),
+  keywords: (n) => n.keyword || null,
+  categoryPath: (n) => (n.cidgl ?? []).map(categoryFromRef),
+  previous: (n) => adjacent(n.pageinfo?.prev),
+  next: (n) => adjacent(n.pageinfo?.next),
+  related: (n) => n.news ?? [],
+  brand: (n) => (n.zhaoshang && !Array.isArray(n.zhaoshang) ? n.zhaoshang : null),
 };

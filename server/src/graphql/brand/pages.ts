@@ -1,0 +1,40 @@
+import type { QueryResolvers } from '../../generated/resolvers';
+import { categoryFromRef } from '../category/mapping';
+import { clampLimit, optionalId, parseId } from '../ids';
+import { pageOf } from '../paging';
+import { BRAND_PAGE_SIZE, brandFilters, brandHome, listCategory } from './mapping';
+import { posterItem } from './posterItem';
+
+export const brandPagesQuery: QueryResolvers = {
+  brandHome: async (_root, _args, { upstream }) => {
+    const data = await upstream.brandMain();
+    return data ? brandHome(data) : null;
+  },
+  brandList: async (_root, { filter, page }, { upstream }) => {
+    const p = pageOf(page);
+    const data = await upstream.brandList({
+      pinyin: filter?.pinyin?.trim() || undefined,
+      feeid: optionalId(filter?.feeBandId),
+      regionid: optionalId(filter?.regionId),
+      idenid: optionalId(filter?.tagId),
+      isvip: filter?.certified ? 1 : undefined,
+      page: p,
+    });
+    if (!data) return null;
+    return {
+      category: listCategory(data.category),
+      brands: { items: data.listinfo ?? [], total: data.totalcount ?? 0, page: p, pageSize: BRAND_PAGE_SIZE },
+    };
+  },
+  brandFilters: async (_root, _args, { upstream }) => {
+    const data = await upstream.classify();
+    return data ? brandFilters(data) : null;
+  },
+  certifiedBrands: (_root, { limit }, { upstream }) => upstream.vipData(clampLimit(limit)),
+  certifiedCategories: async (_root, _args, { upstream }) => (await upstream.vipClassify())?.map(categoryFromRef) ?? null,
+  poster: async (_root, { brandId }, { upstream }) => {
+    const id = parseId(brandId);
+    const data = id === null ? null : await upstream.poster(id);
+    return data ? { brand: data.zhaoshang, items: (data.items ?? []).map(posterItem) } : null;
+  },
+};

@@ -1,0 +1,22 @@
+// SPEC /haibao: a poster item's text decides how it is shown. A web link whose path ends in a video
+// file extension is a video; any other web link makes the image a link; anything else is a plain image.
+import type { PosterItem, PosterItemKind } from '../../generated/resolvers';
+import type { WirePosterItem } from '../../upstream/wire';
+
+const VIDEO = /\.(swf|avi|flv|mp4|mkv|rmvb)$/i;
+
+export function posterItemKind(text: string): { kind: PosterItemKind; target: string | null } {
+  const raw = text.trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { kind: 'IMAGE', target: null };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'IMAGE', target: null };
+  return { kind: VIDEO.test(url.pathname) ? 'VIDEO' : 'LINK', target: url.href };
+}
+
+export function posterItem(item: WirePosterItem): PosterItem {
+  return { imageUrl: item.url ?? '', text: item.text ?? '', ...posterItemKind(item.text ?? '') };
+}

@@ -1,0 +1,27 @@
+// getCommentData → schema names. Comment HTML is visitor-written: sanitised before it reaches a page.
+import type { CommentResolvers, ResolversTypes } from '../../generated/resolvers';
+import type { WireCommentData } from '../../upstream/wire';
+import { safeHtml } from '../sanitize';
+
+/** SPEC §9: 10 comments per page. */
+export const COMMENT_PAGE_SIZE = 10;
+
+export const Comment: CommentResolvers = {
+  id: (c) => String(c.id),
+  userLogo: (c) => c.user_logo ?? '',
+  userName: (c) => c.user_name ?? '',
+  score: (c) => Number(c.score) || 0,
+  date: (c) => c.date ?? '',
+  contentHtml: (c) => safeHtml(c.content) ?? '',
+  pictures: (c) => c.pics ?? [],
+};
+
+export function commentListing(d: WireCommentData, page: number): ResolversTypes['CommentListing'] {
+  return {
+    commentCount: d.comment_num ?? 0,
+    averageScore: Number(d.avgScore) || 0,
+    groups: (d.groupNumNew ?? []).map((g) => ({ id: g.tag, name: g.show_content, count: g.count })),
+    comments: { items: d.comment_list ?? [], total: d.totalNum ?? 0, page, pageSize: COMMENT_PAGE_SIZE },
+    brand: d.zhaoshang,
+  };
+}

@@ -1,0 +1,46 @@
+// Search over /index.php/v1/{model}/list and getSearch suggestions. The three models answer different
+// item shapes; each hit is remembered with its kind so the SearchHit union can name its type.
+import type { QueryResolvers, SearchHitResolvers, SearchKind, SuggestionField, SuggestionScope } from '../../generated/resolvers';
+import type { SearchModels } from '../../upstream/client';
+import { BRAND_PAGE_SIZE } from '../brand/mapping';
+import { NEWS_PAGE_SIZE } from '../news/mapping';
+import { pageOf } from '../paging';
+import { TOPIC_PAGE_SIZE } from '../topic/mapping';
+
+const models: Record<SearchKind, { model: keyof SearchModels; type: 'Brand' | 'News' | 'Topic'; pageSize: number }> = {
+  BRAND: { model: 'zhaoshang', type: 'Brand', pageSize: BRAND_PAGE_SIZE },
+  NEWS: { model: 'news', type: 'News', pageSize: NEWS_PAGE_SIZE },
+  TOPIC: { model: 'zhuanti', type: 'Topic', pageSize: TOPIC_PAGE_SIZE },
+};
+
+const kindOf = new WeakMap<object, 'Brand' | 'News' | 'Topic'>();
+
+export const SearchHit: SearchHitResolvers = {
+  __resolveType: (hit) => kindOf.get(hit) ?? ('isvip' in hit ? 'Brand' : 'zhaoshangList' in hit ? 'Topic' : 'News'),
+};
+
+const scopes: Record<SuggestionScope, '' | 'isvip' | 'shop'> = { ALL: '', CERTIFIED: 'isvip', WITH_SHOPS: 'shop' };
+const fields: Record<SuggestionField, 'title' | 'product' | 'company'> = { TITLE: 'title', PRODUCT: 'product', COMPANY: 'company' };
+
+export const searchQuery: QueryResolvers = {
+  search: async (_root, { kind, keyword, page }, { upstream }) => {
+    const { model, type, pageSize } = models[kind];
+    const p = pageOf(page);
+    const q = keyword.trim();
+    if (!q) return { items: [], total: 0, page: p, pageSize };
+    const data = await upstream.search(model, q, p);
+    if (!data) return null;
+    for (const item of data.listinfo ?? []) kindOf.set(item, type);
+    return { items: data.listinfo ?? [], total: data.totalcount ?? 0, page: p, pageSize };
+  },
+  searchSuggestions: async (_root, { keyword, kind, scope, field }, { upstream }) => {
+    const q = keyword.trim();
+    if (!q) return [];
+    const table = models[kind].model;
+    // news and topics only have titles and no scopes upstream.
+    const rows = await upstream.suggest(
+      table === 'zhaoshang' ? { table, where: scopes[scope], field: fields[field], keyword: q } : { table, where: '', field: 'title', keyword: q },
+    );
+    return rows?.map((r) => ({ id: String(r.id), title: r.title, popularity: Number(r.count) || 0 })) ?? null;
+  },
+};
