@@ -1,15 +1,19 @@
 // Starts the whole site on one machine: the upstream REST API (which migrates and seeds its embedded
 // PGlite database on first start) and then the gateway + page server, once the upstream answers.
 // Both inherit this environment, so DATABASE_URL / REDIS_URL / PORT work as documented.
+// `npm start` runs in production mode (React's production build, no Sandbox, no test hooks);
+// `npm run dev` (this script with --dev) runs in development mode and rebuilds the client on change.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
 const upstreamPort = process.env.UPSTREAM_PORT ?? '4000';
 const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`;
 const children = [];
 
-function run(name, cwd, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function run(name, cwd, env = {}, args = ['--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(process.execPath, args, {
     cwd: new URL(`../${cwd}/`, import.meta.url),
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -43,6 +47,7 @@ async function waitHealthy(url, seconds) {
   throw new Error(`${url} did not become healthy within ${seconds}s`);
 }
 
+if (dev) run('client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '--watch', '--mode', 'development']);
 if (!process.env.UPSTREAM_URL) {
   run('upstream', 'upstream', { UPSTREAM_PORT: upstreamPort });
   console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');

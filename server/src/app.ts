@@ -78,6 +78,6 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   app.get('/healthz', async () => ({ ok: true }));
   registerMediaProxy(app, config);
-  await registerPages(app, { schema, createContext: contextFor, config });
+  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;
 }

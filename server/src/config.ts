@@ -15,6 +15,8 @@ const schema = z.object({
   MOBILE_SITE_URL: httpUrl.default('https://m.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface ServerConfig {
@@ -29,6 +31,7 @@ export interface ServerConfig {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
+  pageCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -58,5 +61,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   };
 }
