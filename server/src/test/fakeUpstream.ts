@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
+import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '../upstream/wire';
 
 export type Behaviour = 'ok' | 'slow' | 'error500';
 
@@ -43,6 +44,42 @@ export const brandOne: WireBrand = {
 
 const guestbook: WireGuestbookItem[] = [{ id: 5, name: '张三丰', title: '13812345678 咨询蜜雪冰城', addtime: '1分钟前' }];
 
+export const newsOne: WireNews = {
+  id: 9, title: '新闻', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00',
+  count: 12, content: '<p>正文</p>', pageinfo: { prev: null, next: { id: 10, title: '下一篇' } }, news: [], zhaoshang: [],
+};
+
+export const topicOne: WireTopic = {
+  id: 4, title: '专题', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00', zhaoshangList: [brandOne],
+};
+
+export const rankingOne: WireRanking = { id: 1, cid: null, title: '综合热度榜', description: '', keyword: '', list: [brandOne] };
+
+const ad = { href: 'https://www.example.com/ad/1', litpic: '/media/banner/1.svg', title: '广告' };
+
+const indexMain: WireIndexMain = {
+  getClassify: [{ id: 1, name: '餐饮', pinyin: 'canyin', title: '餐饮加盟', children: [], zhaoshang: [brandOne] }],
+  getBanner: [ad],
+  getTopData: { news: [newsOne], zhaoshang: [brandOne], zhuanti: [topicOne] },
+  getTopBanner: [ad],
+  getTopZhaoshang: [brandOne],
+  getNews: [newsOne],
+  getVip: [brandOne],
+  getHotZhaoshang: [brandOne],
+  getZhaoshangSort: [{ id: 1, name: '餐饮', pinyin: 'canyin', list: [brandOne] }],
+  getZhuanti: [topicOne],
+  getPaihang: [rankingOne],
+  getFenleiData: [{ id: 1, name: '餐饮美食', tabs: [{ id: 11, cid: 1, name: '餐饮', pinyin: 'canyin', hotlist: [brandOne], hotlist2: [] }] }],
+};
+
+/** The poster of brand 1: a plain image, a video link and a page link (SPEC /haibao). */
+export const posterItems = [
+  { url: '/media/poster/1-1.svg', text: '' },
+  { url: '/media/poster/1-2.svg', text: 'https://video.example.com/intro.MP4' },
+  { url: '/media/poster/1-3.svg', text: 'https://www.example.com/brand/1' },
+  { url: '/media/poster/1-4.svg', text: 'ftp://example.com/a.mp4' },
+];
+
 type Answer = { code: number; msg: string; data: unknown };
 
 function answer(path: string, params: URLSearchParams): Answer {
@@ -69,6 +106,33 @@ function answer(path: string, params: URLSearchParams): Answer {
       return { code: 200, msg: '提交成功，我们会尽快与您联系', data: null };
     case paths.mapData:
       return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
+    case contentPaths.indexMain:
+      return ok(indexMain);
+    case contentPaths.newData:
+      return ok(indexMain.getTopData);
+    case contentPaths.links:
+      return ok([{ name: '友情链接', links: [{ title: 'A', url: 'https://a.example.com', weight: 1 }, { title: 'B', url: 'https://b.example.com', weight: 0 }] }]);
+    case contentPaths.cidSearch:
+      return ok({ classify: [{ id: 1, name: '餐饮', pinyin: 'canyin' }], hotSearch: [{ id: 1, title: '奶茶' }] });
+    case contentPaths.cidBrandNav:
+      return ok(indexMain.getClassify);
+    case contentPaths.tradeBrandTop:
+      return ok(indexMain.getZhaoshangSort);
+    case contentPaths.adG01:
+    case contentPaths.adG02:
+      return ok([ad]);
+    case contentPaths.menu:
+      return ok([{ id: 70, name: '行业精选', pinyin: 'hangye', url: '/news/hangye' }]);
+    case contentPaths.topList:
+      return ok({ listinfo: [rankingOne], totalcount: 11, category: null });
+    case contentPaths.newsShow:
+      return params.get('id') === '9' ? ok(newsOne) : { code: 400, msg: '数据不存在', data: [] };
+    case contentPaths.topicShow:
+      return params.get('id') === '4' ? ok(topicOne) : { code: 400, msg: '数据不存在', data: [] };
+    case contentPaths.topShow:
+      return params.get('id') === '1' ? ok(rankingOne) : { code: 400, msg: '数据不存在', data: [] };
+    case contentPaths.brandPoster:
+      return params.get('id') === '1' ? ok({ zhaoshang: brandOne, items: posterItems }) : { code: 400, msg: '数据不存在', data: [] };
     default:
       return { code: 404, msg: 'no route', data: null };
   }
