@@ -1,55 +1,65 @@
 // `npm run bench`: starts the real stack (production mode, embedded database) and prints each of our
 // paths side by side with its baseline. Figures are for comparison on one machine, not assertions.
-import { pair } from './load';
-import { printPairs, type Row } from './report';
+// BENCH_SECONDS sets each load run's length; BENCH_ONLY=pages,graphql,search picks sections.
+import { load, pair } from './load';
+import { printPairs, printPercentiles, type Row } from './report';
+import { searchLatencies } from './search';
 import { serveBytes } from './static-server';
-import { startStack } from '../support/stack';
+import { startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const stack = await startStack();
+const only = new Set((process.env.BENCH_ONLY ?? 'pages,graphql,search').split(','));
 const rows: Row[] = [];
-try {
-  const gql = async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${stack.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as { data?: Record<string, unknown> };
-  };
-  const BrandQuery = 'query BenchBrand($id: ID!) { brand(id: $id) { id name certified claimed feeBand { name } category { name } shopCount introHtml } }';
-  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const brandPath = '/shangji/1';
 
-  // 1. The brand detail page: streamed SSR against the same bytes from a static node:http server.
-  const html = Buffer.from(await (await fetch(`${stack.baseUrl}${brandPath}`)).arrayBuffer());
-  const staticHtml = await serveBytes(html, 'text/html; charset=utf-8');
-  const [ssrOne, staticOne] = await pair(
-    { url: `${stack.baseUrl}${brandPath}`, seconds },
-    { url: staticHtml.url, seconds },
-  );
-  rows.push({ name: `brand page ${brandPath} (${(html.length / 1024).toFixed(0)} KB)`, ours: ssrOne, oursLabel: 'SSR, one brand', baseline: staticOne, baselineLabel: 'static bytes' });
-  const [ssrMany] = await pair({ url: stack.baseUrl, paths: ids.map((id) => `/shangji/${id}`), seconds }, { url: staticHtml.url, seconds: 1 });
-  rows.push({ name: 'brand pages, 200 ids in turn', ours: ssrMany, oursLabel: 'SSR, 200 brands', baseline: staticOne, baselineLabel: 'static bytes' });
-  await staticHtml.close();
-
-  // 2. The brand query: GraphQL (cached upstream answer) against a direct upstream call.
-  await gql(BrandQuery, { id: '1' });
-  const body = JSON.stringify({ query: BrandQuery, variables: { id: '1' } });
-  const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
-  const [gqlRes, upstreamRes] = await pair(
-    { url: `${stack.baseUrl}/graphql`, ...post, seconds },
-    { url: `${stack.upstreamUrl}/index.php/v1/zhaoshang/show?id=1`, seconds },
-  );
-  rows.push({ name: 'brand 1 data', ours: gqlRes, oursLabel: 'GraphQL brand query', baseline: upstreamRes, baselineLabel: 'upstream zhaoshang/show' });
-
-  // 3. The same GraphQL answer against a plain node:http server answering its JSON bytes.
-  const json = Buffer.from(await (await fetch(`${stack.baseUrl}/graphql`, { ...post })).arrayBuffer());
-  const staticJson = await serveBytes(json, 'application/json');
-  const [gqlAgain, staticJsonRes] = await pair({ url: `${stack.baseUrl}/graphql`, ...post, seconds }, { url: staticJson.url, seconds });
-  rows.push({ name: 'brand 1 data (cached)', ours: gqlAgain, oursLabel: 'GraphQL brand query', baseline: staticJsonRes, baselineLabel: 'node:http same JSON' });
-  await staticJson.close();
-} finally {
-  await stack.stop();
+if (only.has('pages') || only.has('graphql')) {
+  const stack = await startStack();
+  try {
+    if (only.has('pages')) await pages(stack.baseUrl, stack.upstreamUrl);
+    if (only.has('graphql')) await graphql(stack.baseUrl, stack.upstreamUrl);
+  } finally {
+    await stack.stop();
+  }
+  printPairs(rows);
 }
-printPairs(rows);
+if (only.has('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
+
+async function pages(baseUrl: string, upstreamUrl: string) {
+  const brandPath = '/shangji/1';
+  const html = Buffer.from(await (await fetch(`${baseUrl}${brandPath}`)).arrayBuffer());
+  const staticHtml = await serveBytes(html, 'text/html; charset=utf-8');
+  try {
+    const kb = (html.length / 1024).toFixed(0);
+    const [cached, staticRes] = await pair({ url: `${baseUrl}${brandPath}`, seconds }, { url: staticHtml.url, seconds });
+    rows.push({ name: `brand page ${brandPath} (${kb} KB)`, ours: cached, oursLabel: 'SSR + 10 s page cache', baseline: staticRes, baselineLabel: 'static bytes' });
+
+    // Rendering itself: a second server with the page cache off (upstream answers still cached).
+    const uncached = await startServer(upstreamUrl, { PAGE_CACHE_TTL_MS: '0' });
+    try {
+      await fetch(`${uncached.baseUrl}${brandPath}`).then((r) => r.arrayBuffer());
+      const [render] = await pair({ url: `${uncached.baseUrl}${brandPath}`, seconds }, { url: staticHtml.url, seconds: 1 });
+      rows.push({ name: `brand page ${brandPath} (${kb} KB)`, ours: render, oursLabel: 'SSR, no page cache', baseline: staticRes, baselineLabel: 'static bytes' });
+      const ids = Array.from({ length: 200 }, (_, i) => `/shangji/${i + 1}`);
+      const [many] = await pair({ url: uncached.baseUrl, paths: ids, seconds }, { url: staticHtml.url, seconds: 1 });
+      rows.push({ name: 'brand pages, 200 ids in turn', ours: many, oursLabel: 'SSR, no page cache, cold upstream cache', baseline: staticRes, baselineLabel: 'static bytes' });
+    } finally {
+      uncached.child.kill('SIGTERM');
+    }
+  } finally {
+    await staticHtml.close();
+  }
+}
+
+async function graphql(baseUrl: string, upstreamUrl: string) {
+  const query = 'query BenchBrand($id: ID!) { brand(id: $id) { id name certified claimed feeBand { name } category { name } shopCount introHtml } }';
+  const post = { method: 'POST' as const, body: JSON.stringify({ query, variables: { id: '1' } }), headers: { 'content-type': 'application/json' } };
+  const json = Buffer.from(await (await fetch(`${baseUrl}/graphql`, post)).arrayBuffer());
+  const [gql, upstream] = await pair({ url: `${baseUrl}/graphql`, ...post, seconds }, { url: `${upstreamUrl}/index.php/v1/zhaoshang/show?id=1`, seconds });
+  rows.push({ name: 'brand 1 data', ours: gql, oursLabel: 'GraphQL brand query (cached)', baseline: upstream, baselineLabel: 'upstream zhaoshang/show' });
+  const staticJson = await serveBytes(json, 'application/json');
+  try {
+    const plain = await load({ url: staticJson.url, seconds });
+    rows.push({ name: 'brand 1 data', ours: gql, oursLabel: 'GraphQL brand query (cached)', baseline: plain, baselineLabel: 'node:http same JSON bytes' });
+  } finally {
+    await staticJson.close();
+  }
+}

@@ -91,19 +91,45 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     children.push(upstream);
     await waitHealthy(`${upstreamUrl}/healthz`, options.upstreamStartSeconds ?? 240, upstream, 'upstream');
-    const server = runWorkspace('server', 'server', {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: upstreamUrl,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...options.serverEnv,
-    });
-    children.push(server);
-    await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, server, 'server');
+    const server = await startServer(upstreamUrl, { PORT: String(port), ...options.serverEnv });
+    children.push(server.child);
   } catch (error) {
     await stop();
     throw error;
   }
   return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop };
+}
+
+/** A gateway + page server (production mode) over an upstream that is already running. */
+export async function startServer(upstreamUrl: string, env: Record<string, string> = {}): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = env.PORT ?? String(await freePort());
+  const child = runWorkspace('server', 'server', {
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: upstreamUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: port,
+  });
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, child, 'server');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, child };
+}
+
+/** An upstream over a persistent data folder (reused between runs: the large seed takes minutes). */
+export async function startUpstreamAt(dataDir: string, env: Record<string, string> = {}, startSeconds = 900): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = runWorkspace('upstream', 'upstream', { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(`${url}/healthz`, startSeconds, child, 'upstream');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, child };
 }
