@@ -14,6 +14,7 @@ export async function loadClassify(db: Queryable): Promise<WireClassify> {
     }));
   const [feeidList, regionidList, idenidList] = await Promise.all([
     db.query<WireIdName>('select id, name from fee_band order by sort, id'),
+    // The headquarters filter offers the cities where brands actually have their headquarters.
     db.query<WireIdName>('select r.id, r.name from region r where exists (select 1 from brand b where b.regionid = r.id) order by r.id'),
     db.query<WireIdName>('select id, name from tag order by id'),
   ]);
