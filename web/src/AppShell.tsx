@@ -5,6 +5,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { InlineDeferredContext, SiteConfigContext } from './app-context';
+import { EnquiryProvider } from './components/enquiry/EnquiryProvider';
 import { Document } from './Document';
 import type { SiteConfig } from './hydration';
 
@@ -26,7 +27,10 @@ export function AppShell({
       <ApolloProvider client={client}>
         <SiteConfigContext.Provider value={config}>
           <InlineDeferredContext.Provider value={inlineDeferred}>
-            <Document>{children}</Document>
+            <Document>
+              {/* Any page's consult button can open the enquiry popup. */}
+              <EnquiryProvider>{children}</EnquiryProvider>
+            </Document>
           </InlineDeferredContext.Provider>
         </SiteConfigContext.Provider>
       </ApolloProvider>

@@ -17,6 +17,8 @@ declare module 'vitest' {
     siteUrl: string;
     mobileSiteUrl: string;
     skipReason: string;
+    /** The upstream's address: tests read its test-only hooks (captcha answer, SMS outbox) there. */
+    upstreamUrl: string;
   }
 }
 
@@ -74,6 +76,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     project.provide('skipReason', `${CHROMIUM} is missing (apt-get install chromium fonts-wqy-microhei): end-to-end tests skipped`);
     project.provide('baseUrl', '');
+    project.provide('upstreamUrl', '');
     return;
   }
   project.provide('skipReason', '');
@@ -91,6 +94,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: join(dataDir, 'pglite'),
     SEED_SCALE: 'small',
     LOG_LEVEL: 'warn',
+    // Outside production, so the test-only captcha and SMS outbox hooks exist (decision 0011, 0014).
+    NODE_ENV: 'test',
   });
   children.push(upstream);
   const teardown = async () => {
@@ -117,5 +122,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('upstreamUrl', `http://127.0.0.1:${upstreamPort}`);
   return teardown;
 }

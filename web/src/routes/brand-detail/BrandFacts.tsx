@@ -2,6 +2,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
 import type { BrandFacts_BrandFragment } from '../../gql/graphql';
 import { scrollToSection } from './scroll';
@@ -48,7 +49,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 const orDash = (v: string | number | null | undefined, unit = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${unit}`);
 
-export function BrandFacts({ brand }: { brand: BrandFacts_BrandFragment }) {
+export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
+  const { openEnquiry } = useEnquiry();
   const [phoneShown, setPhoneShown] = useState(false);
   return (
     <Box flex="1" minW="0" data-testid="brand-facts">
@@ -111,7 +113,7 @@ export function BrandFacts({ brand }: { brand: BrandFacts_BrandFragment }) {
             </button>
           )
         ) : (
-          <button type="button" className="sj-btn" onClick={() => scrollToSection('message')}>
+          <button type="button" className="sj-btn" onClick={() => (enquiryTarget ? openEnquiry(enquiryTarget) : scrollToSection('message'))}>
             获取资料
           </button>
         )}

@@ -4,7 +4,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
-import { EnquiryForm } from '../../components/EnquiryForm';
+import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
@@ -108,7 +108,7 @@ export function Component() {
       </nav>
       <Flex className="sj-card" gap="24px" align="flex-start">
         <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
-        <BrandFacts brand={brand} />
+        <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
       </Flex>
       <StickySectionBar name={brand.name} sections={sections} />
       <Flex gap="20px" align="flex-start">

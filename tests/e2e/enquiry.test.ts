@@ -1,0 +1,207 @@
+// The enquiry form end to end (SPEC §4, §5, §8): validation messages in order, image captcha (its answer
+// through the upstream's test-only hook), SMS code (read from the development outbox), the 60 s countdown,
+// submit, returning mode, request failures, and the popup (overlay, close icon, Escape, focus trap).
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+
+const skipReason = inject('skipReason');
+const SHOTS = '/tmp/shots';
+
+describe.skipIf(Boolean(skipReason))('enquiry form', () => {
+  const baseUrl = inject('baseUrl');
+  const upstreamUrl = inject('upstreamUrl');
+  let plain: BrandFlags;
+  let context: BrowserContext;
+  let closeBrowser: () => Promise<void>;
+  let phoneSeq = 0;
+  const phone = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
+    const found = brands.find((b) => !b.certified);
+    if (!found) throw new Error('seed has no uncertified brand among the first 25');
+    plain = found;
+    ({ context, close: closeBrowser } = await launchBrowser());
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+  });
+
+  async function open(): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // Requests this test aborts on purpose log net::ERR_FAILED.
+      if (m.type() === 'error' && !m.text().includes('net::ERR_FAILED')) errors.push(m.text());
+    });
+    await page.goto(`${baseUrl}/shangji/${plain.id}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    return { page, errors };
+  }
+
+  /** The upstream's test-only hooks, on this browser's session cookie. */
+  async function hook(path: string): Promise<string> {
+    const sid = (await context.cookies(baseUrl)).find((c) => c.name === 'sj_sid')?.value;
+    expect(sid, 'sj_sid cookie set through /graphql').toBeTruthy();
+    const res = await fetch(`${upstreamUrl}/api.php/index/__test/${path}`, { headers: { cookie: `sj_sid=${sid}` } });
+    const body = (await res.json()) as { code: number; data: string };
+    expect(body.code).toBe(200);
+    return body.data;
+  }
+  const captchaAnswer = () => hook('captchaAnswer');
+  const smsCode = async (mobile: string) => /\d{6}/.exec(await hook(`smsOutbox?mobile=${mobile}`))![0];
+
+  async function notice(page: Page, text: string) {
+    await page.getByTestId('enquiry-notice').filter({ hasText: text }).waitFor({ state: 'visible', timeout: 5000 });
+  }
+
+  it('checks fields in the spec order, sends a code with a countdown, submits, then switches to returning mode', async () => {
+    const { page, errors } = await open();
+    const form = page.getByTestId('enquiry-form');
+    await form.scrollIntoViewIfNeeded();
+    expect(await form.getAttribute('data-mode')).toBe('first');
+    const img = form.getByTestId('captcha-image');
+    await img.waitFor();
+    await page.screenshot({ path: `${SHOTS}/enquiry-form.png`, clip: (await form.boundingBox())! });
+
+    // Clicking the image gives a new one.
+    const first = await img.getAttribute('src');
+    await form.getByRole('button', { name: '看不清？点击图片换一张' }).click();
+    await expect.poll(() => img.getAttribute('src')).not.toBe(first);
+
+    const submit = form.getByRole('button', { name: '同意并提交' });
+    const getCode = form.getByRole('button', { name: '获取验证码' });
+    await submit.click();
+    await notice(page, '请输入您的姓名');
+    await form.getByLabel('姓名').fill('张三');
+    await submit.click();
+    await notice(page, '请输入您的手机号');
+    await form.getByLabel('手机号', { exact: true }).fill('12345678901');
+    await submit.click();
+    await notice(page, '请输入正确的手机号码');
+    const mobile = phone();
+    await form.getByLabel('手机号', { exact: true }).fill(mobile);
+    await submit.click();
+    await notice(page, '请输入图片验证码');
+    await getCode.click();
+    await notice(page, '请输入图片验证码');
+    await form.getByLabel('图片验证码').fill('zzzz');
+    await submit.click();
+    await notice(page, '请输入正确的手机验证码');
+
+    // A request that fails shows the inline error next to the button.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SendSmsCodeMutation') ? route.abort() : route.fallback()));
+    await getCode.click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(' 系统参数错误');
+    await page.unroute('**/graphql');
+
+    // A wrong captcha: the upstream's msg, and a new image.
+    const before = await img.getAttribute('src');
+    await getCode.click();
+    await notice(page, '图片验证码错误或已失效，请刷新图片后重试');
+    await expect.poll(() => img.getAttribute('src')).not.toBe(before);
+
+    await form.getByLabel('图片验证码').fill(await captchaAnswer());
+    await getCode.click();
+    await notice(page, '验证码已发送，请注意查收');
+    const countdown = form.getByRole('button', { name: /^重新获取\(\d+秒\)$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    const n1 = Number(/\d+/.exec((await countdown.textContent())!)![0]);
+    expect(n1).toBeGreaterThanOrEqual(58);
+    await expect.poll(async () => Number(/\d+/.exec((await countdown.textContent()) ?? '0')?.[0]), { timeout: 4000 }).toBeLessThan(n1);
+
+    await form.getByLabel('手机验证码').fill(await smsCode(mobile));
+    await form.getByLabel('省份').selectOption({ index: 1 });
+    await form.getByRole('button', { name: '我对这个项目很感兴趣，请联系我' }).click();
+    expect(await form.getByLabel('留言内容').inputValue()).toBe('我对这个项目很感兴趣，请联系我');
+
+    // While the request is in flight the button says so.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('SubmitEnquiryMutation')) await new Promise((r) => setTimeout(r, 800));
+      await route.fallback();
+    });
+    await submit.click();
+    await form.getByRole('button', { name: '提交中...' }).waitFor({ timeout: 2000 });
+    await notice(page, '提交成功，我们会尽快与您联系');
+    await page.unroute('**/graphql');
+    await form.getByRole('button', { name: '同意并提交' }).waitFor();
+
+    // Returning mode: name and phone kept (phone read-only), no captcha or SMS code, region and message cleared.
+    expect(await form.getAttribute('data-mode')).toBe('returning');
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sj_enquirer')))!)).toEqual({ name: '张三', mobile });
+    expect(await form.getByLabel('手机号', { exact: true }).inputValue()).toBe(mobile);
+    expect(await form.getByLabel('手机号', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByLabel('姓名').inputValue()).toBe('张三');
+    expect(await form.getByLabel('留言内容').inputValue()).toBe('');
+    expect(await form.getByLabel('省份').inputValue()).toBe('');
+    expect(await form.getByLabel('图片验证码').count()).toBe(0);
+    expect(await form.getByLabel('手机验证码').count()).toBe(0);
+
+    // The returning endpoint accepts it: this session verified the phone.
+    await form.getByRole('button', { name: '请尽快给我回电话，谢谢' }).click();
+    await form.getByRole('button', { name: '同意并提交' }).click();
+    await notice(page, '提交成功，我们会尽快与您联系');
+
+    // A failing submit request: the error toast.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SubmitEnquiryMutation') ? route.abort() : route.fallback()));
+    await form.getByRole('button', { name: '同意并提交' }).click();
+    await notice(page, '系统参数错误');
+    await page.unroute('**/graphql');
+
+    // The privacy consent links to the policy.
+    expect(await form.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacypolicy');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens as a popup from 获取资料: overlay, close icon, Escape, focus kept inside, closes after success', async () => {
+    const { page, errors } = await open();
+    const trigger = page.getByRole('button', { name: '获取资料' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('enquiry-overlay').isVisible()).toBe(true);
+    const overlayBg = await page.getByTestId('enquiry-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(overlayBg).toBe('rgba(0, 0, 0, 0.6)');
+    const popup = dialog.getByTestId('enquiry-form-popup');
+    await popup.getByTestId('captcha-image').waitFor();
+    expect(await popup.getAttribute('data-mode')).toBe('first');
+    await page.screenshot({ path: `${SHOTS}/enquiry-popup.png` });
+
+    // Focus is trapped: tabbing through more controls than the dialog has never leaves it.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await trigger.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A whole first-time enquiry in the popup: it closes on success and the page form turns returning.
+    await trigger.click();
+    await dialog.waitFor();
+    await popup.getByTestId('captcha-image').waitFor();
+    const mobile = phone();
+    await popup.getByLabel('姓名').fill('李四');
+    await popup.getByLabel('手机号', { exact: true }).fill(mobile);
+    await popup.getByLabel('图片验证码').fill(await captchaAnswer());
+    await popup.getByRole('button', { name: '获取验证码' }).click();
+    await notice(page, '验证码已发送，请注意查收');
+    await popup.getByLabel('手机验证码').fill(await smsCode(mobile));
+    await popup.getByRole('button', { name: '同意并提交' }).click();
+    await notice(page, '提交成功，我们会尽快与您联系');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('enquiry-form').getAttribute('data-mode')).toBe('returning');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,296 @@
+// The enquiry (guestbook) form of SPEC §4–§5, inline on brand pages and inside the popup. First time:
+// image captcha → SMS code (60 s countdown) → guestBookCode. Returning (this browser session already
+// enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook.
+import { chakra } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { EnquiryCaptchaQuery, EnquiryCitiesQuery, SendSmsCodeMutation, SubmitEnquiryMutation } from './documents';
+import { useEnquiry, type EnquiryTarget } from './context';
+import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+
+// The upstream's answer when this session has not verified the phone (decision 0011): start over.
+const NOT_VERIFIED = '请先获取并填写手机验证码后再提交';
+
+interface City {
+  name: string;
+  children: { name: string }[];
+}
+
+const formCss = {
+  '& .sj-eq-row': { display: 'flex', alignItems: 'flex-start', gap: '10px', mb: '12px' },
+  '& .sj-eq-label': { w: '84px', flexShrink: 0, textAlign: 'right', lineHeight: '36px', color: '#555' },
+  '& .sj-eq-req::before': { content: '"*"', color: 'brand.500', mr: '2px' },
+  '& input, & select, & textarea': {
+    border: '1px solid #d9d9d9', borderRadius: '2px', px: '10px', h: '36px', bg: 'white', fontSize: '14px', minW: 0,
+    _focus: { borderColor: 'brand.500', outline: 'none', boxShadow: '0 0 0 2px rgba(228,57,60,.15)' },
+  },
+  '& input[readonly]': { bg: '#f5f5f5', color: '#666' },
+  '& textarea': { h: 'auto', py: '8px', resize: 'vertical', w: '100%' },
+  '& .sj-eq-presets': { display: 'flex', flexWrap: 'wrap', gap: '6px', mb: '8px' },
+  '& .sj-eq-presets button': {
+    border: '1px solid #eee', bg: '#f7f7f7', borderRadius: '12px', px: '10px', h: '24px', fontSize: '12px', color: '#666', cursor: 'pointer',
+    _hover: { borderColor: 'brand.500', color: 'brand.500' },
+  },
+  '& .sj-eq-captcha': { h: '36px', w: '120px', border: '1px solid #d9d9d9', cursor: 'pointer', bg: '#fafafa', p: 0 },
+  '& .sj-eq-captcha img': { h: '34px', w: '118px', display: 'block' },
+  '& .sj-eq-code-btn': { minW: '130px', whiteSpace: 'nowrap' },
+  '& .sj-eq-code-btn:disabled, & .sj-eq-submit:disabled': { bg: '#ccc', color: 'white', cursor: 'not-allowed' },
+  '& .sj-eq-inline-error': { color: 'brand.500', fontSize: '12px', lineHeight: '36px' },
+} as const;
+
+export function EnquiryForm({ target, popup = false, onDone }: { target: EnquiryTarget | null; popup?: boolean; onDone?: () => void }) {
+  const client = useApolloClient();
+  const { enquirer, setEnquirer, notify } = useEnquiry();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const returning = enquirer !== null;
+
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [province, setProvince] = useState('');
+  const [city, setCity] = useState('');
+  const [content, setContent] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [cities, setCities] = useState<City[]>([]);
+  const [countdown, setCountdown] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [codeError, setCodeError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // Returning mode: the last enquirer's name and phone.
+  useEffect(() => {
+    if (enquirer) {
+      setName(enquirer.name);
+      setMobile(enquirer.mobile);
+    }
+  }, [enquirer]);
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      const { data } = await client.query({ query: EnquiryCaptchaQuery, fetchPolicy: 'no-cache' });
+      setCaptchaImage(data?.enquiryCaptcha.image ?? null);
+    } catch {
+      setCaptchaImage(null);
+    }
+  }, [client]);
+
+  useEffect(() => {
+    if (target && !returning) void refreshCaptcha();
+  }, [target, returning, refreshCaptcha]);
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    client
+      .query({ query: EnquiryCitiesQuery })
+      .then(({ data }) => live && setCities((data?.cities ?? []) as City[]))
+      .catch(() => live && setCities([]));
+    return () => {
+      live = false;
+    };
+  }, [client, target]);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const t = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [countdown]);
+
+  // SPEC §4: the form is shown only when there is a brand (aid) to enquire about.
+  if (!target || !target.brandId) return null;
+
+  const values = { name, mobile, captcha, smsCode };
+
+  async function getCode() {
+    setCodeError('');
+    const problem = checkGetCode(values);
+    if (problem) return notify('warning', problem);
+    setSending(true);
+    try {
+      const { data } = await client.mutate({ mutation: SendSmsCodeMutation, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
+      const r = data?.sendSmsCode;
+      if (!r) throw new Error('no answer');
+      if (r.ok) {
+        notify('success', r.message);
+        setCountdown(RESEND_SECONDS);
+      } else {
+        notify('warning', r.message);
+        // The upstream spends the captcha on every attempt: a new image for the next one.
+        setCaptcha('');
+        void refreshCaptcha();
+      }
+    } catch {
+      setCodeError(` ${messages.requestFailed}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting || !target) return;
+    const problem = checkSubmit(values, returning);
+    if (problem) return notify('warning', problem);
+    setSubmitting(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: SubmitEnquiryMutation,
+        variables: {
+          input: {
+            brandId: target.brandId,
+            categoryId: target.categoryId,
+            merchantId: target.merchantId,
+            investment: target.investment,
+            title: target.title,
+            url: target.url,
+            typeId: 1,
+            entrance: 1,
+            name: name.trim(),
+            mobile: mobile.trim(),
+            address: [province, city].filter(Boolean).join('-'),
+            content: content.trim(),
+            smsCode: returning ? null : smsCode.trim(),
+          },
+        },
+      });
+      const r = data?.submitEnquiry;
+      if (!r) throw new Error('no answer');
+      if (r.ok) {
+        notify('success', r.message);
+        setEnquirer({ name: name.trim(), mobile: mobile.trim() });
+        setProvince('');
+        setCity('');
+        setContent('');
+        setCaptcha('');
+        setSmsCode('');
+        setCountdown(0);
+        onDone?.();
+      } else {
+        notify('warning', r.message);
+        if (returning && r.message === NOT_VERIFIED) setEnquirer(null);
+      }
+    } catch {
+      notify('error', messages.requestFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const cityOptions = cities.find((c) => c.name === province)?.children ?? [];
+
+  return (
+    <chakra.form data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} css={formCss}>
+      {popup ? null : (
+        <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
+          您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，品牌方将尽快与您联系。
+        </p>
+      )}
+      <div className="sj-eq-row">
+        <label className="sj-eq-label sj-eq-req" htmlFor={id('name')}>
+          姓名
+        </label>
+        <input id={id('name')} name="name" autoComplete="name" maxLength={20} placeholder="请输入您的姓名" value={name} onChange={(e) => setName(e.target.value)} style={{ width: 220 }} />
+      </div>
+      <div className="sj-eq-row">
+        <label className="sj-eq-label sj-eq-req" htmlFor={id('mobile')}>
+          手机号
+        </label>
+        <input
+          id={id('mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入您的手机号"
+          value={mobile}
+          readOnly={returning}
+          aria-readonly={returning || undefined}
+          onChange={(e) => setMobile(e.target.value)}
+          style={{ width: 220 }}
+        />
+      </div>
+      <div className="sj-eq-row" role="group" aria-labelledby={id('region-label')}>
+        <span className="sj-eq-label" id={id('region-label')}>
+          所在地区
+        </span>
+        <select aria-label="省份" value={province} onChange={(e) => (setProvince(e.target.value), setCity(''))} style={{ width: 140 }}>
+          <option value="">请选择省份</option>
+          {cities.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="城市" value={city} onChange={(e) => setCity(e.target.value)} disabled={!cityOptions.length} style={{ width: 140 }}>
+          <option value="">请选择城市</option>
+          {cityOptions.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sj-eq-row">
+        <label className="sj-eq-label" htmlFor={id('content')}>
+          留言内容
+        </label>
+        <div style={{ flex: 1 }}>
+          <div className="sj-eq-presets" role="group" aria-label="快捷留言">
+            {QUICK_MESSAGES.map((q) => (
+              <button key={q} type="button" onClick={() => setContent(q)} aria-pressed={content === q}>
+                {q}
+              </button>
+            ))}
+          </div>
+          <textarea id={id('content')} name="content" rows={3} maxLength={500} placeholder="请输入留言内容，或点击上方快捷留言" value={content} onChange={(e) => setContent(e.target.value)} />
+        </div>
+      </div>
+      {returning ? null : (
+        <>
+          <div className="sj-eq-row">
+            <label className="sj-eq-label sj-eq-req" htmlFor={id('captcha')}>
+              图片验证码
+            </label>
+            <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 150 }} />
+            <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清？点击图片换一张" title="看不清？点击换一张">
+              {captchaImage ? <img src={captchaImage} alt="图片验证码" data-testid="captcha-image" /> : <span className="sj-muted">加载中…</span>}
+            </button>
+          </div>
+          <div className="sj-eq-row">
+            <label className="sj-eq-label sj-eq-req" htmlFor={id('sms')}>
+              手机验证码
+            </label>
+            <input id={id('sms')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入手机验证码" value={smsCode} onChange={(e) => setSmsCode(e.target.value)} style={{ width: 150 }} />
+            <button type="button" className="sj-btn sj-btn-outline sj-eq-code-btn" onClick={() => void getCode()} disabled={sending || countdown > 0} aria-live="polite">
+              {countdown > 0 ? `重新获取(${countdown}秒)` : '获取验证码'}
+            </button>
+            {codeError ? (
+              <span className="sj-eq-inline-error" role="alert">
+                {codeError}
+              </span>
+            ) : null}
+          </div>
+        </>
+      )}
+      <div className="sj-eq-row">
+        <span className="sj-eq-label" aria-hidden="true" />
+        <div>
+          <button type="submit" className="sj-btn sj-eq-submit" disabled={submitting} aria-busy={submitting || undefined} style={{ minWidth: 160 }}>
+            {submitting ? '提交中...' : '同意并提交'}
+          </button>
+          <p className="sj-muted" style={{ marginTop: 8 }}>
+            提交即视为同意
+            {/* A plain link: the popup is rendered above the router (EnquiryProvider wraps it). */}
+            <a href="/privacypolicy" style={{ color: '#2f6fd6' }}>
+              《隐私政策》
+            </a>
+            ，您的信息仅用于品牌方与您联系。
+          </p>
+        </div>
+      </div>
+    </chakra.form>
+  );
+}
