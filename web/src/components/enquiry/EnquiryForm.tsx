@@ -3,7 +3,7 @@
 // enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook.
 import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EnquiryCaptchaQuery, EnquiryCitiesQuery, SendSmsCodeMutation, SubmitEnquiryMutation } from './documents';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
@@ -58,6 +58,17 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const [sending, setSending] = useState(false);
   const [codeError, setCodeError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Hydration makes no GraphQL request (DESIGN "A page request"): the captcha and the city tree load
+  // once the form is on screen or focused; the popup is opened on purpose, so it loads at once.
+  const [engaged, setEngaged] = useState(popup);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const el = formRef.current;
+    if (engaged || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setEngaged(true));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [engaged]);
 
   // Returning mode: the last enquirer's name and phone.
   useEffect(() => {
@@ -77,11 +88,11 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   }, [client]);
 
   useEffect(() => {
-    if (target && !returning) void refreshCaptcha();
-  }, [target, returning, refreshCaptcha]);
+    if (engaged && target && !returning) void refreshCaptcha();
+  }, [engaged, target, returning, refreshCaptcha]);
 
   useEffect(() => {
-    if (!target) return;
+    if (!engaged || !target) return;
     let live = true;
     client
       .query({ query: EnquiryCitiesQuery })
@@ -90,7 +101,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     return () => {
       live = false;
     };
-  }, [client, target]);
+  }, [client, engaged, target]);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -181,7 +192,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const cityOptions = cities.find((c) => c.name === province)?.children ?? [];
 
   return (
-    <chakra.form data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} css={formCss}>
+    <chakra.form data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef} css={formCss}>
       {popup ? null : (
         <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
           您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，品牌方将尽快与您联系。
@@ -256,7 +267,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             </label>
             <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 150 }} />
             <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清？点击图片换一张" title="看不清？点击换一张">
-              {captchaImage ? <img src={captchaImage} alt="图片验证码" data-testid="captcha-image" /> : <span className="sj-muted">加载中…</span>}
+              {captchaImage ? <img src={captchaImage} alt="图片验证码" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
             </button>
           </div>
           <div className="sj-eq-row">
