@@ -196,4 +196,20 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
     expect(plan).toContain('news_title_trgm');
     expect(plan).toContain('topic_title_trgm');
   });
+  it('serves 1- and 2-character keywords from the characters index on PostgreSQL', async () => {
+    const h = hs.get('postgres')!;
+    const plan = await h.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const explain = (sql: string) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+      const rows = [
+        ...(await explain(`select id from brand b where regexp_split_to_array(b.title || ' ' || b.product || ' ' || b.company, '') @> regexp_split_to_array('火锅', '')`)),
+        ...(await explain(`select id from news n where regexp_split_to_array(n.title, '') @> regexp_split_to_array('店', '')`)),
+        ...(await explain(`select id from topic t where regexp_split_to_array(t.title, '') @> regexp_split_to_array('店', '')`)),
+      ];
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('brand_chars_gin');
+    expect(plan).toContain('news_title_chars_gin');
+    expect(plan).toContain('topic_title_chars_gin');
+  });
 });
