@@ -65,7 +65,8 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const { request, link, config, crawler, assets } = options;
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
-  const client = new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  // One cache per request, read a handful of times: optimism's result memoisation costs more than it saves.
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ resultCaching: false }), ssrMode: true });
 
   // Deferred loader values: each is streamed as its own inline script once it settles.
   const deferredKeys = new Map<Promise<unknown>, string>();

@@ -15,7 +15,12 @@ function inFinder(x: number, y: number): boolean {
   return (near(x, 0) && near(y, 0)) || (near(x, N - 7) && near(y, 0)) || (near(x, 0) && near(y, N - 7));
 }
 
-export const QrCode = memo(function QrCode({ label, size = 90 }: { label: string; size?: number }) {
+// The pattern depends on the label alone; the server renders the same few labels on every page.
+const patterns = new Map<string, string>();
+
+function cellsPath(label: string): string {
+  const known = patterns.get(label);
+  if (known !== undefined) return known;
   let seed = hash(label);
   const cells: string[] = [];
   for (let y = 0; y < N; y++) {
@@ -24,6 +29,12 @@ export const QrCode = memo(function QrCode({ label, size = 90 }: { label: string
       if (!inFinder(x, y) && (seed >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
     }
   }
+  const path = cells.join('');
+  if (patterns.size < 100) patterns.set(label, path);
+  return path;
+}
+
+export const QrCode = memo(function QrCode({ label, size = 90 }: { label: string; size?: number }) {
   const finder = (x: number, y: number) =>
     `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
   return (
@@ -37,7 +48,7 @@ export const QrCode = memo(function QrCode({ label, size = 90 }: { label: string
       style={{ background: '#fff', display: 'block' }}
     >
       <path fillRule="evenodd" d={finder(0, 0) + finder(N - 7, 0) + finder(0, N - 7)} fill="#000" />
-      <path d={cells.join('')} fill="#000" />
+      <path d={cellsPath(label)} fill="#000" />
     </svg>
   );
 });
