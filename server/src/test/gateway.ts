@@ -1,8 +1,10 @@
 // Builds a gateway against a fake upstream with a controllable clock, and runs GraphQL over inject.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildGateway } from '../app';
 import { loadConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
+import { startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -33,4 +35,21 @@ export async function startGateway(upstreamUrl: string, options: { cache?: Upstr
       return { status: res.statusCode, ...(res.json() as object) };
     },
   };
+}
+
+/**
+ * A fake upstream and a gateway over it for the calling test file, started before its tests and
+ * closed after them. Read `.upstream` and `.gw` inside tests (they are set in beforeAll).
+ */
+export function gatewayOverFakeUpstream(): { upstream: FakeUpstream; gw: TestGateway } {
+  const stack = {} as { upstream: FakeUpstream; gw: TestGateway };
+  beforeAll(async () => {
+    stack.upstream = await startFakeUpstream();
+    stack.gw = await startGateway(stack.upstream.url);
+  });
+  afterAll(async () => {
+    await stack.gw?.app.close();
+    await stack.upstream?.close();
+  });
+  return stack;
 }

@@ -1,21 +1,11 @@
 // The Brand mapping as a client sees it: schema names, sanitised HTML, derived flags.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { expect, it } from 'vitest';
+import { gatewayOverFakeUpstream } from '../../test/gateway';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url);
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream();
 
 it('maps upstream names to schema names and derives flags', async () => {
-  const res = await gw.query(`query BrandDetailQuery {
+  const res = await stack.gw.query(`query BrandDetailQuery {
     brand(id: "1") {
       id name summary certified claimed hasPoster enquiryTarget { brandId } phone origin
       feeBand { id name } category { id name pinyin } categoryPath { pinyin } headquarters { name } tags { name }
@@ -48,6 +38,6 @@ it('maps upstream names to schema names and derives flags', async () => {
 });
 
 it('never shows a full name or a phone number in the ticker', async () => {
-  const res = await gw.query('query TickerQuery { enquiryTicker { maskedName title } }');
+  const res = await stack.gw.query('query TickerQuery { enquiryTicker { maskedName title } }');
   expect(res.data).toEqual({ enquiryTicker: [{ maskedName: '张**', title: '138****5678 咨询蜜雪冰城' }] });
 });

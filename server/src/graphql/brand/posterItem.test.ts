@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { expect, it } from 'vitest';
+import { gatewayOverFakeUpstream } from '../../test/gateway';
 import { posterItemKind } from './posterItem';
 
 it.each([
@@ -21,19 +20,10 @@ it.each([
   expect(posterItemKind(text).kind).toBe(kind);
 });
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url);
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream();
 
 it('maps a poster and answers null for an unknown brand or a brand without one', async () => {
-  const res = await gw.query('query PosterQuery { poster(brandId: "1") { brand { name } items { imageUrl kind target } } none: poster(brandId: "2") { brand { name } } bad: poster(brandId: "x") { brand { name } } }');
+  const res = await stack.gw.query('query PosterQuery { poster(brandId: "1") { brand { name } items { imageUrl kind target } } none: poster(brandId: "2") { brand { name } } bad: poster(brandId: "x") { brand { name } } }');
   expect(res.errors).toBeUndefined();
   expect(res.data).toEqual({
     poster: {

@@ -1,27 +1,17 @@
 // The enquiry write path through the gateway, against the fake upstream: the visitor's cookie and
 // address reach the upstream, its Set-Cookie reaches the visitor, nothing is cached, and one operation
 // cannot multiply SMS sends.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { expect, it } from 'vitest';
+import { gatewayOverFakeUpstream } from '../../test/gateway';
 import { enquiryPaths } from '../../upstream/wire';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url);
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream();
 
 const SEND = 'mutation Send($phone: String!, $captcha: String!) { sendSmsCode(phone: $phone, captcha: $captcha) { ok code message } }';
-const last = (path: string) => upstream.seen.filter((s) => s.path === path).at(-1)!;
+const last = (path: string) => stack.upstream.seen.filter((s) => s.path === path).at(-1)!;
 
 it('serves the captcha as a data URL and passes the upstream session cookie back to the browser, uncached', async () => {
-  const res = await gw.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Captcha { enquiryCaptcha { image } }' } });
+  const res = await stack.gw.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Captcha { enquiryCaptcha { image } }' } });
   expect(res.statusCode).toBe(200);
   const image = (res.json() as { data: { enquiryCaptcha: { image: string } } }).data.enquiryCaptcha.image;
   expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
@@ -31,7 +21,7 @@ it('serves the captcha as a data URL and passes the upstream session cookie back
 });
 
 it("forwards the visitor's cookie and address to the upstream", async () => {
-  const res = await gw.app.inject({
+  const res = await stack.gw.app.inject({
     method: 'POST',
     url: '/graphql',
     remoteAddress: '203.0.113.9',
@@ -49,63 +39,63 @@ it("forwards the visitor's cookie and address to the upstream", async () => {
 });
 
 it('never caches: two identical sends and two captchas are four upstream requests', async () => {
-  const sends = upstream.count(enquiryPaths.sendCode);
-  const captchas = upstream.count(enquiryPaths.captcha);
+  const sends = stack.upstream.count(enquiryPaths.sendCode);
+  const captchas = stack.upstream.count(enquiryPaths.captcha);
   for (let i = 0; i < 2; i++) {
-    await gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
-    await gw.query('query Captcha { enquiryCaptcha { image } }');
+    await stack.gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
+    await stack.gw.query('query Captcha { enquiryCaptcha { image } }');
   }
-  expect(upstream.count(enquiryPaths.sendCode)).toBe(sends + 2);
-  expect(upstream.count(enquiryPaths.captcha)).toBe(captchas + 2);
+  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(sends + 2);
+  expect(stack.upstream.count(enquiryPaths.captcha)).toBe(captchas + 2);
 });
 
 it("surfaces the upstream's Chinese msg with its code", async () => {
-  const res = await gw.query(SEND, { variables: { phone: '123', captcha: 'AB12' } });
+  const res = await stack.gw.query(SEND, { variables: { phone: '123', captcha: 'AB12' } });
   expect(res.data).toEqual({ sendSmsCode: { ok: false, code: 400, message: '请输入正确的手机号码' } });
 });
 
 it('refuses aliases or fragments that repeat sendSmsCode or submitEnquiry, before any upstream call', async () => {
-  const before = upstream.count(enquiryPaths.sendCode);
-  const aliased = await gw.query(
+  const before = stack.upstream.count(enquiryPaths.sendCode);
+  const aliased = await stack.gw.query(
     'mutation Bomb { a: sendSmsCode(phone: "13812345678", captcha: "x") { ok } b: sendSmsCode(phone: "13812345679", captcha: "x") { ok } }',
   );
   expect(aliased.status).toBe(400);
   expect(aliased.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'ONCE' });
-  const viaFragments = await gw.query(
+  const viaFragments = await stack.gw.query(
     'mutation Frag { ...A ...B } fragment A on Mutation { a: sendSmsCode(phone: "13812345678", captcha: "x") { ok } } fragment B on Mutation { b: sendSmsCode(phone: "13812345678", captcha: "y") { ok } }',
   );
   expect(viaFragments.errors?.[0]?.extensions).toMatchObject({ limit: 'ONCE' });
-  const enquiries = await gw.query(
+  const enquiries = await stack.gw.query(
     'mutation Two { a: submitEnquiry(input: { brandId: "1", name: "张", mobile: "13812345678" }) { ok } b: submitEnquiry(input: { brandId: "2", name: "张", mobile: "13812345678" }) { ok } }',
   );
   expect(enquiries.errors?.[0]?.extensions).toMatchObject({ limit: 'ONCE' });
-  expect(upstream.count(enquiryPaths.sendCode)).toBe(before);
+  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(before);
 });
 
 it('refuses HTTP batching (an array of operations)', async () => {
-  const before = upstream.count(enquiryPaths.sendCode);
+  const before = stack.upstream.count(enquiryPaths.sendCode);
   const op = { query: SEND, variables: { phone: '13812345678', captcha: 'AB12' } };
-  const res = await gw.app.inject({ method: 'POST', url: '/graphql', payload: [op, op, op] });
+  const res = await stack.gw.app.inject({ method: 'POST', url: '/graphql', payload: [op, op, op] });
   expect(res.statusCode).toBe(400);
-  expect(upstream.count(enquiryPaths.sendCode)).toBe(before);
+  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(before);
 });
 
 it('sends guestBookCode with an SMS code and guestBook without, with the spec field names', async () => {
   const SUBMIT = 'mutation Submit($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message } }';
   const input = { brandId: '1', categoryId: '12', merchantId: '0', investment: '10-20万', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我' };
-  const first = await gw.query(SUBMIT, { variables: { input: { ...input, smsCode: '123456' } } });
+  const first = await stack.gw.query(SUBMIT, { variables: { input: { ...input, smsCode: '123456' } } });
   expect(first.data).toEqual({ submitEnquiry: { ok: true, code: 200, message: '提交成功，我们会尽快与您联系' } });
   expect(Object.fromEntries(last(enquiryPaths.enquiryFirst).params)).toEqual({
     aid: '1', cid: '12', money: '10-20万', typeid: '1', entrance: '1', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我', code: '123456',
   });
-  const returning = await gw.query(SUBMIT, { variables: { input } });
+  const returning = await stack.gw.query(SUBMIT, { variables: { input } });
   expect(returning.data).toMatchObject({ submitEnquiry: { ok: true } });
   expect(last(enquiryPaths.enquiryReturning).params.get('code')).toBeNull();
 });
 
 it('reports an unreachable upstream as an error (the form shows 系统参数错误)', async () => {
-  upstream.behave(enquiryPaths.sendCode, 'error500');
-  const res = await gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
+  stack.upstream.behave(enquiryPaths.sendCode, 'error500');
+  const res = await stack.gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
   expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-  upstream.behave(enquiryPaths.sendCode, 'ok');
+  stack.upstream.behave(enquiryPaths.sendCode, 'ok');
 });

@@ -1,38 +1,28 @@
 // Rankings: top/list is cached 3600 s on page 1 and never when paging (SPEC §7); unknown ids are null.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { expect, it } from 'vitest';
+import { gatewayOverFakeUpstream } from '../../test/gateway';
 import { contentPaths } from '../../upstream/wire';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url);
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream();
 
 const LIST = 'query RankingListQuery($page: Int) { rankingList(page: $page) { rankings { total page pageSize items { title } } } }';
 
 it('caches top/list page 1 and asks the upstream for every later page', async () => {
-  const pages = () => upstream.seen.filter((s) => s.path === contentPaths.topList).map((s) => s.params.get('page'));
-  const first = await gw.query(LIST, { variables: { page: 1 } });
+  const pages = () => stack.upstream.seen.filter((s) => s.path === contentPaths.topList).map((s) => s.params.get('page'));
+  const first = await stack.gw.query(LIST, { variables: { page: 1 } });
   expect(first.data?.rankingList).toEqual({ rankings: { total: 11, page: 1, pageSize: 10, items: [{ title: '综合热度榜' }] } });
-  await gw.query(LIST, { variables: { page: 1 } });
+  await stack.gw.query(LIST, { variables: { page: 1 } });
   expect(pages()).toEqual(['1']);
-  await gw.query(LIST, { variables: { page: 2 } });
-  await gw.query(LIST, { variables: { page: 2 } });
+  await stack.gw.query(LIST, { variables: { page: 2 } });
+  await stack.gw.query(LIST, { variables: { page: 2 } });
   expect(pages()).toEqual(['1', '2', '2']);
-  gw.clock.advance(3601);
-  await gw.query(LIST, { variables: { page: 1 } });
+  stack.gw.clock.advance(3601);
+  await stack.gw.query(LIST, { variables: { page: 1 } });
   expect(pages()).toEqual(['1', '2', '2', '1']);
 });
 
 it('answers null for unknown news, topic and ranking ids, and maps known ones', async () => {
-  const res = await gw.query(`query DetailsQuery {
+  const res = await stack.gw.query(`query DetailsQuery {
     news(id: "9") { title viewCount bodyHtml previous { id } next { id title } brand { name } }
     topic(id: "4") { title brands { name } previous { id } }
     ranking(id: "1") { title brands { name } }
@@ -52,17 +42,17 @@ it('answers null for unknown news, topic and ranking ids, and maps known ones', 
 });
 
 it('asks the upstream for news/show on every operation (it counts views), yet serves the last copy in an outage', async () => {
-  const n = () => upstream.count(contentPaths.newsShow);
+  const n = () => stack.upstream.count(contentPaths.newsShow);
   const before = n();
-  await gw.query('query NewsViewQuery { news(id: "9") { title } }');
-  await gw.query('query NewsViewQuery { news(id: "9") { title } }');
+  await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
+  await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
   expect(n()).toBe(before + 2);
-  upstream.behave(contentPaths.newsShow, 'error500');
+  stack.upstream.behave(contentPaths.newsShow, 'error500');
   try {
-    const res = await gw.query('query NewsViewQuery { news(id: "9") { title } }');
+    const res = await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
     expect(res.errors).toBeUndefined();
     expect(res.data?.news).toEqual({ title: '新闻' });
   } finally {
-    upstream.behave(contentPaths.newsShow, 'ok');
+    stack.upstream.behave(contentPaths.newsShow, 'ok');
   }
 });
