@@ -104,6 +104,12 @@ export interface WirePosterItem {
   text: string;
 }
 
+/** Previous and next items of a news article or topic; null at either end. */
+export interface WirePageInfo {
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+}
+
 export interface WireNews {
   id: number;
   title: string;
@@ -120,7 +126,7 @@ export interface WireNews {
   content?: string;
   keyword?: string;
   cidgl?: WireCategoryRef[];
-  pageinfo?: { prev: { id: number; title: string } | null; next: { id: number; title: string } | null };
+  pageinfo?: WirePageInfo;
   news?: WireNews[];
   /** Linked brand; the upstream sends [] when there is none. */
   zhaoshang?: WireBrand | [];
@@ -137,7 +143,7 @@ export interface WireTopic {
   keyword?: string;
   zhaoshangList?: WireBrand[];
   zhuanti?: WireTopic[];
-  pageinfo?: { prev: { id: number; title: string } | null; next: { id: number; title: string } | null };
+  pageinfo?: WirePageInfo;
   cidgl?: WireCategoryRef[];
 }
 
