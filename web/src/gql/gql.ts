@@ -15,37 +15,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": typeof types.BrandMini_BrandFragmentDoc,
-    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n": typeof types.EnquiryCaptchaQueryDocument,
-    "\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesQueryDocument,
-    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeMutationDocument,
-    "\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SubmitEnquiryMutationDocument,
+    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": typeof types.EnquiryCaptchaDocument,
+    "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesDocument,
+    "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    phone\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BrandFacts_BrandFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": typeof types.Gallery_BrandFragmentDoc,
     "\n  fragment NearbyShops_page on MapShopPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      name\n      address\n      rating\n      averagePrice\n      kind\n    }\n  }\n": typeof types.NearbyShops_PageFragmentDoc,
-    "\n  query BrandNearbyShopsQuery($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": typeof types.BrandNearbyShopsQueryDocument,
-    "\n  query GuessYouLikeQuery($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeQueryDocument,
-    "\n  query BrandDetailQuery($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": typeof types.BrandDetailQueryDocument,
-    "\n  query BrandDetailSidebarQuery($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n": typeof types.BrandDetailSidebarQueryDocument,
-    "\n  query BrandNotFoundQuery {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundQueryDocument,
-    "\n  query HomeQuery {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": typeof types.HomeQueryDocument,
-    "\n  query RootShellQuery {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellQueryDocument,
+    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": typeof types.BrandNearbyShopsDocument,
+    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
+    "\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": typeof types.BrandDetailDocument,
+    "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n": typeof types.BrandDetailSidebarDocument,
+    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundDocument,
+    "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": types.BrandMini_BrandFragmentDoc,
-    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n": types.EnquiryCaptchaQueryDocument,
-    "\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesQueryDocument,
-    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeMutationDocument,
-    "\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": types.SubmitEnquiryMutationDocument,
+    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": types.EnquiryCaptchaDocument,
+    "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesDocument,
+    "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
+    "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    phone\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": types.BrandFacts_BrandFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": types.Gallery_BrandFragmentDoc,
     "\n  fragment NearbyShops_page on MapShopPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      name\n      address\n      rating\n      averagePrice\n      kind\n    }\n  }\n": types.NearbyShops_PageFragmentDoc,
-    "\n  query BrandNearbyShopsQuery($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": types.BrandNearbyShopsQueryDocument,
-    "\n  query GuessYouLikeQuery($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeQueryDocument,
-    "\n  query BrandDetailQuery($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": types.BrandDetailQueryDocument,
-    "\n  query BrandDetailSidebarQuery($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n": types.BrandDetailSidebarQueryDocument,
-    "\n  query BrandNotFoundQuery {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundQueryDocument,
-    "\n  query HomeQuery {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": types.HomeQueryDocument,
-    "\n  query RootShellQuery {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellQueryDocument,
+    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": types.BrandNearbyShopsDocument,
+    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
+    "\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": types.BrandDetailDocument,
+    "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n": types.BrandDetailSidebarDocument,
+    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundDocument,
+    "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": types.HomeDocument,
+    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellDocument,
 };
 
 /**
@@ -69,19 +69,19 @@ export function graphql(source: "\n  fragment BrandMini_brand on Brand {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,31 +97,31 @@ export function graphql(source: "\n  fragment NearbyShops_page on MapShopPage {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandNearbyShopsQuery($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"): (typeof documents)["\n  query BrandNearbyShopsQuery($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"): (typeof documents)["\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GuessYouLikeQuery($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query GuessYouLikeQuery($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"];
+export function graphql(source: "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandDetailQuery($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandDetailQuery($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      summary\n      keywords\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n      }\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandDetailSidebarQuery($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n"): (typeof documents)["\n  query BrandDetailSidebarQuery($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n"): (typeof documents)["\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      id\n      title\n      publishedMonthDay\n    }\n    enquiryTicker {\n      id\n      maskedName\n      title\n      time\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandNotFoundQuery {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandNotFoundQuery {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeQuery {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query HomeQuery {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RootShellQuery {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query RootShellQuery {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
+export function graphql(source: "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,7 +4,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EnquiryCaptchaQuery, EnquiryCitiesQuery, SendSmsCodeMutation, SubmitEnquiryMutation } from './documents';
+import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
@@ -80,7 +80,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
 
   const refreshCaptcha = useCallback(async () => {
     try {
-      const { data } = await client.query({ query: EnquiryCaptchaQuery, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
       setCaptchaImage(data?.enquiryCaptcha.image ?? null);
     } catch {
       setCaptchaImage(null);
@@ -95,7 +95,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (!engaged || !target) return;
     let live = true;
     client
-      .query({ query: EnquiryCitiesQuery })
+      .query({ query: EnquiryCitiesDocument })
       .then(({ data }) => live && setCities((data?.cities ?? []) as City[]))
       .catch(() => live && setCities([]));
     return () => {
@@ -120,7 +120,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (problem) return notify('warning', problem);
     setSending(true);
     try {
-      const { data } = await client.mutate({ mutation: SendSmsCodeMutation, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
+      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
       const r = data?.sendSmsCode;
       if (!r) throw new Error('no answer');
       if (r.ok) {
@@ -147,7 +147,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     setSubmitting(true);
     try {
       const { data } = await client.mutate({
-        mutation: SubmitEnquiryMutation,
+        mutation: SubmitEnquiryDocument,
         variables: {
           input: {
             brandId: target.brandId,

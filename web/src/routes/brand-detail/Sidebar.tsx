@@ -129,7 +129,7 @@ export function GuessYouLike({ initial }: { initial: ReadonlyArray<BrandMiniItem
     setBusy(true);
     try {
       const { data } = await client.query({
-        query: GuessYouLikeQuery,
+        query: GuessYouLikeDocument,
         variables: { refresh: true },
         fetchPolicy: 'network-only',
       });
@@ -154,8 +154,8 @@ export function GuessYouLike({ initial }: { initial: ReadonlyArray<BrandMiniItem
   );
 }
 
-export const GuessYouLikeQuery = graphql(`
-  query GuessYouLikeQuery($refresh: Boolean) {
+export const GuessYouLikeDocument = graphql(`
+  query GuessYouLike($refresh: Boolean) {
     randomBrands(limit: 6, refresh: $refresh) {
       ...BrandMini_brand
     }

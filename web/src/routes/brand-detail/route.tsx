@@ -9,15 +9,15 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import type { BrandDetailQueryQuery } from '../../gql/graphql';
+import type { BrandDetailQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
-import { BrandNearbyShopsQuery, NearbyShops } from './NearbyShops';
+import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
-import { Deferred, EnquiryTicker, GuessYouLike, GuessYouLikeQuery, RelatedNewsList, SideCard } from './Sidebar';
+import { Deferred, EnquiryTicker, GuessYouLike, GuessYouLikeDocument, RelatedNewsList, SideCard } from './Sidebar';
 import { StickySectionBar } from './StickySectionBar';
 
-type Brand = NonNullable<BrandDetailQueryQuery['brand']>;
+type Brand = NonNullable<BrandDetailQuery['brand']>;
 
 export function meta(brand: Brand, path: string): PageMeta {
   const n = brand.name;
@@ -38,10 +38,10 @@ export async function loader({ params, request }: LoaderFunctionArgs, deps: AppD
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  const { data: result } = await deps.client.query({ query: BrandDetailQuery, variables: { id, show } });
+  const { data: result } = await deps.client.query({ query: BrandDetailDocument, variables: { id, show } });
   const brand = result?.brand;
   if (!brand) {
-    const hot = await deps.client.query({ query: BrandNotFoundQuery }).catch(log('hot brands'));
+    const hot = await deps.client.query({ query: BrandNotFoundDocument }).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.data?.relatedBrands ?? [] }, { status: 404 });
   }
   const { client } = deps;
@@ -50,19 +50,19 @@ export async function loader({ params, request }: LoaderFunctionArgs, deps: AppD
     sidebar: deps.defer(
       'brand-detail:sidebar',
       client
-        .query({ query: BrandDetailSidebarQuery, variables: { categoryId: brand.category.id }, errorPolicy: 'all' })
+        .query({ query: BrandDetailSidebarDocument, variables: { categoryId: brand.category.id }, errorPolicy: 'all' })
         .then((r) => r.data ?? null, log('sidebar')),
     ),
     guess: deps.defer(
       'brand-detail:guess',
-      client.query({ query: GuessYouLikeQuery, variables: { refresh: false } }).then((r) => r.data?.randomBrands ?? [], log('guess')),
+      client.query({ query: GuessYouLikeDocument, variables: { refresh: false } }).then((r) => r.data?.randomBrands ?? [], log('guess')),
     ),
     shops:
       (brand.shopCount ?? 0) > 0
         ? deps.defer(
             'brand-detail:shops',
             client
-              .query({ query: BrandNearbyShopsQuery, variables: { brandName: brand.name, page: 1 } })
+              .query({ query: BrandNearbyShopsDocument, variables: { brandName: brand.name, page: 1 } })
               .then((r) => r.data?.nearbyShops ?? null, log('nearby shops')),
           )
         : null,
@@ -158,8 +158,8 @@ export function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const BrandDetailQuery = graphql(`
-  query BrandDetailQuery($id: ID!, $show: String) {
+export const BrandDetailDocument = graphql(`
+  query BrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
       id
       summary
@@ -187,8 +187,8 @@ export const BrandDetailQuery = graphql(`
   }
 `);
 
-export const BrandDetailSidebarQuery = graphql(`
-  query BrandDetailSidebarQuery($categoryId: ID) {
+export const BrandDetailSidebarDocument = graphql(`
+  query BrandDetailSidebar($categoryId: ID) {
     similarBrands(categoryId: $categoryId, limit: 6) {
       ...BrandMini_brand
     }
@@ -206,8 +206,8 @@ export const BrandDetailSidebarQuery = graphql(`
   }
 `);
 
-export const BrandNotFoundQuery = graphql(`
-  query BrandNotFoundQuery {
+export const BrandNotFoundDocument = graphql(`
+  query BrandNotFound {
     relatedBrands(kind: HOT, limit: 8) {
       ...BrandMini_brand
     }

@@ -17,7 +17,7 @@ export function meta(): PageMeta {
 }
 
 export async function loader(deps: AppDeps) {
-  const { data } = await deps.client.query({ query: HomeQuery, errorPolicy: 'all' });
+  const { data } = await deps.client.query({ query: HomeDocument, errorPolicy: 'all' });
   return { brands: data?.topBrands ?? [], news: data?.relatedNews ?? [] };
 }
 
@@ -46,8 +46,8 @@ export function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const HomeQuery = graphql(`
-  query HomeQuery {
+export const HomeDocument = graphql(`
+  query Home {
     topBrands(limit: 20) {
       ...BrandMini_brand
     }

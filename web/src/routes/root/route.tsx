@@ -13,7 +13,7 @@ import { graphql } from '../../gql';
 
 export async function loader(deps: AppDeps) {
   // The chrome must render even when categories cannot be fetched: log and show none.
-  const result = await deps.client.query({ query: RootShellQuery, errorPolicy: 'all' }).catch((err: unknown) => {
+  const result = await deps.client.query({ query: RootShellDocument, errorPolicy: 'all' }).catch((err: unknown) => {
     console.error('[root] categories failed:', err instanceof Error ? err.message : err);
     return null;
   });
@@ -88,8 +88,8 @@ export function ErrorBoundary() {
   );
 }
 
-export const RootShellQuery = graphql(`
-  query RootShellQuery {
+export const RootShellDocument = graphql(`
+  query RootShell {
     categories {
       id
       name
