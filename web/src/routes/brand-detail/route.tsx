@@ -1,9 +1,16 @@
 // /shangji/{id} (numeric): brand detail. Critical: the brand itself (head, gallery, facts and the
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
 import { Box, Flex } from '@chakra-ui/react';
-import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EnquiryTicker } from '../../components/EnquiryTicker';
+import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
+import { NewsTitleList } from '../../components/NewsTitleList';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SideCard } from '../../components/SideCard';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
@@ -14,7 +21,6 @@ import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
-import { Deferred, EnquiryTicker, GuessYouLike, GuessYouLikeDocument, RelatedNewsList, SideCard } from './Sidebar';
 import { StickySectionBar } from './StickySectionBar';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
@@ -62,11 +68,6 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   };
 }
 
-function Html({ html }: { html: string | null | undefined }) {
-  if (!html) return <p className="sj-muted">暂无内容</p>;
-  return <div className="sj-html" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
   const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
   return (
@@ -89,16 +90,13 @@ export function Component() {
     // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
     <Box className="sj-container" pt="12px" key={brand.id}>
       <PageHead {...meta(brand, pathname)} />
-      <nav aria-label="面包屑" className="sj-muted" style={{ fontSize: 13, marginBottom: 12 }}>
-        <Link to="/">首页</Link> &gt; <Link to="/shangji">品牌库</Link>
-        {brand.categoryPath.map((c) => (
-          <span key={c.id}>
-            {' '}
-            &gt; <Link to={`/shangji/${c.pinyin}`}>{c.name}</Link>
-          </span>
-        ))}{' '}
-        &gt; <span aria-current="page">{brand.name}</span>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: '品牌库', to: '/shangji' },
+          ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
+          { label: brand.name },
+        ]}
+      />
       <Flex className="sj-card" gap="24px" align="flex-start">
         <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
         <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
@@ -107,42 +105,42 @@ export function Component() {
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0">
           <Section id="intro">
-            <Html html={brand.introHtml} />
+            <SafeHtml html={brand.introHtml} />
           </Section>
           <Section id="advantages">
-            <Html html={brand.advantagesHtml} />
+            <SafeHtml html={brand.advantagesHtml} />
           </Section>
           <Section id="conditions">
-            <Html html={brand.conditionsHtml} />
+            <SafeHtml html={brand.conditionsHtml} />
           </Section>
           <Section id="process">
-            <Html html={brand.processHtml} />
+            <SafeHtml html={brand.processHtml} />
           </Section>
           <Section id="message">
             <EnquiryForm target={brand.enquiryTarget ?? null} />
           </Section>
           {shops ? (
             <Section id="shops">
-              <Deferred resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</Deferred>
+              <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
             </Section>
           ) : null}
         </Box>
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           <SideCard title="相关品牌">
-            <Deferred resolve={sidebar}>
+            <DeferredSection resolve={sidebar}>
               {(s) => {
                 const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
                 return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
               }}
-            </Deferred>
+            </DeferredSection>
           </SideCard>
           <SideCard title="相关资讯">
-            <Deferred resolve={sidebar}>{(s) => <RelatedNewsList news={s?.relatedNews ?? []} />}</Deferred>
+            <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
           </SideCard>
           <SideCard title="最新留言">
-            <Deferred resolve={sidebar}>{(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}</Deferred>
+            <DeferredSection resolve={sidebar}>{(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}</DeferredSection>
           </SideCard>
-          <Deferred resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</Deferred>
+          <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
         </Box>
       </Flex>
     </Box>
@@ -167,12 +165,7 @@ export const BrandDetailDocument = graphql(`
       conditionsHtml
       processHtml
       enquiryTarget {
-        brandId
-        categoryId
-        merchantId
-        url
-        title
-        investment
+        ...ConsultButton_target
       }
       ...Gallery_brand
       ...BrandFacts_brand
@@ -186,15 +179,10 @@ export const BrandDetailSidebarDocument = graphql(`
       ...BrandMini_brand
     }
     relatedNews(categoryId: $categoryId, limit: 8) {
-      id
-      title
-      publishedMonthDay
+      ...NewsTitleList_news
     }
     enquiryTicker {
-      id
-      maskedName
-      title
-      time
+      ...EnquiryTicker_item
     }
   }
 `);

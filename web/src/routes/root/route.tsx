@@ -1,5 +1,6 @@
 // Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
 // page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
+import { palette } from '../../palette';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
@@ -102,7 +103,7 @@ export function ErrorBoundary() {
     <Box p="40px" maxW="800px" mx="auto">
       <PageHead title={`您访问的页面出错了_${SITE_NAME}`} path="/" />
       <h1 style={{ fontSize: 22 }}>您访问的页面出错了</h1>
-      <pre style={{ whiteSpace: 'pre-wrap', color: '#999', margin: '16px 0' }}>{detail}</pre>
+      <pre style={{ whiteSpace: 'pre-wrap', color: palette.muted, margin: '16px 0' }}>{detail}</pre>
       <Link className="sj-btn" to="/" reloadDocument>
         返回首页
       </Link>
