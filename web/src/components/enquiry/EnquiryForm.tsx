@@ -5,6 +5,7 @@ import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
+import { withSearchKeyword } from '../../data/tracking';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
@@ -155,7 +156,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             merchantId: target.merchantId,
             investment: target.investment,
             title: target.title,
-            url: target.url,
+            url: withSearchKeyword(target.url),
             typeId: 1,
             entrance: 1,
             name: name.trim(),

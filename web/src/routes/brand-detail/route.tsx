@@ -40,37 +40,30 @@ const log = (what: string) => (err: unknown) => {
   return null;
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+/** The brand itself: what the head and the first screen need. Also run ahead on prefetch. */
+export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
   const id = params.id ?? '';
-  if (!/^\d+$/.test(id)) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  const { data: result } = await deps.client.query({ query: BrandDetailDocument, variables: { id, show } });
-  const brand = result?.brand;
+  return (await deps.query(BrandDetailDocument, { id, show })).brand;
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  // Deferred first: they start before the critical query is awaited and overlap its wait.
+  const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
+  const brand = await critical(args, deps);
   if (!brand) {
-    const hot = await deps.client.query({ query: BrandNotFoundDocument }).catch(log('hot brands'));
-    throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.data?.relatedBrands ?? [] }, { status: 404 });
+    const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
+    throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
-  const { client } = deps;
   return {
     brand,
-    sidebar: deps.defer(
-      'brand-detail:sidebar',
-      client
-        .query({ query: BrandDetailSidebarDocument, variables: { categoryId: brand.category.id }, errorPolicy: 'all' })
-        .then((r) => r.data ?? null, log('sidebar')),
-    ),
-    guess: deps.defer(
-      'brand-detail:guess',
-      client.query({ query: GuessYouLikeDocument, variables: { refresh: false } }).then((r) => r.data?.randomBrands ?? [], log('guess')),
-    ),
+    sidebar: deps
+      .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
+      .then((r) => r, log('sidebar')),
+    guess,
     shops:
       (brand.shopCount ?? 0) > 0
-        ? deps.defer(
-            'brand-detail:shops',
-            client
-              .query({ query: BrandNearbyShopsDocument, variables: { brandName: brand.name, page: 1 } })
-              .then((r) => r.data?.nearbyShops ?? null, log('nearby shops')),
-          )
+        ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
         : null,
   };
 }
