@@ -5,18 +5,19 @@ import type { BrandCard_BrandFragment, BrandRow_BrandFragment } from '../gql/gra
 import { BrandCard } from './BrandCard';
 import { BrandRow } from './BrandRow';
 
-const target = { brandId: '7', categoryId: '3', merchantId: '0', url: 'https://www.example.com/shangji/7', title: '茶颜', investment: '10-20万' };
+const target = { __typename: 'EnquiryTarget' as const, brandId: '7', categoryId: '3', merchantId: '0', url: 'https://www.example.com/shangji/7', title: '茶颜', investment: '10-20万' };
 const row: BrandRow_BrandFragment = {
+  __typename: 'Brand',
   id: '7',
   name: '茶颜',
   thumbnail: '/media/7.jpg',
   certified: true,
-  tags: [{ id: '1', name: '新品牌' }, { id: '2', name: '低成本' }],
-  headquarters: { id: '44', name: '长沙' },
-  category: { id: '3', name: '饮品', pinyin: 'yinpin' },
+  tags: [{ __typename: 'Tag', id: '1', name: '新品牌' }, { __typename: 'Tag', id: '2', name: '低成本' }],
+  headquarters: { __typename: 'Region', id: '44', name: '长沙' },
+  category: { __typename: 'Category', id: '3', name: '饮品', pinyin: 'yinpin' },
   mainProduct: '奶茶',
   company: '某某餐饮管理有限公司',
-  feeBand: { id: '2', name: '10-20万' },
+  feeBand: { __typename: 'FeeBand', id: '2', name: '10-20万' },
   enquiryTarget: target,
 };
 
@@ -48,7 +49,15 @@ describe('BrandRow', () => {
 });
 
 describe('BrandCard', () => {
-  const card: BrandCard_BrandFragment = { id: '7', name: '茶颜', thumbnail: '/media/7.jpg', company: '某某公司', feeBand: { id: '2', name: '10-20万' }, enquiryTarget: target };
+  const card: BrandCard_BrandFragment = {
+    __typename: 'Brand',
+    id: '7',
+    name: '茶颜',
+    thumbnail: '/media/7.jpg',
+    company: '某某公司',
+    feeBand: { __typename: 'FeeBand', id: '2', name: '10-20万' },
+    enquiryTarget: target,
+  };
   it('shows name, investment, company, consult button and a view-details link', () => {
     const out = html(<BrandCard brand={card} />);
     expect(out).toContain('<a href="/shangji/7">茶颜</a>');
