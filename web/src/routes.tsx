@@ -30,6 +30,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
         }, deps),
+        page('poster', 'haibao/:id', chunk('poster'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),

@@ -34,6 +34,8 @@ type Documents = {
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": typeof types.BrandDetailSidebarDocument,
     "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment PosterItems_item on PosterItem {\n    imageUrl\n    kind\n    target\n  }\n": typeof types.PosterItems_ItemFragmentDoc,
+    "\n  query PosterPage($id: ID!) {\n    poster(brandId: $id) {\n      brand {\n        id\n        name\n        summary\n        thumbnail\n        certified\n        company\n        feeBand {\n          id\n          name\n        }\n      }\n      items {\n        ...PosterItems_item\n      }\n    }\n    # The poster's brand is the list form (no enquiry context): the detail form has it.\n    brand(id: $id) {\n      id\n      enquiryTarget {\n        ...ConsultButton_target\n      }\n    }\n  }\n": typeof types.PosterPageDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellDocument,
 };
 const documents: Documents = {
@@ -57,6 +59,8 @@ const documents: Documents = {
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": types.BrandDetailSidebarDocument,
     "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment PosterItems_item on PosterItem {\n    imageUrl\n    kind\n    target\n  }\n": types.PosterItems_ItemFragmentDoc,
+    "\n  query PosterPage($id: ID!) {\n    poster(brandId: $id) {\n      brand {\n        id\n        name\n        summary\n        thumbnail\n        certified\n        company\n        feeBand {\n          id\n          name\n        }\n      }\n      items {\n        ...PosterItems_item\n      }\n    }\n    # The poster's brand is the list form (no enquiry context): the detail form has it.\n    brand(id: $id) {\n      id\n      enquiryTarget {\n        ...ConsultButton_target\n      }\n    }\n  }\n": types.PosterPageDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellDocument,
 };
 
@@ -154,6 +158,14 @@ export function graphql(source: "\n  query BrandNotFound {\n    relatedBrands(ki
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosterItems_item on PosterItem {\n    imageUrl\n    kind\n    target\n  }\n"): (typeof documents)["\n  fragment PosterItems_item on PosterItem {\n    imageUrl\n    kind\n    target\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosterPage($id: ID!) {\n    poster(brandId: $id) {\n      brand {\n        id\n        name\n        summary\n        thumbnail\n        certified\n        company\n        feeBand {\n          id\n          name\n        }\n      }\n      items {\n        ...PosterItems_item\n      }\n    }\n    # The poster's brand is the list form (no enquiry context): the detail form has it.\n    brand(id: $id) {\n      id\n      enquiryTarget {\n        ...ConsultButton_target\n      }\n    }\n  }\n"): (typeof documents)["\n  query PosterPage($id: ID!) {\n    poster(brandId: $id) {\n      brand {\n        id\n        name\n        summary\n        thumbnail\n        certified\n        company\n        feeBand {\n          id\n          name\n        }\n      }\n      items {\n        ...PosterItems_item\n      }\n    }\n    # The poster's brand is the list form (no enquiry context): the detail form has it.\n    brand(id: $id) {\n      id\n      enquiryTarget {\n        ...ConsultButton_target\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
