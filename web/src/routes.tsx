@@ -31,6 +31,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           detail: chunk('brand-detail'),
         }, deps),
         page('poster', 'haibao/:id', chunk('poster'), deps),
+        page('comment', 'comment/:id', chunk('comment'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),
