@@ -1,10 +1,12 @@
 // The client bundle built by Vite (web/dist/client): its entry module and static imports, read from
 // Vite's manifest. Without a build, pages still render server-side, without client JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ClientAssets } from '../../../web/src/entry.server';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../../../web/dist/client/', import.meta.url));
+// Found through the package, not relative to this file: the same from src/ (tsx) and from the bundle in dist/.
+export const CLIENT_DIR = join(dirname(createRequire(import.meta.url).resolve('@shangji/web/package.json')), 'dist', 'client') + '/';
 const MANIFEST = `${CLIENT_DIR}.vite/manifest.json`;
 const ENTRY = 'src/entry.client.tsx';
 
