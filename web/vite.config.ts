@@ -3,10 +3,11 @@
 // dist/client/.vite/manifest.json to find the entry and its stylesheet.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress';
 import { reactRouterProduction } from './vite.react-router';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/assets/',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {

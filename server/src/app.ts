@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
 import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
@@ -34,6 +35,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
+  await registerCompression(app);
 
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });

@@ -177,7 +177,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       resolve({
         kind: 'html',
         status: statusCode,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
         body,
       });
     };

@@ -10,6 +10,7 @@ import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
+import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
 import { CACHEABLE_STATUS, PageCache } from './page-cache';
@@ -40,8 +41,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
       prefix: '/assets/',
-      // Hashed file names: safe to cache for a year.
+      // Hashed file names: safe to cache for a year. The build wrote .br and .gz beside each file.
       immutable: true,
+      preCompressed: true,
       maxAge: '365d',
       index: false,
       wildcard: true,
@@ -90,7 +92,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
           }),
         );
       }
-      return reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss').send(body);
+      if (/\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
+      reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss');
+      // A page built with the visitor's token is theirs alone; anonymous pages may be kept (back/forward cache).
+      if (req.headers.token) reply.header('cache-control', 'private, no-store');
+      return reply.send(body);
     } catch (error) {
       req.log.error({ err: error }, 'page render failed');
       return reply
