@@ -3,11 +3,12 @@
 // dist/client/.vite/manifest.json to find the entry and its stylesheet.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraGlobalCss } from './vite.chakra-css';
 import { precompress } from './vite.precompress';
 import { reactRouterProduction } from './vite.react-router';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), chakraGlobalCss(), precompress()],
   base: '/assets/',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {

@@ -16,6 +16,8 @@ import {
   type SerializedError,
 } from './hydration';
 import { createRoutes } from './routes';
+// The design system's global CSS, a static stylesheet linked by the server (web/vite.chakra-css.ts).
+import 'virtual:chakra-global.css';
 
 interface DeferredRegistry {
   d: Record<string, { ok: boolean; v: unknown }>;

@@ -30,6 +30,8 @@ export interface ClientAssets {
   entry: string | null;
   /** Module URLs to preload (the entry's static imports). */
   preload: string[];
+  /** The client build's global stylesheet(s); empty without a build (the global CSS is then inlined). */
+  stylesheets: string[];
 }
 
 export interface RenderOptions {
@@ -183,7 +185,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={client} config={config} inlineDeferred={crawler}>
+      <AppShell emotionCache={emotionCache} client={client} config={config} inlineDeferred={crawler} stylesheets={assets.stylesheets}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,
       {

@@ -55,3 +55,10 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The system pages render with: its global CSS (layer order, preflight, tokens, globalCss above) is
+ * not injected by ChakraProvider on every render but served as a static stylesheet built from
+ * `system` (web/vite.chakra-css.ts). Component styles still come from `system`'s own functions.
+ */
+export const pageSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };

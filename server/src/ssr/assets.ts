@@ -13,14 +13,15 @@ const ENTRY = 'src/entry.client.tsx';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {
-  if (!existsSync(MANIFEST)) return { entry: null, preload: [] };
+  if (!existsSync(MANIFEST)) return { entry: null, preload: [], stylesheets: [] };
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
-  if (!entry) return { entry: null, preload: [] };
+  if (!entry) return { entry: null, preload: [], stylesheets: [] };
   const preload = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -29,5 +30,6 @@ export function readClientAssets(base = '/assets/'): ClientAssets {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
-  return { entry: base + entry.file, preload: [...preload] };
+  // The entry's CSS is the design system's global stylesheet (web/vite.chakra-css.ts).
+  return { entry: base + entry.file, preload: [...preload], stylesheets: (entry.css ?? []).map((f) => base + f) };
 }
