@@ -3,6 +3,7 @@
 // lines, shops) use the plain global classes below instead of components: recipes and style
 // resolution cost render time on the server (STACK.md).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chromeCss } from './chrome-css';
 
 export const FONT_STACK =
   '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei","Noto Sans CJK SC",sans-serif';
@@ -51,6 +52,7 @@ const config = defineConfig({
     '.sj-btn-outline': { bg: 'white', color: 'brand.500', border: '1px solid', borderColor: 'brand.500' },
     '.sj-btn-outline:hover': { bg: 'brand.50', color: 'brand.600' },
     '.sj-sr-only': { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    ...chromeCss,
   },
 });
 

@@ -1,5 +1,4 @@
 // Shared chrome: logo and the main navigation (SPEC §2).
-import { Box, Flex } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { SITE_NAME } from './site';
 
@@ -15,41 +14,28 @@ const NAV: ReadonlyArray<readonly [string, string]> = [
   ['/sitemap', '网站地图'],
 ];
 
+// Plain elements and the chrome's static classes (web/src/chrome-css.ts): no style resolution per render.
 export function SiteHeader() {
   return (
-    <Box as="header" bg="white">
-      <Flex className="sj-container" h="80px" align="center" gap="12px">
+    <header className="sj-header">
+      <div className="sj-container sj-header-row">
         <NavLink to="/" aria-label={`${SITE_NAME}首页`}>
-          <Flex align="center" gap="8px">
-            <Box bg="brand.500" color="white" fontWeight="bold" fontSize="22px" px="10px" py="2px" borderRadius="4px">
-              商机
-            </Box>
-            <Box fontSize="24px" fontWeight="bold" color="#333">
-              {SITE_NAME}
-            </Box>
-          </Flex>
+          <div className="sj-logo">
+            <div className="sj-logo-mark">商机</div>
+            <div className="sj-logo-name">{SITE_NAME}</div>
+          </div>
         </NavLink>
-        <Box color="#999" fontSize="13px" pl="12px" borderLeft="1px solid #ddd">
-          专注品牌加盟 · 创业投资好项目
-        </Box>
-      </Flex>
-      <Box as="nav" aria-label="主导航" bg="brand.500">
-        <Flex
-          className="sj-container"
-          h="44px"
-          align="stretch"
-          css={{
-            '& a': { color: 'white', px: '22px', display: 'flex', alignItems: 'center', fontSize: '16px' },
-            '& a:hover, & a.active': { bg: 'brand.700', color: 'white' },
-          }}
-        >
+        <div className="sj-slogan">专注品牌加盟 · 创业投资好项目</div>
+      </div>
+      <nav aria-label="主导航" className="sj-mainnav">
+        <div className="sj-container sj-mainnav-row">
           {NAV.map(([to, label]) => (
             <NavLink key={to} to={to} end={to === '/'}>
               {label}
             </NavLink>
           ))}
-        </Flex>
-      </Box>
-    </Box>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -22,21 +22,8 @@ export async function loader(deps: AppDeps) {
 
 function NavigationBar() {
   const navigation = useNavigation();
-  return (
-    <Box
-      role="progressbar"
-      aria-hidden={navigation.state === 'idle'}
-      position="fixed"
-      top="0"
-      left="0"
-      h="3px"
-      zIndex={100}
-      bg="brand.500"
-      transition="width .4s, opacity .3s"
-      w={navigation.state === 'idle' ? '100%' : '70%'}
-      opacity={navigation.state === 'idle' ? 0 : 1}
-    />
-  );
+  // Styled by the static chrome classes (web/src/chrome-css.ts).
+  return <div role="progressbar" aria-hidden={navigation.state === 'idle'} className="sj-progress" data-state={navigation.state === 'idle' ? 'idle' : 'loading'} />;
 }
 
 function useScrollTopOnNavigation() {
@@ -62,9 +49,9 @@ export function Component() {
       <NavigationBar />
       <TopBar />
       <SiteHeader />
-      <Box as="main" minH="400px">
+      <main className="sj-main">
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );
