@@ -15,6 +15,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {
@@ -22,14 +23,22 @@ export function readClientAssets(base = '/assets/'): ClientAssets {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
   if (!entry) return { entry: null, preload: [], stylesheets: [] };
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preload.has(base + chunk.file)) return;
-    preload.add(base + chunk.file);
-    chunk.imports?.forEach(visit);
+  /** A chunk's file and its static imports, transitively. */
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || into.has(base + chunk.file)) continue;
+      into.add(base + chunk.file);
+      closure(chunk.imports ?? [], into);
+    }
+    return into;
   };
-  entry.imports?.forEach(visit);
+  const preload = closure(entry.imports ?? []);
+  // Route chunks (dynamic entries), minus what the entry already preloads.
+  const chunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) chunks[key] = [...closure([key])].filter((file) => !preload.has(file) && file !== base + entry.file);
+  }
   // The entry's CSS is the design system's global stylesheet (web/vite.chakra-css.ts).
-  return { entry: base + entry.file, preload: [...preload], stylesheets: (entry.css ?? []).map((f) => base + f) };
+  return { entry: base + entry.file, preload: [...preload], chunks, stylesheets: (entry.css ?? []).map((f) => base + f) };
 }

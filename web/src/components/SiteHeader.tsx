@@ -19,10 +19,12 @@ export function SiteHeader() {
   return (
     <header className="sj-header">
       <div className="sj-container sj-header-row">
-        <NavLink to="/" aria-label={`${SITE_NAME}首页`}>
+        {/* The accessible name is the visible logo text plus 首页 (label matches content). */}
+        <NavLink to="/">
           <div className="sj-logo">
             <div className="sj-logo-mark">商机</div>
             <div className="sj-logo-name">{SITE_NAME}</div>
+            <span className="sj-sr-only">首页</span>
           </div>
         </NavLink>
         <div className="sj-slogan">专注品牌加盟 · 创业投资好项目</div>
