@@ -104,7 +104,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
           }),
         );
       }
-      if (/\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
+      // Only where a compressor follows (server/src/compression.ts): one flush per React flush.
+      if ('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
       reply
