@@ -3,6 +3,10 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** CPU milliseconds the serving process spent per request (when its pid is known). */
+  cpuMsPerRequest?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -40,6 +44,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -8,24 +8,35 @@ export interface Figure {
   baseline: string;
   /** ours / baseline as a percentage, or a budget share for sizes. */
   ratio: string;
+  /** Baseline CPU per request / ours: the throughput share on a core of our own. */
+  cpuRatio?: string;
   warning?: string;
 }
 
 export const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+export const fmtMs = (n: number | undefined) => (n === undefined ? '?' : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
-/** The median of the runs, by the compared measure; its errors summed over all runs. */
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of the runs, by the compared measure (CPU per request: its own median); errors summed over all runs. */
 export function median(runs: LoadResult[], by: 'rps' | 'p50'): LoadResult {
   const sorted = [...runs].sort((a, b) => a[by] - b[by]);
-  const mid = sorted[Math.floor(sorted.length / 2)]!;
-  return { ...mid, errors: runs.reduce((n, r) => n + r.errors, 0), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) };
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const cpu = runs.map((r) => r.cpuMsPerRequest).filter((v): v is number => v !== undefined);
+  return {
+    ...middle,
+    cpuMsPerRequest: cpu.length ? mid(cpu) : undefined,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
 }
 
 export function printFigures(figures: Figure[], runs: number): void {
   console.log(`\nMedian of ${runs} runs each; every baseline served by a process of its own.\n`);
-  console.log('| P | figure | ours | baseline | ours / baseline |');
-  console.log('|---|---|---|---|---|');
+  console.log('| P | figure | ours | baseline | ours / baseline | by CPU per request |');
+  console.log('|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.id} | ${f.title} | ${f.ours} | ${f.baseline} | ${f.ratio} |`);
+    console.log(`| ${f.id} | ${f.title} | ${f.ours} | ${f.baseline} | ${f.ratio} | ${f.cpuRatio ?? ''} |`);
     if (f.warning) console.log(`  (warning: ${f.warning})`);
   }
 }

@@ -6,9 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMs } from './cpu';
 import { initialJsPerPage } from './js-size';
-import { load, type LoadResult } from './load';
-import { fmt, median, printFigures, printPercentiles, type Figure } from './report';
+import { load, type LoadOptions, type LoadResult } from './load';
+import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
 import { SCENARIOS, type BenchContext } from './scenarios';
 import { searchLatencies } from './search';
 import { serveBytes, type Baseline } from './static-server';
@@ -21,7 +22,20 @@ const wanted = (id: string) => (only ? only.has(id) : id !== 'search');
 const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
 
-const describe = (r: LoadResult, by: 'rps' | 'p50') => (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${r.p50} ms (p99 ${r.p99} ms)`);
+const describe = (r: LoadResult, by: 'rps' | 'p50') =>
+  (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${r.p50} ms (p99 ${r.p99} ms)`) + `, ${fmtMs(r.cpuMsPerRequest)} ms CPU/req`;
+
+// Which process serves which origin, to charge each run's CPU time to it.
+const pidByOrigin = new Map<string, number>();
+
+/** One load run, with the CPU time its serving process spent on it. */
+async function measure(options: LoadOptions): Promise<LoadResult> {
+  const pid = pidByOrigin.get(new URL(options.url).origin);
+  const before = pid ? cpuMs(pid) : 0;
+  const result = await load(options);
+  if (pid && result.requests > 0) result.cpuMsPerRequest = (cpuMs(pid) - before) / result.requests;
+  return result;
+}
 
 const scenarios = SCENARIOS.filter((s) => wanted(s.id));
 if (scenarios.length) {
@@ -29,6 +43,9 @@ if (scenarios.length) {
   const baselines: Baseline[] = [];
   const stack = await startStack();
   const uncached = await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0' });
+  pidByOrigin.set(new URL(stack.baseUrl).origin, stack.pids.server);
+  pidByOrigin.set(new URL(stack.upstreamUrl).origin, stack.pids.upstream);
+  pidByOrigin.set(new URL(uncached.baseUrl).origin, uncached.child.pid ?? 0);
   const ctx: BenchContext = {
     cachedUrl: stack.baseUrl,
     uncachedUrl: uncached.baseUrl,
@@ -39,6 +56,7 @@ if (scenarios.length) {
       const body = Buffer.from(await res.arrayBuffer());
       const baseline = await serveBytes(body, res.headers.get('content-type') ?? 'application/octet-stream', scratch);
       baselines.push(baseline);
+      pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
       return baseline.url;
     },
   };
@@ -50,8 +68,8 @@ if (scenarios.length) {
       const base: LoadResult[] = [];
       // Ours and the baseline alternate, never at once (two cores).
       for (let run = 0; run < runs; run++) {
-        ours.push(await load(plan.ours(run)));
-        base.push(await load(plan.baseline(run)));
+        ours.push(await measure(plan.ours(run)));
+        base.push(await measure(plan.baseline(run)));
       }
       const o = median(ours, s.compare);
       const b = median(base, s.compare);
@@ -63,6 +81,8 @@ if (scenarios.length) {
         ours: `${s.oursLabel}: ${describe(o, s.compare)}`,
         baseline: `${s.baselineLabel}: ${describe(b, s.compare)}`,
         ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${ratio.toFixed(2)}×`,
+        cpuRatio:
+          s.compare === 'rps' && o.cpuMsPerRequest && b.cpuMsPerRequest ? `${((b.cpuMsPerRequest / o.cpuMsPerRequest) * 100).toFixed(1)}%` : undefined,
         warning: bad ? `${bad} errors or non-2xx answers over the runs` : undefined,
       });
     }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface Baseline {
   url: string;
+  pid: number;
   close: () => Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export async function serveBytes(body: Buffer, contentType: string, scratchDir: 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     close: () =>
       new Promise((r) => {
         child.removeAllListeners('exit');

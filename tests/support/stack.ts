@@ -76,6 +76,8 @@ export interface Stack {
   baseUrl: string;
   upstreamUrl: string;
   stop: () => Promise<void>;
+  /** Process ids of the gateway and the upstream (the bench reads their CPU time). */
+  pids: { server: number; upstream: number };
 }
 
 export interface StackOptions {
@@ -91,6 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shangji-stack-'));
   const [upstreamPort, port] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
+  const pids = { server: 0, upstream: 0 };
   const stop = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -106,14 +109,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.upstreamEnv,
     });
     children.push(upstream);
+    pids.upstream = upstream.pid ?? 0;
     await waitHealthy(`${upstreamUrl}/healthz`, options.upstreamStartSeconds ?? 240, upstream, 'upstream');
     const server = await startServer(upstreamUrl, { PORT: String(port), ...options.serverEnv });
     children.push(server.child);
+    pids.server = server.child.pid ?? 0;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop, pids };
 }
 
 /** A gateway + page server (production mode) over an upstream that is already running. */
