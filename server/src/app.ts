@@ -6,14 +6,12 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
-import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
+import { graphqlLimits } from './graphql/armor';
+import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { registerMediaProxy } from './media';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
-
-export const MAX_DEPTH = 10;
-export const MAX_ALIASES = 30;
 
 export interface GatewayOptions {
   /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */
@@ -38,13 +36,19 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
+  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES), oncePerOperation(['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha'])],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
+    // Variable-coercion errors ignore hideSchemaDetailsFromClientErrors: strip their suggestions too.
+    formatError: (formatted) => clientSafeError(formatted, config.production),
     plugins: [
+      ...limits.plugins,
+      logUpstreamErrors(app.log),
       fastifyApolloDrainPlugin(app),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // Answers that depend on the visitor's session (captcha, SMS, enquiry) are never stored anywhere.
