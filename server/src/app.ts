@@ -9,6 +9,7 @@ import { createContext, type CreateContextOptions, type GraphQLContext } from '.
 import { graphqlLimits } from './graphql/armor';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
+import { requestSerializer } from './log';
 import { registerMediaProxy } from './media';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** Fastify logger; on by default at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Context factory for SSR: everything but the request headers is bound. */
@@ -27,7 +30,10 @@ export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }
 
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
