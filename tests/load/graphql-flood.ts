@@ -30,7 +30,7 @@ async function healthDuring<T>(work: Promise<T>): Promise<{ result: T; samples: 
   const poll = (async () => {
     while (!done) {
       const t = performance.now();
-      await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+      await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(130_000) }).then((r) => r.arrayBuffer(), () => undefined);
       samples.push(performance.now() - t);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -44,16 +44,17 @@ async function healthDuring<T>(work: Promise<T>): Promise<{ result: T; samples: 
 try {
   await waitHealthy(`${base}/healthz`, 120, child, 'server');
   console.log(`gateway of ${root} on ${base}`);
-  // Each body three times: the first run of a code path includes V8's compilation.
-  for (const { name, body } of [...bodies, ...bodies, ...bodies]) {
+  // Each body LOAD_ROUNDS times (default 3): the first run of a code path includes V8's compilation.
+  const rounds = Number(process.env.LOAD_ROUNDS ?? 3);
+  for (const { name, body } of Array.from({ length: rounds }, () => bodies).flat()) {
     // Warm-up with a tiny query, so the first figure is not start-up cost.
     await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' });
     const t = performance.now();
     const { result, samples } = await healthDuring(
-      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(120_000) }).then(async (r) => ({
-        status: r.status,
-        text: (await r.text()).slice(0, 120),
-      })),
+      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(120_000) }).then(
+        async (r) => ({ status: String(r.status), text: (await r.text()).slice(0, 120) }),
+        (error: unknown) => ({ status: 'none', text: `no answer: ${error instanceof Error ? error.name : String(error)}` }),
+      ),
     );
     const ms = performance.now() - t;
     const max = Math.max(...samples);

@@ -12,7 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
-import { CACHEABLE_STATUS, PageCache } from './page-cache';
+import { CACHEABLE_STATUS, PageCache, pageCacheKey } from './page-cache';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -29,8 +29,20 @@ function toRequest(req: FastifyRequest): Request {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const host = req.headers.host ?? 'localhost';
-  return new Request(new URL(req.url, `http://${host}`), { method: 'GET', headers });
+  return new Request(pageUrl(req), { method: 'GET', headers });
+}
+
+/**
+ * The page's URL. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
+ * `GET //` a 500: the target is appended to the origin instead, and an unusable Host header is ignored.
+ */
+function pageUrl(req: FastifyRequest): URL {
+  const target = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
+  } catch {
+    return new URL(`http://localhost${target}`);
+  }
 }
 
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
@@ -57,7 +69,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
-    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${req.url}`;
+    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
 
