@@ -15,9 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": typeof types.BrandMini_BrandFragmentDoc,
-    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n": typeof types.EnquiryCaptchaQueryDocument,
+    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": typeof types.EnquiryCaptchaQueryDocument,
     "\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesQueryDocument,
-    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeMutationDocument,
+    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeMutationDocument,
     "\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SubmitEnquiryMutationDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    phone\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BrandFacts_BrandFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": typeof types.Gallery_BrandFragmentDoc,
@@ -32,9 +32,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": types.BrandMini_BrandFragmentDoc,
-    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n": types.EnquiryCaptchaQueryDocument,
+    "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": types.EnquiryCaptchaQueryDocument,
     "\n  query EnquiryCitiesQuery {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesQueryDocument,
-    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeMutationDocument,
+    "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeMutationDocument,
     "\n  mutation SubmitEnquiryMutation($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": types.SubmitEnquiryMutationDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    phone\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": types.BrandFacts_BrandFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": types.Gallery_BrandFragmentDoc,
@@ -69,7 +69,7 @@ export function graphql(source: "\n  fragment BrandMini_brand on Brand {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptchaQuery {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -77,7 +77,7 @@ export function graphql(source: "\n  query EnquiryCitiesQuery {\n    cities {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

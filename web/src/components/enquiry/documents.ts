@@ -6,6 +6,7 @@ export const EnquiryCaptchaQuery = graphql(`
   query EnquiryCaptchaQuery {
     enquiryCaptcha {
       image
+      pow
     }
   }
 `);
@@ -22,8 +23,8 @@ export const EnquiryCitiesQuery = graphql(`
 `);
 
 export const SendSmsCodeMutation = graphql(`
-  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {
-    sendSmsCode(phone: $phone, captcha: $captcha) {
+  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {
+    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {
       ok
       code
       message
