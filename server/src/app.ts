@@ -11,6 +11,7 @@ import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
 import { registerMediaProxy } from './media';
+import { registerSecurityHeaders } from './security-headers';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
 
@@ -38,6 +39,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
         ? false
         : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
+  await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());

@@ -43,6 +43,8 @@ export interface RenderOptions {
   /** Longest time a render may stream before pending sections are abandoned. */
   abortAfterMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** The response's Content-Security-Policy script nonce, put on every script the page emits. */
+  nonce?: string;
 }
 
 export type RenderResult =
@@ -124,10 +126,10 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const pendingChunks: string[] = [];
   const settled = [...deferredKeys].map(([promise, key]) =>
     promise.then(
-      (value) => pendingChunks.push(deferredChunk(key, true, value)),
+      (value) => pendingChunks.push(deferredChunk(key, true, value, options.nonce)),
       (error: unknown) => {
         log(`[ssr] deferred ${key} failed`, error);
-        pendingChunks.push(deferredChunk(key, false, error instanceof Error ? error.message : String(error)));
+        pendingChunks.push(deferredChunk(key, false, error instanceof Error ? error.message : String(error), options.nonce));
       },
     ),
   );
@@ -188,6 +190,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       </AppShell>,
       {
         bootstrapScriptContent,
+        nonce: options.nonce,
         bootstrapModules: assets.entry ? [assets.entry] : [],
         onShellReady() {
           if (!crawler) start();

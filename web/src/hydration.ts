@@ -57,7 +57,8 @@ export const DEFERRED_RUNTIME =
   `window.${DEFERRED_GLOBAL}=window.${DEFERRED_GLOBAL}||{d:{},w:{},r:function(k,ok,v){this.d[k]={ok:ok,v:v};` +
   `var f=this.w[k];if(f){delete this.w[k];f();}}};`;
 
-/** One streamed chunk resolving a deferred value. */
-export function deferredChunk(key: string, ok: boolean, value: unknown): string {
-  return `<script>window.${DEFERRED_GLOBAL}.r(${scriptJson(key)},${ok ? 'true' : 'false'},${scriptJson(value)})</script>`;
+/** One streamed chunk resolving a deferred value; `nonce` is the response's CSP script nonce. */
+export function deferredChunk(key: string, ok: boolean, value: unknown, nonce?: string): string {
+  const attr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
+  return `<script${attr}>window.${DEFERRED_GLOBAL}.r(${scriptJson(key)},${ok ? 'true' : 'false'},${scriptJson(value)})</script>`;
 }

@@ -5,6 +5,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The CSP nonce the body's scripts carry; replaced by each replay's own. */
+  nonce?: string;
 }
 
 interface Entry extends CachedPage {

@@ -12,6 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
+import { cspNonceOf } from '../security-headers';
 import { CACHEABLE_STATUS, PageCache, pageCacheKey } from './page-cache';
 
 export interface PageDeps {
@@ -21,6 +22,12 @@ export interface PageDeps {
   config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production'>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
+}
+
+/** `body` with every nonce="from" attribute turned into nonce="to" (nonces are unique random strings). */
+function withNonce(body: Buffer, from: string | undefined, to: string | undefined): Buffer {
+  if (!from || !to || from === to) return body;
+  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
 }
 
 function toRequest(req: FastifyRequest): Request {
@@ -70,8 +77,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
     const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
+    // A cached page carries the nonce of the response it was rendered for: it gets this response's.
+    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
 
     const link = new SchemaLink({ schema, context: () => createContext({ headers: req.headers }) as Record<string, unknown> });
     try {
@@ -82,6 +91,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
+        nonce,
       });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       let body: Readable = result.body;
@@ -96,7 +106,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
               done(null, chunk);
             },
             flush(done) {
-              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks) });
+              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
               done();
             },
           }),

@@ -159,11 +159,10 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         void refreshCaptcha();
       }
     } catch (error) {
-      if (outcomeUnknown(error)) notify('warning', messages.outcomeUnknown);
-      else {
-        smsKeyRef.current = null;
-        setCodeError(` ${messages.requestFailed}`);
-      }
+      setCodeError(` ${messages.requestFailed}`);
+      // Honest about a timeout: the SMS may be on its way. The key is kept, so a retry sends none twice.
+      if (outcomeUnknown(error)) notify('warning', messages.outcomeUnknownSms);
+      else smsKeyRef.current = null;
     } finally {
       setSending(false);
     }
@@ -217,7 +216,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
       }
     } catch (error) {
       // Honest about a timeout: it may have been stored. The key is kept, so a retry cannot store twice.
-      if (outcomeUnknown(error)) notify('warning', messages.outcomeUnknown);
+      if (outcomeUnknown(error)) notify('error', `${messages.requestFailed}。${messages.outcomeUnknown}`);
       else {
         submitKeyRef.current = null;
         notify('error', messages.requestFailed);
