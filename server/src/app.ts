@@ -32,7 +32,7 @@ export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
-    // configured proxy addresses (TRUST_PROXY): per-address SMS caps then hold per visitor.
+    // configured proxy addresses (GATEWAY_TRUST_PROXY): per-address SMS caps then hold per visitor.
     trustProxy: config.trustProxy ?? false,
     logger:
       options.logger === false

@@ -21,7 +21,7 @@ const schema = z.object({
   MEDIA_ORIGIN: httpUrl.optional(),
   // Fastify trustProxy for the client address (per-address SMS caps): the reverse proxy's addresses
   // (comma-separated IPs or CIDRs, or "loopback"). Unset: X-Forwarded-For is never believed.
-  TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
+  GATEWAY_TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
@@ -73,6 +73,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.GATEWAY_TRUST_PROXY,
   };
 }

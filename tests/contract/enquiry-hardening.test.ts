@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '400', NODE_ENV: 'production', TRUST_PROXY: PROXY }), { logger: false });
+  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '400', NODE_ENV: 'production', GATEWAY_TRUST_PROXY: PROXY }), { logger: false });
 });
 afterAll(async () => {
   await gateway?.close();
