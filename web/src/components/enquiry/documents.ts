@@ -2,8 +2,8 @@
 // run on the visitor's session (docs/decisions/0014); only the city tree is public.
 import { graphql } from '../../gql';
 
-export const EnquiryCaptchaQuery = graphql(`
-  query EnquiryCaptchaQuery {
+export const EnquiryCaptchaDocument = graphql(`
+  query EnquiryCaptcha {
     enquiryCaptcha {
       image
       pow
@@ -11,8 +11,8 @@ export const EnquiryCaptchaQuery = graphql(`
   }
 `);
 
-export const EnquiryCitiesQuery = graphql(`
-  query EnquiryCitiesQuery {
+export const EnquiryCitiesDocument = graphql(`
+  query EnquiryCities {
     cities {
       name
       children {
@@ -22,8 +22,8 @@ export const EnquiryCitiesQuery = graphql(`
   }
 `);
 
-export const SendSmsCodeMutation = graphql(`
-  mutation SendSmsCodeMutation($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {
+export const SendSmsCodeDocument = graphql(`
+  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {
     sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {
       ok
       code
@@ -32,8 +32,8 @@ export const SendSmsCodeMutation = graphql(`
   }
 `);
 
-export const SubmitEnquiryMutation = graphql(`
-  mutation SubmitEnquiryMutation($input: EnquiryInput!) {
+export const SubmitEnquiryDocument = graphql(`
+  mutation SubmitEnquiry($input: EnquiryInput!) {
     submitEnquiry(input: $input) {
       ok
       code
