@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '400', NODE_ENV: 'production', GATEWAY_TRUST_PROXY: PROXY }), { logger: false });
+  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '2000', NODE_ENV: 'production', GATEWAY_TRUST_PROXY: PROXY }), { logger: false });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -161,7 +161,7 @@ describe('exactly once across a timeout (finding 6)', () => {
     const { answer, pow } = await v.captcha();
     const solved = await solve(pow!);
 
-    // SMS: the upstream stalls past the gateway's 400 ms, then resumes; the retry carries the same key.
+    // SMS: the upstream stalls past the gateway's 2 s timeout, then resumes; the retry carries the same key.
     let resume!: () => void;
     stall = new Promise((r) => (resume = r));
     const timedOut = await v.sendSms(mobile, answer, solved, 'sms-attempt-key-0001');
