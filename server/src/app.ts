@@ -9,6 +9,7 @@ import { createContext, type CreateContextOptions, type GraphQLContext } from '.
 import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { registerMediaProxy } from './media';
+import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
 
@@ -78,6 +79,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   app.get('/healthz', async () => ({ ok: true }));
   registerMediaProxy(app, config);
+  registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;
 }
