@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": typeof types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
+    "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": typeof types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
@@ -34,7 +35,7 @@ type Documents = {
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": typeof types.BrandDetailSidebarDocument,
     "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": typeof types.HomeDocument,
-    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellDocument,
+    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n    searchConfig {\n      categories {\n        id\n        name\n        pinyin\n      }\n      hotSearches {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RootShellDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
+    "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
@@ -57,7 +59,7 @@ const documents: Documents = {
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": types.BrandDetailSidebarDocument,
     "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": types.HomeDocument,
-    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellDocument,
+    "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n    searchConfig {\n      categories {\n        id\n        name\n        pinyin\n      }\n      hotSearches {\n        id\n        title\n      }\n    }\n  }\n": types.RootShellDocument,
 };
 
 /**
@@ -102,6 +104,10 @@ export function graphql(source: "\n  query GuessYouLike($refresh: Boolean) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n"): (typeof documents)["\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,7 +163,7 @@ export function graphql(source: "\n  query Home {\n    topBrands(limit: 20) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
+export function graphql(source: "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n    searchConfig {\n      categories {\n        id\n        name\n        pinyin\n      }\n      hotSearches {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n    searchConfig {\n      categories {\n        id\n        name\n        pinyin\n      }\n      hotSearches {\n        id\n        title\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
