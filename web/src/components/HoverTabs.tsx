@@ -1,0 +1,90 @@
+// A tab widget that switches on click, on hover and by keyboard (SPEC §4: the home page's tab boxes),
+// following the ARIA tabs pattern: Left/Right (and Home/End) move between tabs and activate them, Tab
+// moves into the panel. Every panel is rendered (hidden unless active) so crawlers see all links; panels
+// are plain markup (render cost, STACK.md).
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+}
+
+export interface HoverTabsProps {
+  tabs: ReadonlyArray<TabItem>;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** The tab active at first (e.g. 11 for the first home module); defaults to the first tab. */
+  initial?: string;
+  renderPanel: (id: string) => ReactNode;
+  /** Extra content at the end of the tab row (a 更多 link…). */
+  extra?: ReactNode;
+  className?: string;
+}
+
+export function HoverTabs({ tabs, label, initial, renderPanel, extra, className }: HoverTabsProps) {
+  const base = useId();
+  const first = tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id;
+  const [active, setActive] = useState(first);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = tabs.some((t) => t.id === active) ? active : first;
+
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? last
+      : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    const tab = tabs[to];
+    if (!tab) return;
+    setActive(tab.id);
+    refs.current[to]?.focus();
+  };
+
+  return (
+    <div className={className ? `sj-tabs ${className}` : 'sj-tabs'}>
+      <div className="sj-tabs-head">
+        <div role="tablist" aria-label={label} className="sj-tablist">
+          {tabs.map((t, i) => {
+            const selected = t.id === current;
+            return (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${t.id}`}
+                aria-selected={selected}
+                aria-controls={`${base}-panel-${t.id}`}
+                tabIndex={selected ? 0 : -1}
+                data-tab={t.id}
+                onClick={() => setActive(t.id)}
+                onMouseEnter={() => setActive(t.id)}
+                onKeyDown={(e) => onKeyDown(e, i)}
+              >
+                {t.label}
+              </button>
+            );
+          })}
+        </div>
+        {extra}
+      </div>
+      {tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== current}
+          className="sj-tabpanel"
+        >
+          {renderPanel(t.id)}
+        </div>
+      ))}
+    </div>
+  );
+}
