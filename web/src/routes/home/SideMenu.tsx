@@ -1,8 +1,11 @@
-// The anchor side menu (SPEC §2): fourteen in-page links; the section in view is marked.
+// The anchor side menu (SPEC §2): fourteen in-page links; the section in view is marked. It floats in
+// with the slim header (after 400 px), so it never covers the first screen on narrow windows.
 import { useEffect, useState } from 'react';
 import { HOME_SECTIONS } from './sections';
+import { useScrolledPastHeader } from './StickyHeader';
 
 export function SideMenu() {
+  const shown = useScrolledPastHeader();
   const [current, setCurrent] = useState<string>(HOME_SECTIONS[0].id);
   useEffect(() => {
     const observer = new IntersectionObserver(
@@ -19,7 +22,7 @@ export function SideMenu() {
     return () => observer.disconnect();
   }, []);
   return (
-    <nav aria-label="页面导航" className="hm-sidemenu">
+    <nav aria-label="页面导航" className="hm-sidemenu" data-shown={shown}>
       <ul>
         {HOME_SECTIONS.map((s) => (
           <li key={s.id}>

@@ -5,14 +5,20 @@ import { SearchBox, type SearchIndustry } from '../../components/SearchBox';
 import { Logo } from '../../components/SiteHeader';
 import { STICKY_HEADER_AFTER } from './sections';
 
-export function StickyHeader({ industries }: { industries: ReadonlyArray<SearchIndustry> }) {
-  const [shown, setShown] = useState(false);
+/** Whether the page is scrolled past the sticky-header threshold; false on the server and at hydration. */
+export function useScrolledPastHeader(): boolean {
+  const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > STICKY_HEADER_AFTER);
+    const update = () => setPast(window.scrollY > STICKY_HEADER_AFTER);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
+  return past;
+}
+
+export function StickyHeader({ industries }: { industries: ReadonlyArray<SearchIndustry> }) {
+  const shown = useScrolledPastHeader();
   return (
     <div className="hm-sticky" data-shown={shown} hidden={!shown} aria-label="吸顶搜索栏" role="region">
       <div className="sj-container hm-sticky-inner">

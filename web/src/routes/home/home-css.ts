@@ -57,8 +57,7 @@ export const HOME_CSS = `
 .hm-tile img{width:100%;height:100px;object-fit:cover;display:block;background:#eee}
 .hm-tile-name{display:block;margin-top:6px;font-weight:bold;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .hm-tile-fee{font-size:12px;color:${red}}
-.hm-hot{display:grid;grid-template-columns:380px 1fr;gap:20px}
-.hm-hot .hm-tiles{grid-template-columns:repeat(4,1fr)}
+.hm-hot{display:flex;flex-direction:column;gap:20px}
 .hm-buttons{list-style:none;margin:0 0 10px;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .hm-buttons a{display:block;border:1px solid #e5e5e5;padding:6px 10px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;text-align:center}
 .hm-buttons a:hover{border-color:${red}}
@@ -81,7 +80,9 @@ export const HOME_CSS = `
 .hm-sticky .sj-logo-mark{font-size:18px}
 .hm-sticky .sj-logo-name{font-size:20px}
 .hm-sticky-search{width:640px}
-.hm-sidemenu{position:fixed;top:160px;left:calc(50% + 610px);z-index:20;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.1);width:72px}
+.hm-sidemenu[data-shown=false]{visibility:hidden;opacity:0}
+.hm-section,.hm-first{scroll-margin-top:70px}
+.hm-sidemenu{transition:opacity .2s,visibility .2s;position:fixed;top:160px;left:calc(50% + 610px);z-index:20;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.1);width:72px}
 .hm-sidemenu ul{list-style:none;margin:0;padding:0}
 .hm-sidemenu a{display:block;font-size:12px;text-align:center;padding:4px 2px;border-bottom:1px solid #f0f0f0}
 .hm-sidemenu a[aria-current]{background:${red};color:#fff}

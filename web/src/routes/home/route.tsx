@@ -132,20 +132,20 @@ export function Component() {
         <HomeSection id="hm-hot" title="热招项目" more={{ to: '/shangji/all' }}>
           <div className="hm-hot">
             <Carousel height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions />
-            <BrandTiles brands={(home?.topBrands ?? []).slice(0, 8)} />
+            <BrandTiles brands={(home?.topBrands ?? []).slice(0, 12)} />
           </div>
         </HomeSection>
 
         <HomeSection id="hm-featured" title="精选项目">
-          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.featured ?? []).slice(0, 12)} />}</DeferredSection>
+          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.featured ?? []).slice(0, 6)} />}</DeferredSection>
         </HomeSection>
 
         <HomeSection id="hm-recommended" title="推荐项目">
-          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.recommended ?? []).slice(0, 12)} />}</DeferredSection>
+          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.recommended ?? []).slice(0, 6)} />}</DeferredSection>
         </HomeSection>
 
         <HomeSection id="hm-hotpicks" title="热门项目">
-          <BrandTiles brands={(home?.hotBrands ?? []).slice(0, 12)} />
+          <BrandTiles brands={(home?.hotBrands ?? []).slice(0, 6)} />
         </HomeSection>
 
         <HomeSection id="hm-news" title="加盟资讯" more={{ to: '/news' }}>
@@ -330,10 +330,10 @@ export const HomeDocument = graphql(`
 
 export const HomeBelowDocument = graphql(`
   query HomeBelow {
-    featured: relatedBrands(kind: FEATURED, limit: 12) {
+    featured: relatedBrands(kind: FEATURED, limit: 6) {
       ...HomeBrand_brand
     }
-    recommended: relatedBrands(kind: RECOMMENDED, limit: 12) {
+    recommended: relatedBrands(kind: RECOMMENDED, limit: 6) {
       ...HomeBrand_brand
     }
     categoryTopBrands {
