@@ -114,6 +114,14 @@ const config = defineConfig({
     '.sj-entry-banner strong': { fontSize: '18px' },
     '.sj-entry-banner span': { fontSize: '12px', opacity: 0.95 },
     '.sj-entry-banner:hover': { color: 'white', filter: 'brightness(1.05)' },
+    // Site map (routes/sitemap).
+    '.sj-sitemap': { m: 0 },
+    '.sj-sitemap-row': { display: 'flex', gap: '20px', py: '12px', borderBottom: '1px dashed #eee' },
+    '.sj-sitemap dt': { w: '100px', flexShrink: 0, fontWeight: 'bold', fontSize: '16px' },
+    '.sj-sitemap dt a': { color: 'brand.600' },
+    '.sj-sitemap dd': { m: 0, flex: 1 },
+    '.sj-sitemap ul': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px' },
+    '.sj-sitemap ul a:hover': { textDecoration: 'underline' },
     '.sj-sr-only': { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },
 });

@@ -24,7 +24,7 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'targe
 
 /**
  * A link to another site, through the jump page, in a new tab, nofollow. `follow` drops the nofollow: only
- * for friendly links whose weight is above 0 (SPEC §3; docs/decisions/0041-friendly-links-follow.md).
+ * for friendly links whose weight is above 0 (SPEC §3; docs/decisions/0041-header-search-and-outbound-links.md).
  */
 export function OutboundLink({ href, children, follow = false, ...rest }: AnchorProps & { href: string; children: ReactNode; follow?: boolean }) {
   return (

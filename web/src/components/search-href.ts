@@ -1,4 +1,4 @@
-// Where the header search goes (SPEC §2 /search; docs/decisions/0041-header-search-industry.md).
+// Where the header search goes (SPEC §2 /search; docs/decisions/0041-header-search-and-outbound-links.md).
 
 /** The search page for a keyword: /search?model=zhaoshang&q={keyword} (also the hot-search links). */
 export function searchHref(keyword: string): string {
