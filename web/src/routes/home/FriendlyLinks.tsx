@@ -1,5 +1,5 @@
 // 友情链接 (SPEC §2, §3): other sites, through the jump page in a new tab; weight 0 → rel="nofollow",
-// the partners' other links are followed (docs/decisions/0041-friendly-links-follow.md).
+// the partners' other links are followed (docs/decisions/0041-header-search-and-outbound-links.md).
 import { OutboundLink } from '../../components/OutboundLink';
 import type { HomeBelowQuery } from '../../gql/graphql';
 

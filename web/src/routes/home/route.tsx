@@ -1,7 +1,7 @@
 // / : the home page (SPEC §2). Critical: index/main (every block of the first screens) and the newest
 // news and brands. Deferred: featured and recommended brands, the famous-company zone, friendly links, the
 // guestbook ticker and the ad strip. Long lists are plain markup (the home page is the heaviest page).
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { DeferredSection } from '../../components/DeferredSection';
@@ -9,6 +9,7 @@ import { EnquiryTicker } from '../../components/EnquiryTicker';
 import { HoverTabs } from '../../components/HoverTabs';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import { BrandRecommendation } from './BrandRecommendation';
@@ -48,6 +49,9 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   // Deferred first: it starts before the critical query is awaited.
   const below = deps.query(HomeBelowDocument, {}, { partial: true }).then((r) => r, log('below the fold'));
   const main = await critical(args, deps);
+  // index/main is the page: without it the visitor gets the 503 page (Retry-After, never cached) rather
+  // than an empty home. The other parts degrade to empty sections.
+  if (!main.home) throw data<RouteErrorData>({ kind: 'unavailable' }, { status: 503 });
   return { main, below };
 }
 
