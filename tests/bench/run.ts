@@ -38,6 +38,17 @@ async function pages(baseUrl: string, upstreamUrl: string) {
       await fetch(`${uncached.baseUrl}${brandPath}`).then((r) => r.arrayBuffer());
       const [render] = await pair({ url: `${uncached.baseUrl}${brandPath}`, seconds }, { url: staticHtml.url, seconds: 1 });
       rows.push({ name: `brand page ${brandPath} (${kb} KB)`, ours: render, oursLabel: 'SSR, no page cache', baseline: staticRes, baselineLabel: 'static bytes' });
+      // The home page, the heaviest page: its render cost beside the brand page's (issue 8: within 2x).
+      const homeHtml = Buffer.from(await (await fetch(`${uncached.baseUrl}/`)).arrayBuffer());
+      const homeStatic = await serveBytes(homeHtml, 'text/html; charset=utf-8');
+      try {
+        const homeKb = (homeHtml.length / 1024).toFixed(0);
+        const [home, homeBytes] = await pair({ url: `${uncached.baseUrl}/`, seconds }, { url: homeStatic.url, seconds });
+        rows.push({ name: `home page / (${homeKb} KB)`, ours: home, oursLabel: 'SSR, no page cache', baseline: homeBytes, baselineLabel: 'static bytes' });
+        rows.push({ name: 'home vs brand page render', ours: home, oursLabel: 'home SSR, no page cache', baseline: render, baselineLabel: 'brand SSR, no page cache' });
+      } finally {
+        await homeStatic.close();
+      }
       const ids = Array.from({ length: 200 }, (_, i) => `/shangji/${i + 1}`);
       const [many] = await pair({ url: uncached.baseUrl, paths: ids, seconds }, { url: staticHtml.url, seconds: 1 });
       rows.push({ name: 'brand pages, 200 ids in turn', ours: many, oursLabel: 'SSR, no page cache, cold upstream cache', baseline: staticRes, baselineLabel: 'static bytes' });

@@ -1,7 +1,7 @@
 // A tab widget that switches on click, on hover and by keyboard (SPEC §4: the home page's tab boxes),
 // following the ARIA tabs pattern: Left/Right (and Home/End) move between tabs and activate them, Tab
-// moves into the panel. Every panel is rendered (hidden unless active) so crawlers see all links; panels
-// are plain markup (render cost, STACK.md).
+// moves into the panel. Only the initial panel is rendered at first (the server renders one panel per
+// widget: render cost, STACK.md); a panel once shown stays rendered (hidden), so switching back is instant.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
@@ -24,7 +24,12 @@ export interface HoverTabsProps {
 export function HoverTabs({ tabs, label, initial, renderPanel, extra, className }: HoverTabsProps) {
   const base = useId();
   const first = tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id;
-  const [active, setActive] = useState(first);
+  const [active, setActiveState] = useState(first);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(first ? [first] : []));
+  const setActive = (id: string) => {
+    setActiveState(id);
+    setShown((s) => (s.has(id) ? s : new Set(s).add(id)));
+  };
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = tabs.some((t) => t.id === active) ? active : first;
 
@@ -59,7 +64,7 @@ export function HoverTabs({ tabs, label, initial, renderPanel, extra, className 
                 role="tab"
                 id={`${base}-tab-${t.id}`}
                 aria-selected={selected}
-                aria-controls={`${base}-panel-${t.id}`}
+                aria-controls={selected || shown.has(t.id) ? `${base}-panel-${t.id}` : undefined}
                 tabIndex={selected ? 0 : -1}
                 data-tab={t.id}
                 onClick={() => setActive(t.id)}
@@ -73,7 +78,8 @@ export function HoverTabs({ tabs, label, initial, renderPanel, extra, className 
         </div>
         {extra}
       </div>
-      {tabs.map((t) => (
+      {tabs.map((t) =>
+        !shown.has(t.id) && t.id !== current ? null : (
         <div
           key={t.id}
           role="tabpanel"
@@ -84,7 +90,8 @@ export function HoverTabs({ tabs, label, initial, renderPanel, extra, className 
         >
           {renderPanel(t.id)}
         </div>
-      ))}
+        ),
+      )}
     </div>
   );
 }

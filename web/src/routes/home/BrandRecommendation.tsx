@@ -1,6 +1,6 @@
 // 品牌推荐 (SPEC §2, §9): category tabs; a tab shows its 4 hot brands in a carousel (330 px) and the rest
 // as buttons.
-import { Link } from 'react-router';
+
 import { Carousel } from '../../components/carousel/Carousel';
 import { HoverTabs } from '../../components/HoverTabs';
 import type { HomeQuery } from '../../gql/graphql';
@@ -31,9 +31,9 @@ export function BrandRecommendation({ blocks }: { blocks: ReadonlyArray<Block> }
             />
             <div className="hm-rec-side">
               <BrandButtons brands={block.brands.slice(HOT_IN_CAROUSEL)} />
-              <Link className="sj-more" to={`/shangji/${block.category.pinyin}`}>
+              <a className="sj-more" href={`/shangji/${block.category.pinyin}`}>
                 更多{block.category.name}品牌
-              </Link>
+              </a>
             </div>
           </div>
         );

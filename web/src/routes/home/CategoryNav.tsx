@@ -1,6 +1,6 @@
 // Category navigation (SPEC §2): the industries; hovering one (or focusing into it) opens its
 // sub-categories and hot projects. Pure CSS (:hover, :focus-within): no script, nothing to hydrate.
-import { Link } from 'react-router';
+
 import type { HomeQuery } from '../../gql/graphql';
 
 type Nav = NonNullable<HomeQuery['home']>['categoryNav'];
@@ -11,9 +11,9 @@ export function CategoryNav({ nav }: { nav: Nav }) {
       <ul>
         {nav.map(({ category, title, brands }) => (
           <li key={category.id} className="hm-catnav-item">
-            <Link to={`/shangji/${category.pinyin}`} className="hm-catnav-link">
+            <a href={`/shangji/${category.pinyin}`} className="hm-catnav-link">
               {category.name}
-            </Link>
+            </a>
             <span className="hm-catnav-kids" aria-hidden="true">
               {category.children.slice(0, 2).map((c) => c.name).join(' / ')}
             </span>
@@ -22,7 +22,7 @@ export function CategoryNav({ nav }: { nav: Nav }) {
               <ul className="hm-flyout-kids">
                 {category.children.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/shangji/${c.pinyin}`}>{c.name}</Link>
+                    <a href={`/shangji/${c.pinyin}`}>{c.name}</a>
                   </li>
                 ))}
               </ul>
@@ -32,7 +32,7 @@ export function CategoryNav({ nav }: { nav: Nav }) {
                   <ul className="hm-flyout-brands">
                     {brands.map((b) => (
                       <li key={b.id}>
-                        <Link to={`/shangji/${b.id}`}>{b.name}</Link>
+                        <a href={`/shangji/${b.id}`}>{b.name}</a>
                       </li>
                     ))}
                   </ul>

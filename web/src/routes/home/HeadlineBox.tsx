@@ -1,6 +1,6 @@
 // The tabbed headline box (SPEC §2): newest news, featured brands and topics; switches on click, hover
 // and by keyboard.
-import { Link } from 'react-router';
+
 import { HoverTabs } from '../../components/HoverTabs';
 import type { HomeBrand, HomeNews, HomeTopic } from './items';
 
@@ -22,7 +22,7 @@ function Lines({ items }: { items: ReadonlyArray<{ id: string; title: string; to
     <ul className="hm-lines">
       {items.map((i) => (
         <li key={i.id}>
-          <Link to={i.to}>{i.title}</Link>
+          <a href={i.to}>{i.title}</a>
         </li>
       ))}
     </ul>

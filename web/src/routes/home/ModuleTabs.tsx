@@ -1,7 +1,7 @@
 // 行业精选: the five home modules (SPEC §2, §4, §9). Each is a tab group over industries, first tab
 // active (ids 11, 21, 31, 41, 51); a tab shows a carousel (363 px) of the first 2 of its carousel brands
 // and items 2 to 9 of its brand list as buttons.
-import { Link } from 'react-router';
+
 import { Carousel } from '../../components/carousel/Carousel';
 import { HoverTabs } from '../../components/HoverTabs';
 import type { HomeQuery } from '../../gql/graphql';
@@ -34,9 +34,9 @@ export function ModuleTabs({ module }: { module: Module }) {
               />
               <div className="hm-module-side">
                 <BrandButtons brands={tab.brands.slice(1, 9)} />
-                <Link className="sj-more" to={`/shangji/${tab.category.pinyin}`}>
+                <a className="sj-more" href={`/shangji/${tab.category.pinyin}`}>
                   更多{tab.category.name}加盟项目
-                </Link>
+                </a>
               </div>
             </div>
           );

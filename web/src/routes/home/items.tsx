@@ -1,5 +1,5 @@
 // The home page's small building blocks, plain markup (the home page is the heaviest page: STACK.md).
-import { Link } from 'react-router';
+
 import { graphql } from '../../gql';
 import type { HomeBrand_BrandFragment, HomeNews_NewsFragment, HomeTopic_TopicFragment } from '../../gql/graphql';
 
@@ -42,10 +42,10 @@ export type HomeTopic = HomeTopic_TopicFragment;
 export function BrandTile({ brand }: { brand: HomeBrand }) {
   return (
     <li className="hm-tile">
-      <Link to={`/shangji/${brand.id}`}>
+      <a href={`/shangji/${brand.id}`}>
         <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
         <span className="hm-tile-name">{brand.name}</span>
-      </Link>
+      </a>
       <span className="hm-tile-fee">{brand.feeBand.name}</span>
     </li>
   );
@@ -68,7 +68,7 @@ export function BrandButtons({ brands }: { brands: ReadonlyArray<Pick<HomeBrand,
     <ul className="hm-buttons">
       {brands.map((b) => (
         <li key={b.id}>
-          <Link to={`/shangji/${b.id}`}>{b.name}</Link>
+          <a href={`/shangji/${b.id}`}>{b.name}</a>
         </li>
       ))}
     </ul>
@@ -83,7 +83,7 @@ export function BrandLines({ brands, ranked = false }: { brands: ReadonlyArray<H
       {brands.map((b, i) => (
         <li key={b.id}>
           {ranked ? <span className={i < 3 ? 'hm-rank hm-rank-top' : 'hm-rank'}>{i + 1}</span> : null}
-          <Link to={`/shangji/${b.id}`}>{b.name}</Link>
+          <a href={`/shangji/${b.id}`}>{b.name}</a>
           <span className="hm-fee">{b.feeBand.name}</span>
         </li>
       ))}
@@ -98,7 +98,7 @@ export function NewsLines({ news }: { news: ReadonlyArray<Pick<HomeNews, 'id' | 
     <ul className="hm-lines">
       {news.map((n) => (
         <li key={n.id}>
-          <Link to={`/news/${n.id}`}>{n.title}</Link>
+          <a href={`/news/${n.id}`}>{n.title}</a>
           <span className="hm-date">{n.publishedMonthDay}</span>
         </li>
       ))}
@@ -109,13 +109,13 @@ export function NewsLines({ news }: { news: ReadonlyArray<Pick<HomeNews, 'id' | 
 /** A lead item: picture, title and summary. */
 export function Lead({ to, image, title, text }: { to: string; image: string; title: string; text?: string }) {
   return (
-    <Link to={to} className="hm-lead">
+    <a href={to} className="hm-lead">
       <img src={image} alt="" loading="lazy" width={160} height={107} />
       <span>
         <strong>{title}</strong>
         {text ? <span className="hm-lead-text">{text}</span> : null}
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -128,9 +128,9 @@ export function HomeSection({ id, title, more, children }: { id: string; title: 
           {title}
         </h2>
         {more ? (
-          <Link className="sj-more" to={more.to}>
+          <a className="sj-more" href={more.to}>
             {more.label ?? '更多'}
-          </Link>
+          </a>
         ) : null}
       </div>
       {children}

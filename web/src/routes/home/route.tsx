@@ -9,6 +9,7 @@ import { EnquiryTicker } from '../../components/EnquiryTicker';
 import { HoverTabs } from '../../components/HoverTabs';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
@@ -62,6 +63,7 @@ interface RootData {
 export function Component() {
   const { main, below } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const industries = (useRouteLoaderData('root') as RootData | undefined)?.industries ?? [];
+  const onLinkClick = usePlainLinkNavigation();
   const home = main.home;
   const latestNews = main.latest?.news ?? [];
   const latestBrands = (main.latest?.brands ?? []).slice(0, 9);
@@ -71,7 +73,8 @@ export function Component() {
     list.map((b, i) => ({ key: `${i}-${b.href}`, title: b.title, imageUrl: b.imageUrl, href: b.href }));
 
   return (
-    <div className="hm">
+    // Plain links inside navigate client-side through this one handler (components/plain-links.ts).
+    <div className="hm" onClick={onLinkClick}>
       <style href="sj-home" precedence="default">
         {HOME_CSS}
       </style>
@@ -190,10 +193,10 @@ export function Component() {
           <ul className="hm-topics">
             {(home?.topics ?? []).slice(0, 8).map((t) => (
               <li key={t.id}>
-                <Link to={`/zhuanti/${t.id}`}>
+                <a href={`/zhuanti/${t.id}`}>
                   <img src={t.thumbnail} alt="" loading="lazy" width={270} height={150} />
                   <span>{t.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
