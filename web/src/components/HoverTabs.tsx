@@ -2,7 +2,7 @@
 // following the ARIA tabs pattern: Left/Right (and Home/End) move between tabs and activate them, Tab
 // moves into the panel. Only the initial panel is rendered at first (the server renders one panel per
 // widget: render cost, STACK.md); a panel once shown stays rendered (hidden), so switching back is instant.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -10,6 +10,11 @@ export interface TabItem {
 }
 
 export interface HoverTabsProps {
+  /**
+   * Prefix of the tab and panel element ids, unique on the page. Not useId(): the server's and the browser's
+   * ids differed at hydration, and a panel first rendered in the browser must match its server-rendered tab.
+   */
+  id: string;
   tabs: ReadonlyArray<TabItem>;
   /** Accessible name of the tab list. */
   label: string;
@@ -21,8 +26,7 @@ export interface HoverTabsProps {
   className?: string;
 }
 
-export function HoverTabs({ tabs, label, initial, renderPanel, extra, className }: HoverTabsProps) {
-  const base = useId();
+export function HoverTabs({ id: base, tabs, label, initial, renderPanel, extra, className }: HoverTabsProps) {
   const first = tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id;
   const [active, setActiveState] = useState(first);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(first ? [first] : []));

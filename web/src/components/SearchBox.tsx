@@ -3,7 +3,7 @@
 // arrows move through the suggestions, Enter opens the highlighted one or submits, Escape closes the list.
 // Without JavaScript the form still submits to /search?model=zhaoshang&q=….
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { headerSearchTarget } from './search-href';
@@ -32,10 +32,10 @@ interface Suggestion {
 export const SUGGEST_DEBOUNCE_MS = 250;
 const MAX_SUGGESTIONS = 10;
 
-export function SearchBox({ industries, compact = false }: { industries: ReadonlyArray<SearchIndustry>; compact?: boolean }) {
+/** `id` prefixes the listbox and option ids; unique per box on the page (not useId: see HoverTabs). */
+export function SearchBox({ id, industries, compact = false }: { id: string; industries: ReadonlyArray<SearchIndustry>; compact?: boolean }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const id = useId();
   const listId = `${id}-list`;
   const [keyword, setKeyword] = useState('');
   const [industry, setIndustry] = useState('');

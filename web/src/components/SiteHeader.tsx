@@ -65,7 +65,7 @@ export function SiteHeader({
           专注品牌加盟 · 创业投资好项目
         </Box>
         <Box flex="1" minW="0">
-          <SearchBox industries={industries} />
+          <SearchBox id="sj-search" industries={industries} />
           <HotSearches items={hotSearches} />
         </Box>
         <Link to="/brandentry" className="sj-entry-banner" aria-label="品牌入驻，免费申请">

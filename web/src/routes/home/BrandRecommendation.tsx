@@ -15,6 +15,7 @@ export function BrandRecommendation({ blocks }: { blocks: ReadonlyArray<Block> }
   if (!blocks.length) return <p className="sj-muted">暂无数据</p>;
   return (
     <HoverTabs
+      id="hm-rec"
       className="hm-rec"
       label="品牌推荐分类"
       tabs={blocks.map((b) => ({ id: b.category.id, label: b.category.name }))}

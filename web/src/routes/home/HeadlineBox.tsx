@@ -32,6 +32,7 @@ function Lines({ items }: { items: ReadonlyArray<{ id: string; title: string; to
 export function HeadlineBox({ headline }: { headline: Headline }) {
   return (
     <HoverTabs
+      id="hm-headline"
       className="hm-headline"
       label="头条"
       tabs={TABS}

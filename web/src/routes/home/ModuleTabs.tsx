@@ -18,6 +18,7 @@ export function ModuleTabs({ module }: { module: Module }) {
     <div className="hm-module">
       <h3 className="hm-module-name">{module.name}</h3>
       <HoverTabs
+        id={`hm-module-${module.id}`}
         label={module.name}
         initial={initial}
         tabs={module.tabs.map((t) => ({ id: t.id, label: t.category.name }))}

@@ -24,7 +24,7 @@ export function StickyHeader({ industries }: { industries: ReadonlyArray<SearchI
       <div className="sj-container hm-sticky-inner">
         <Logo />
         <div className="hm-sticky-search">
-          <SearchBox industries={industries} compact />
+          <SearchBox id="hm-sticky-search" industries={industries} compact />
         </div>
       </div>
     </div>

@@ -177,6 +177,7 @@ export function Component() {
               const zone = b?.categoryTopBrands ?? [];
               return zone.length ? (
                 <HoverTabs
+                  id="hm-famous"
                   className="hm-famous"
                   label="名企专区行业"
                   tabs={zone.map((z) => ({ id: z.category.id, label: z.category.name }))}
