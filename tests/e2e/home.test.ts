@@ -270,6 +270,19 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     await page.close();
   });
 
+  it('navigates from a plain list link without reloading the page', async () => {
+    const { page, errors } = await open('/');
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    const link = page.locator('#hm-latest .hm-lines a[href^="/shangji/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href);
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('takes screenshots of the home page', async () => {
     const { page } = await open('/');
     await page.waitForLoadState('networkidle');
