@@ -46,9 +46,9 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('does not prefetch when the visitor asks to save data', async () => {
-    const { page, graphql } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, async (p) => {
-      await p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    });
+    const { page, graphql } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
+      p.addInitScript(() => void Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })).then(() => {}),
+    );
     const link = page.locator(otherBrandLink(brand.id)).first();
     await link.hover();
     await link.focus();
@@ -89,9 +89,9 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('sends the stored token as the Token header on client requests', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, async (p) => {
-      await p.addInitScript(() => window.localStorage.setItem('token', 'tok-123'));
-    });
+    const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
+      p.addInitScript(() => window.localStorage.setItem('token', 'tok-123')).then(() => {}),
+    );
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql');
     await page.locator(otherBrandLink(brand.id)).first().click();
     expect((await request).headers()['token']).toBe('tok-123');
