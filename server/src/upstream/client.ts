@@ -293,9 +293,18 @@ export class UpstreamClient {
 
   private async write(key: string, value: unknown, ttl: number) {
     try {
-      await this.opts.cache.set(key, { value, freshUntil: this.now() + ttl * 1000 }, (ttl + STALE_GRACE_SECONDS) * 1000);
+      await this.opts.cache.set(key, { value: deepFreeze(value), freshUntil: this.now() + ttl * 1000 }, (ttl + STALE_GRACE_SECONDS) * 1000);
     } catch (err) {
       this.opts.log?.warn({ key, err }, 'cache write failed');
     }
   }
+}
+
+/** Cached values are shared by every request of this instance (the in-memory store keeps objects): read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

@@ -3,7 +3,7 @@
 import { palette } from '../../palette';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead } from '../../components/PageHead';
@@ -20,7 +20,11 @@ export async function loader(deps: AppDeps) {
     console.error('[root] categories failed:', err instanceof Error ? err.message : err);
     return null;
   });
-  return { categories: result?.categories ?? [] };
+  return {
+    categories: result?.categories ?? [],
+    industries: result?.searchConfig?.categories ?? [],
+    hotSearches: result?.searchConfig?.hotSearches ?? [],
+  };
 }
 
 /**
@@ -76,11 +80,12 @@ export function Component() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useScrollTopOnNavigation();
+  const { industries, hotSearches } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <>
       <NavigationBar />
       <TopBar />
-      <SiteHeader />
+      <SiteHeader industries={industries} hotSearches={hotSearches} />
       <main className="sj-main">
         <Outlet />
       </main>
@@ -113,6 +118,17 @@ export const RootShellDocument = graphql(`
       id
       name
       pinyin
+    }
+    searchConfig {
+      categories {
+        id
+        name
+        pinyin
+      }
+      hotSearches {
+        id
+        title
+      }
     }
   }
 `);
