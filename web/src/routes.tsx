@@ -29,6 +29,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('home', undefined, chunk('home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
+          list: chunk('brand-list'),
         }, deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
