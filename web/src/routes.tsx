@@ -27,6 +27,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('shangji-home', 'shangji', chunk('brand-home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
           list: chunk('brand-list'),

@@ -5,6 +5,7 @@ import { BrandMiniList } from '../../components/BrandMini';
 import { DeferredSection } from '../../components/DeferredSection';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { SideCard } from '../../components/SideCard';
+import { TopList } from '../../components/TopList';
 import type { ListSideBrandsQuery, ListSideQuery } from '../../gql/graphql';
 
 export interface SideColumnProps {
@@ -17,20 +18,7 @@ export function SideColumn({ side, brands }: SideColumnProps) {
     <aside aria-label="侧栏" style={{ width: 320, flexShrink: 0 }}>
       <SideCard title="排行榜" moreTo="/top">
         <DeferredSection resolve={side}>
-          {(s) =>
-            s?.topBrands?.length ? (
-              <ol className="sj-top-list">
-                {s.topBrands.map((b) => (
-                  <li key={b.id}>
-                    <Link to={`/shangji/${b.id}`}>{b.name}</Link>
-                    <span className="sj-money">{b.feeBand.name}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="sj-muted">暂无数据</p>
-            )
-          }
+          {(s) => <TopList brands={s?.topBrands ?? []} />}
         </DeferredSection>
       </SideCard>
       <SideCard title="加盟资讯" moreTo="/news">

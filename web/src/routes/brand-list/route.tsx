@@ -2,13 +2,14 @@
 // rows and one page of 15 brands. Deferred: the right column. A malformed id, an unknown category or an
 // unknown filter value is the 404 page; a page past the end shows the last page.
 import { Box, Flex } from '@chakra-ui/react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
+import { LinkTabs } from '../../components/LinkTabs';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
 import { isPastEnd, pageCount, readPage } from '../../components/paging';
@@ -107,20 +108,15 @@ function ListTabs({ filters, total }: { filters: ListFilters; total: number }) {
     { isvip: '1' as const, label: '品牌认证' },
   ];
   return (
-    <nav aria-label="列表类型" style={{ display: 'flex' }}>
-      <ul className="sj-list-tabs" style={{ flex: 1 }}>
-        {tabs.map((t) => (
-          <li key={t.isvip}>
-            <Link to={listHref(filters, { isvip: t.isvip })} aria-current={filters.isvip === t.isvip ? 'page' : undefined}>
-              {t.label}
-            </Link>
-          </li>
-        ))}
-        <li className="sj-list-count" aria-live="polite">
+    <LinkTabs
+      label="列表类型"
+      tabs={tabs.map((t) => ({ label: t.label, to: listHref(filters, { isvip: t.isvip }), current: filters.isvip === t.isvip }))}
+      note={
+        <span aria-live="polite">
           共找到 <span className="sj-money">{total}</span> 个品牌
-        </li>
-      </ul>
-    </nav>
+        </span>
+      }
+    />
   );
 }
 
