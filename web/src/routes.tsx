@@ -32,6 +32,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           detail: chunk('brand-detail'),
           list: chunk('brand-list'),
         }, deps),
+        page('vip', 'vip/:id?', chunk('vip'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),

@@ -39,6 +39,8 @@ type Documents = {
     "\n  query ListSideBrands($categoryId: ID) {\n    hot: relatedBrands(categoryId: $categoryId, kind: HOT, limit: 5) {\n      ...BrandMini_brand\n    }\n    recommended: relatedBrands(categoryId: $categoryId, kind: RECOMMENDED, limit: 5) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.ListSideBrandsDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellDocument,
+    "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.VipListDocument,
+    "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": typeof types.VipSideDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
@@ -66,6 +68,8 @@ const documents: Documents = {
     "\n  query ListSideBrands($categoryId: ID) {\n    hot: relatedBrands(categoryId: $categoryId, kind: HOT, limit: 5) {\n      ...BrandMini_brand\n    }\n    recommended: relatedBrands(categoryId: $categoryId, kind: RECOMMENDED, limit: 5) {\n      ...BrandMini_brand\n    }\n  }\n": types.ListSideBrandsDocument,
     "\n  query Home {\n    topBrands(limit: 20) {\n      ...BrandMini_brand\n    }\n    relatedNews(limit: 12) {\n      id\n      title\n    }\n  }\n": types.HomeDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellDocument,
+    "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.VipListDocument,
+    "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": types.VipSideDocument,
 };
 
 /**
@@ -182,6 +186,14 @@ export function graphql(source: "\n  query Home {\n    topBrands(limit: 20) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
