@@ -1,6 +1,6 @@
 // One industry floor of /shangji (SPEC §2, §9): hot sub-category buttons, a 266 px carousel of the first
 // 4 new brands, 2 image tiles (brands 5-6), 6 brand buttons (brands 7-12), news, topics, the top list,
-// hot recommendations and the floor's banners. Plain markup: 16 floors render on one page.
+// hot recommendations and the floor's banners (under the carousel). Plain markup: 16 floors render on one page.
 import { Link } from 'react-router';
 import { BannerLink } from '../../components/OutboundLink';
 import { TopList } from '../../components/TopList';
@@ -51,6 +51,17 @@ export function Floor({ floor }: { floor: FloorData }) {
               </Link>
             )}
           />
+          {floor.banners.length ? (
+            <ul className="sj-floor-banners" aria-label={`${category.name}推荐`}>
+              {floor.banners.map((b, i) => (
+                <li key={`${i}-${b.href}`}>
+                  <BannerLink href={b.href} title={b.title}>
+                    <img src={b.imageUrl} alt={b.title} width={300} height={90} loading="lazy" />
+                  </BannerLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className="sj-floor-col2">
           <ul className="sj-floor-tiles">
@@ -107,17 +118,6 @@ export function Floor({ floor }: { floor: FloorData }) {
           <TopList brands={floor.topBrands} />
         </div>
       </div>
-      {floor.banners.length ? (
-        <ul className="sj-floor-banners" aria-label={`${category.name}推荐`}>
-          {floor.banners.map((b, i) => (
-            <li key={`${i}-${b.href}`}>
-              <BannerLink href={b.href} title={b.title}>
-                <img src={b.imageUrl} alt={b.title} width={570} height={90} loading="lazy" />
-              </BannerLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

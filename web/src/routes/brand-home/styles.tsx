@@ -36,7 +36,7 @@ const CSS = `
 .sj-floor-hot{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;column-gap:12px;font-size:13px}
 .sj-floor-hot li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:26px}
 .sj-floor-hot li::before{content:'·';color:${palette.red};margin-right:4px}
-.sj-floor-banners{list-style:none;margin:14px 0 0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:14px}
+.sj-floor-banners{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:12px}
 .sj-floor-banners img{width:100%;height:90px;object-fit:cover;display:block;background:${palette.line}}
 .sj-vip-body{display:flex;gap:20px;align-items:flex-start}
 .sj-vip-grid{flex:1;min-width:0;list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:14px}
