@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
 if (skipReason) console.warn(`[e2e] ${skipReason}`);
@@ -34,26 +35,8 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
     await closeBrowser?.();
   });
 
-  async function open(path: string): Promise<{ page: Page; errors: string[]; graphql: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
-    });
-    await page.goto(baseUrl + path, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    return { page, errors, graphql };
-  }
+  const open = (path: string) => openPage(context, baseUrl + path);
 
-  const pathOf = (page: Page) => {
-    const u = new URL(page.url());
-    return u.pathname + u.search;
-  };
   const current = (page: Page, group: string) => page.getByRole('group', { name: group }).locator('a[aria-current]').innerText();
   const filterLink = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByRole('link', { name, exact: true });
   const rowFacts = (page: Page, fact: string) =>
