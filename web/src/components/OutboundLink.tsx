@@ -22,10 +22,13 @@ export function isExternalHref(href: string): boolean {
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;
 
-/** A link to another site, through the jump page. */
-export function OutboundLink({ href, children, ...rest }: AnchorProps & { href: string; children: ReactNode }) {
+/**
+ * A link to another site, through the jump page, in a new tab, nofollow. `follow` drops the nofollow: only
+ * for friendly links whose weight is above 0 (SPEC §3; docs/decisions/0041-header-search-and-outbound-links.md).
+ */
+export function OutboundLink({ href, children, follow = false, ...rest }: AnchorProps & { href: string; children: ReactNode; follow?: boolean }) {
   return (
-    <a {...rest} href={jumpHref(href)} target="_blank" rel="nofollow noopener">
+    <a {...rest} href={jumpHref(href)} target="_blank" rel={follow ? 'noopener' : 'nofollow noopener'}>
       {children}
     </a>
   );

@@ -37,7 +37,7 @@ export class QueryError extends Error {
 }
 
 /** Codes that mean the upstream could not answer: the page says so with a 503, not a 500. */
-export const UPSTREAM_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
+export const UPSTREAM_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
 
 const names = new WeakMap<DocumentNode, string>();
 
