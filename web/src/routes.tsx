@@ -27,9 +27,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('shangji-home', 'shangji', chunk('brand-home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
+          list: chunk('brand-list'),
         }, deps),
+        page('vip', 'vip/:id?', chunk('vip'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),
