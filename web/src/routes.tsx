@@ -27,9 +27,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('shangji-home', 'shangji', chunk('brand-home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
+          list: chunk('brand-list'),
         }, deps),
+        page('vip', 'vip/:id?', chunk('vip'), deps),
         page('poster', 'haibao/:id', chunk('poster'), deps),
         page('comment', 'comment/:id', chunk('comment'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
@@ -37,6 +40,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),
         page('protection', 'protection', chunk('protection'), deps),
         page('cache', 'cache', chunk('cache'), deps),
+        page('sitemap', 'sitemap', chunk('sitemap'), deps),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },
       ],
     },

@@ -10,9 +10,11 @@ import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
+import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
-import { CACHEABLE_STATUS, PageCache } from './page-cache';
+import { cspNonceOf } from '../security-headers';
+import { CACHEABLE_STATUS, PageCache, pageCacheKey } from './page-cache';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -23,14 +25,37 @@ export interface PageDeps {
   pageCacheTtlMs?: number;
 }
 
+// Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
+// reuse; a page built with the visitor's token is theirs alone (docs/decisions/0032).
+const ANONYMOUS_PAGE = 'no-cache';
+const TOKEN_PAGE = 'private, no-store';
+
+/** `body` with every nonce="from" attribute turned into nonce="to" (nonces are unique random strings). */
+function withNonce(body: Buffer, from: string | undefined, to: string | undefined): Buffer {
+  if (!from || !to || from === to) return body;
+  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
+}
+
 function toRequest(req: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const host = req.headers.host ?? 'localhost';
-  return new Request(new URL(req.url, `http://${host}`), { method: 'GET', headers });
+  return new Request(pageUrl(req), { method: 'GET', headers });
+}
+
+/**
+ * The page's URL. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
+ * `GET //` a 500: the target is appended to the origin instead, and an unusable Host header is ignored.
+ */
+function pageUrl(req: FastifyRequest): URL {
+  const target = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
+  } catch {
+    return new URL(`http://localhost${target}`);
+  }
 }
 
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
@@ -40,8 +65,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
       prefix: '/assets/',
-      // Hashed file names: safe to cache for a year.
+      // Hashed file names: safe to cache for a year. The build wrote .br and .gz beside each file.
       immutable: true,
+      preCompressed: true,
       maxAge: '365d',
       index: false,
       wildcard: true,
@@ -57,9 +83,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
-    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${req.url}`;
+    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
+    // A cached page carries the nonce of the response it was rendered for: it gets this response's.
+    if (hit) return reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
 
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
@@ -77,6 +105,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
+        nonce,
       });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       let body: Readable = result.body;
@@ -91,15 +120,22 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
               done(null, chunk);
             },
             flush(done) {
-              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks) });
+              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
               done();
             },
           }),
         );
       }
+      // Only where a compressor follows (server/src/compression.ts): one flush per React flush.
+      if ('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
-      return reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss').send(body);
+      reply
+        .code(result.status)
+        .headers(result.headers)
+        .header('cache-control', req.headers.token ? TOKEN_PAGE : ANONYMOUS_PAGE)
+        .header('x-page-cache', 'miss');
+      return reply.send(body);
     } catch (error) {
       req.log.error({ err: error }, 'page render failed');
       return reply

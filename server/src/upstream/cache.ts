@@ -31,7 +31,10 @@ export function createUpstreamCache({ redisUrl, namespace = DEFAULT_NAMESPACE, o
   const keyv: UpstreamCache = redisUrl
     ? // A Redis outage must degrade to "cache miss", never fail a page: errors are reported, not thrown.
       (createKeyv(redisUrl, { namespace, throwOnConnectError: false, throwOnErrors: false, connectionTimeout: 1000 }) as UpstreamCache)
-    : new Keyv<CacheEntry>({ namespace });
+    : // In memory, entries are kept as objects: keyv's default JSON (de)serialisation cost 47 ms per read of
+      // index/main (550 KB), most of an uncached home-page render. Entries are frozen on write (client.ts),
+      // so a resolver that mutated a shared cached value would throw instead of corrupting it.
+      new Keyv<CacheEntry>({ namespace, serialize: undefined, deserialize: undefined });
   // keyv is an EventEmitter: an 'error' without a listener would crash the process.
   keyv.on('error', (error: unknown) => onError?.(error));
   return keyv;
