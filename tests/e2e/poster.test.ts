@@ -76,8 +76,16 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
     expect(href).toMatch(/^\/jumpwebsite\?url=/);
     const decoded = Buffer.from(decodeURIComponent(href.split('url=')[1] ?? ''), 'base64').toString('utf8');
     expect(decoded).toMatch(/^https:\/\/www\.example\.com\/brand\//);
+    // The new tab asks the jump page first (which then leaves the site, or goes home without network).
+    const asked: string[] = [];
+    const onRequest = (r: { url: () => string; isNavigationRequest: () => boolean }) => {
+      if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname);
+    };
+    context.on('request', onRequest);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    expect(new URL(tab.url()).pathname).toBe('/jumpwebsite');
+    await tab.waitForLoadState('load');
+    context.off('request', onRequest);
+    expect(asked[0]).toBe('/jumpwebsite');
     await tab.close();
     await page.close();
   });

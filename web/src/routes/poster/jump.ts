@@ -1,17 +1,9 @@
-// Outbound addresses of poster items go through the jump page (SPEC §2 /jumpwebsite). Same encoding as
-// engineer "home"'s components/OutboundLink (jumpHref): switch to that helper once it is on main.
+// Addresses of poster items: outbound ones go through the jump page (components/OutboundLink's jumpHref).
+import { isExternalHref, jumpHref } from '../../components/OutboundLink';
 
-/** UTF-8 base64 of an address, the same in the browser and on the server (btoa exists in both). */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** An absolute http(s) address leaves the site: through the jump page. A site path stays as it is. */
+/** An absolute or protocol-relative address leaves the site: through the jump page. A site path stays. */
 export function posterLinkHref(target: string): string {
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  return `/jumpwebsite?url=${encodeURIComponent(base64(target))}`;
+  return isExternalHref(target) ? jumpHref(target) : target;
 }
 
 /** Formats a browser's <video> can play (SPEC lists swf, avi, flv, mp4, mkv, rmvb; only mp4 plays natively). */
