@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
 import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
+import { responseCachePlugins } from './graphql/response-cache';
 import { buildSchema } from './graphql/schema';
 import { registerMediaProxy } from './media';
 import { registerPages } from './ssr/register';
@@ -32,7 +33,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'] },
   });
   const ownCache = !options.cache;
-  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
+  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
 
   const schema = buildSchema();
@@ -47,16 +48,9 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     plugins: [
       fastifyApolloDrainPlugin(app),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
-      // Answers that depend on the visitor's session (captcha, SMS, enquiry) are never stored anywhere.
-      {
-        async requestDidStart() {
-          return {
-            async willSendResponse({ contextValue, response }) {
-              if (contextValue.response.noStore) response.http.headers.set('cache-control', 'no-store');
-            },
-          };
-        },
-      },
+      // Cache hints, Cache-Control and the shared whole-response cache; answers that depend on the
+      // visitor's session (captcha, SMS, enquiry) are never stored anywhere (no-store).
+      ...responseCachePlugins({ schema, cache, now: options.now }),
     ],
   });
   await apollo.start();

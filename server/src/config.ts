@@ -17,6 +17,9 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
+  // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
+  CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
 });
 
 export interface ServerConfig {
@@ -32,6 +35,7 @@ export interface ServerConfig {
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
   pageCacheTtlMs: number;
+  cacheMemoryMaxMb: number;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +66,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
   };
 }

@@ -198,6 +198,13 @@ export type BrandRef = {
   name: Scalars['String']['output'];
 };
 
+/** Who may cache an answer: any cache (PUBLIC) or only the visitor's own (PRIVATE). */
+export type CacheControlScope =
+  /** Only the visitor's own cache may keep it. */
+  | 'PRIVATE'
+  /** Shared caches may keep it. */
+  | 'PUBLIC';
+
 /** A fresh image captcha, bound to the visitor's session (cookie sj_sid, set on this response). */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -1589,6 +1596,7 @@ export type ResolversTypes = ResolversObject<{
   BrandListing: ResolverTypeWrapper<Omit<BrandListing, 'brands'> & { brands: ResolversTypes['BrandPage'] }>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
+  CacheControlScope: CacheControlScope;
   Captcha: ResolverTypeWrapper<Captcha>;
   Category: ResolverTypeWrapper<Category>;
   CategoryBrands: ResolverTypeWrapper<Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
@@ -1729,6 +1737,14 @@ export type ResolversParentTypes = ResolversObject<{
   TopicPage: Omit<TopicPage, 'items'> & { items: Array<ResolversParentTypes['Topic']> };
   TopicSection: Omit<TopicSection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdjacentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdjacentItem'] = ResolversParentTypes['AdjacentItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2296,3 +2312,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicSection?: TopicSectionResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -32,6 +32,11 @@ export function requestKey({ method, path, params }: UpstreamRequest): string {
 
 /** Sends the request; resolves to `data`, or null when the upstream answers code 400 ("no such id"). */
 export async function send<T>(req: UpstreamRequest, opts: TransportOptions): Promise<T | null> {
+  return (await sendSized<T>(req, opts)).data;
+}
+
+/** As send, with the length of the answer's text (the in-memory cache's size estimate). */
+export async function sendSized<T>(req: UpstreamRequest, opts: TransportOptions): Promise<{ data: T | null; bytes: number }> {
   const url = new URL(opts.baseUrl + req.path);
   const form = new URLSearchParams(definedEntries(req.params));
   if (req.method === 'GET') url.search = form.toString();
@@ -70,9 +75,9 @@ export async function send<T>(req: UpstreamRequest, opts: TransportOptions): Pro
     const code = status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE';
     throw upstreamError(code, `Upstream ${req.path} answered HTTP ${status} without an envelope`);
   }
-  if (envelope.code === 400) return null;
+  if (envelope.code === 400) return { data: null, bytes: text.length };
   if (envelope.code !== 200) {
     throw upstreamError('UPSTREAM_ERROR', `Upstream ${req.path} answered code ${envelope.code}`, { upstreamMessage: envelope.msg });
   }
-  return envelope.data;
+  return { data: envelope.data, bytes: text.length };
 }
