@@ -1346,8 +1346,13 @@ export type SearchHitPage = {
   page: Scalars['Int']['output'];
   /** Results per page (15; 20 for topics). */
   pageSize: Scalars['Int']['output'];
-  /** Number of results in all pages. */
+  /** Number of results in all pages; an estimate when totalIsEstimate is true. */
   total: Scalars['Int']['output'];
+  /**
+   * True when total is an estimate: brand searches count exactly up to 500 matches and estimate past that
+   * (a common one-character keyword can match tens of thousands). Pages are exact either way.
+   */
+  totalIsEstimate: Scalars['Boolean']['output'];
 };
 
 /** What to search (the /search model: zhaoshang, news, zhuanti). */
@@ -2180,6 +2185,7 @@ export type SearchHitPageResolvers<ContextType = GraphQLContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SiteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteLink'] = ResolversParentTypes['SiteLink']> = ResolversObject<{
