@@ -27,6 +27,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('news-home', 'news', chunk('news-home'), deps),
+        pageById('news', 'news/:id', { detail: chunk('news-detail'), list: chunk('news-list') }, deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
         }, deps),
