@@ -97,6 +97,8 @@ const config = defineConfig({
     '.sj-item-title': { fontSize: '17px', fontWeight: 'bold', m: 0 },
     '.sj-item-meta': { display: 'flex', gap: '16px', color: palette.muted, fontSize: '12px' },
     '.sj-item-summary': { color: '#555', fontSize: '13px', m: 0, lineClamp: 2 },
+    '.sj-tabs-list > a': { px: '16px', lineHeight: '34px', fontSize: '15px' },
+    '.sj-tabs-list > a[aria-current]': { bg: 'brand.600', color: 'white' },
     'mark.sj-hit': { bg: 'transparent', color: 'brand.600', fontWeight: 'bold' },
     '.sj-cat-bar': { display: 'flex', flexWrap: 'wrap', gap: '6px 4px', listStyle: 'none', p: 0, m: 0 },
     '.sj-cat-bar a': { display: 'inline-block', px: '12px', lineHeight: '28px', borderRadius: '2px' },

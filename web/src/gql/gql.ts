@@ -42,6 +42,8 @@ type Documents = {
     "\n  query NewsList($category: String, $page: Int) {\n    newsList(category: $category, page: $page) {\n      categories {\n        id\n        name\n        pinyin\n      }\n      category {\n        id\n        name\n        pinyin\n      }\n      news {\n        total\n        page\n        pageSize\n        items {\n          id\n          ...NewsItem_news\n        }\n      }\n    }\n  }\n": typeof types.NewsListDocument,
     "\n  query NewsListSide {\n    relatedNews(limit: 10) {\n      ...NewsTitleList_news\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.NewsListSideDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.RootShellDocument,
+    "\n  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {\n    search(kind: $kind, keyword: $keyword, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        __typename\n        ... on Brand {\n          id\n          name\n          ...BrandRow_brand\n        }\n        ... on News {\n          id\n          title\n          summary\n          publishedAt\n          viewCount\n        }\n        ... on Topic {\n          id\n          title\n          summary\n          publishedAt\n          brands {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query SearchSide {\n    searchConfig {\n      hotSearches {\n        id\n        title\n      }\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.SearchSideDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
@@ -72,6 +74,8 @@ const documents: Documents = {
     "\n  query NewsList($category: String, $page: Int) {\n    newsList(category: $category, page: $page) {\n      categories {\n        id\n        name\n        pinyin\n      }\n      category {\n        id\n        name\n        pinyin\n      }\n      news {\n        total\n        page\n        pageSize\n        items {\n          id\n          ...NewsItem_news\n        }\n      }\n    }\n  }\n": types.NewsListDocument,
     "\n  query NewsListSide {\n    relatedNews(limit: 10) {\n      ...NewsTitleList_news\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.NewsListSideDocument,
     "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.RootShellDocument,
+    "\n  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {\n    search(kind: $kind, keyword: $keyword, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        __typename\n        ... on Brand {\n          id\n          name\n          ...BrandRow_brand\n        }\n        ... on News {\n          id\n          title\n          summary\n          publishedAt\n          viewCount\n        }\n        ... on Topic {\n          id\n          title\n          summary\n          publishedAt\n          brands {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query SearchSide {\n    searchConfig {\n      hotSearches {\n        id\n        title\n      }\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.SearchSideDocument,
 };
 
 /**
@@ -200,6 +204,14 @@ export function graphql(source: "\n  query NewsListSide {\n    relatedNews(limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"): (typeof documents)["\n  query RootShell {\n    categories {\n      id\n      name\n      pinyin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {\n    search(kind: $kind, keyword: $keyword, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        __typename\n        ... on Brand {\n          id\n          name\n          ...BrandRow_brand\n        }\n        ... on News {\n          id\n          title\n          summary\n          publishedAt\n          viewCount\n        }\n        ... on Topic {\n          id\n          title\n          summary\n          publishedAt\n          brands {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {\n    search(kind: $kind, keyword: $keyword, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        __typename\n        ... on Brand {\n          id\n          name\n          ...BrandRow_brand\n        }\n        ... on News {\n          id\n          title\n          summary\n          publishedAt\n          viewCount\n        }\n        ... on Topic {\n          id\n          title\n          summary\n          publishedAt\n          brands {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSide {\n    searchConfig {\n      hotSearches {\n        id\n        title\n      }\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query SearchSide {\n    searchConfig {\n      hotSearches {\n        id\n        title\n      }\n    }\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -122,12 +122,6 @@ export function Component() {
               <Neighbour label="下一篇" item={a.next} />
             </nav>
           </article>
-          <section className="sj-card" aria-labelledby="related-news">
-            <h2 className="sj-card-title" id="related-news">
-              相关资讯
-            </h2>
-            <NewsTitleList news={a.related} />
-          </section>
           {a.brand?.enquiryTarget ? (
             <section className="sj-card" id={MESSAGE_ID} aria-labelledby="message-title">
               <h2 className="sj-card-title" id="message-title">
@@ -136,6 +130,12 @@ export function Component() {
               <EnquiryForm target={a.brand.enquiryTarget} />
             </section>
           ) : null}
+          <section className="sj-card" aria-labelledby="related-news">
+            <h2 className="sj-card-title" id="related-news">
+              相关资讯
+            </h2>
+            <NewsTitleList news={a.related} />
+          </section>
         </Box>
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           {a.brand ? (
