@@ -29,6 +29,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('home', undefined, chunk('home'), deps),
         page('news-home', 'news', chunk('news-home'), deps),
         pageById('news', 'news/:id', { detail: chunk('news-detail'), list: chunk('news-list') }, deps),
+        page('topic-home', 'zhuanti', chunk('topic-home'), deps),
+        pageById('zhuanti', 'zhuanti/:id', { detail: chunk('topic-detail'), list: chunk('topic-list') }, deps),
         page('search', 'search', chunk('search'), deps),
         page('search-id', 'search/:id', chunk('search'), deps),
         pageById('shangji', 'shangji/:id', {
