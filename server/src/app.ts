@@ -9,6 +9,7 @@ import { createContext, type CreateContextOptions, type GraphQLContext } from '.
 import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { registerMediaProxy } from './media';
+import { registerSitemaps } from './sitemap';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
 
@@ -78,6 +79,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   app.get('/healthz', async () => ({ ok: true }));
   registerMediaProxy(app, config);
+  registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;
 }
