@@ -1,12 +1,24 @@
 // Lint is about architecture first (DESIGN.md "what each may import"): web/ must not reach into
 // server/ or upstream/, nothing imports upstream/ but tests, and there are no import cycles.
 // TypeScript 7 ships no JS API, so typescript-eslint cannot parse here; tools/eslint-parser.js (Babel) reads TS/TSX.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import * as tsParser from './tools/eslint-parser.js';
 
 const parserPath = fileURLToPath(new URL('./tools/eslint-parser.js', import.meta.url));
+
+// A route folder never imports another route's folder: what two pages share lives in web/src/components/.
+const routeFolders = readdirSync(new URL('./web/src/routes/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const routeZones = routeFolders.map((name) => ({
+  target: `./web/src/routes/${name}`,
+  from: './web/src/routes',
+  except: [`./${name}`],
+  message: 'A route never imports another route folder: move what pages share to web/src/components/.',
+}));
 
 export default [
   {
@@ -38,6 +50,7 @@ export default [
             { target: './server', from: './upstream', message: 'server/ speaks to upstream over HTTP only.' },
             { target: './upstream', from: './server', message: 'upstream/ imports nothing of ours.' },
             { target: './upstream', from: './web', message: 'upstream/ imports nothing of ours.' },
+            ...routeZones,
           ],
         },
       ],

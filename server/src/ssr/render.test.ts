@@ -65,6 +65,14 @@ describe('page host', () => {
     expect(res.body).toContain('投资有风险，选择需谨慎');
   });
 
+  it('answers an upstream outage on the critical query with a friendly 503 page and Retry-After', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shangji/503' });
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('系统繁忙！请稍后再试！');
+    expect(res.body).toContain('返回首页');
+  });
+
   it('gives crawlers every deferred section inline', async () => {
     const res = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BOT } });
     expect(res.statusCode).toBe(200);

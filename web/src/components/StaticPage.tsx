@@ -4,8 +4,8 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHead, type PageMeta } from '../../components/PageHead';
-import { SITE_NAME } from '../../components/site';
+import { PageHead, type PageMeta } from './PageHead';
+import { SITE_NAME } from './site';
 
 /** Meta of a static page: `{name}_{site}` title plus the page's own keywords and description. */
 export function staticMeta(name: string, path: string, keywords: string, description: string): PageMeta {
