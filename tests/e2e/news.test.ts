@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { gql, headOf, openPage } from './support/pages';
+import { openPage } from './support/page';
+import { gql, headOf } from './support/pages';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -53,7 +54,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     expect(status).toBe(200);
     expect(head).toContain('<title>加盟资讯_');
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}/news"/>`);
-    const { page, errors, graphql } = await openPage(context, baseUrl, '/news');
+    const { page, errors, graphql } = await openPage(context, baseUrl + '/news');
     for (let i = 0; i < 8; i += 1) expect(await page.locator(`#newsmodel${i}`).count()).toBe(1);
     expect(await page.locator(`#newsmodel0 a.sj-more`).getAttribute('href')).toBe(`/news/${categories[0]!.pinyin}`);
     // The floating tab list jumps to the sections.
@@ -72,7 +73,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('news list: 15 per page, category tab, pager to page 2, breadcrumb', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl, '/news/all');
+    const { page, errors, graphql } = await openPage(context, baseUrl + '/news/all');
     expect(await page.locator('article.sj-item').count()).toBe(Math.min(15, total));
     expect(await page.locator('nav[aria-label="面包屑"]').innerText()).toContain('全部');
     expect(graphql).toEqual([]);
@@ -92,7 +93,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('news list: the empty text past the end, 404 for an unknown category, odd p is a normal page', async () => {
-    const { page } = await openPage(context, baseUrl, '/news/all?p=9999');
+    const { page } = await openPage(context, baseUrl + '/news/all?p=9999');
     expect(await page.getByText('暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯').count()).toBe(1);
     await page.close();
     expect((await fetch(`${baseUrl}/news/no-such-category`)).status).toBe(404);
@@ -106,7 +107,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
     expect(html).toContain('"@type":"NewsArticle"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    const { page, errors, graphql } = await openPage(context, baseUrl, path);
+    const { page, errors, graphql } = await openPage(context, baseUrl + path);
     expect(await page.locator('h1').innerText()).toBe(withBrand.title);
     expect(await page.locator('article.sj-brand-card').getByRole('link', { name: /查看详情/ }).getAttribute('href')).toBe(`/shangji/${withBrand.brand!.id}`);
     // Nothing asked at hydration but the form's own captcha and cities (it loads them once on screen).
@@ -119,7 +120,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('article: previous/next links, 没有更多了 where there is none, 404 for an unknown id', async () => {
-    const { page } = await openPage(context, baseUrl, `/news/${edge.id}`);
+    const { page } = await openPage(context, baseUrl + `/news/${edge.id}`);
     const nav = page.getByRole('navigation', { name: '上一篇和下一篇' });
     expect(await nav.getByText('没有更多了').count()).toBe((edge.previous ? 0 : 1) + (edge.next ? 0 : 1));
     const other = edge.previous ?? edge.next!;

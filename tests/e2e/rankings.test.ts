@@ -2,7 +2,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { headOf, openPage } from './support/pages';
+import { openPage } from './support/page';
+import { headOf } from './support/pages';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -20,7 +21,7 @@ describe.skipIf(Boolean(skipReason))('ranking pages', () => {
   });
 
   it('boards switch on hover, entries expand on hover (first by default), links of the spec', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl, '/top');
+    const { page, errors, graphql } = await openPage(context, baseUrl + '/top');
     const tabs = page.getByRole('tablist', { name: '十大品牌榜单' }).getByRole('tab');
     expect(await tabs.count()).toBe(4);
     await tabs.nth(2).hover();
@@ -49,7 +50,7 @@ describe.skipIf(Boolean(skipReason))('ranking pages', () => {
     const { status, html } = await headOf(baseUrl, '/top/1');
     expect(status).toBe(200);
     expect(html).toContain('"@type":"ItemList"');
-    const { page, errors } = await openPage(context, baseUrl, '/top/1');
+    const { page, errors } = await openPage(context, baseUrl + '/top/1');
     expect(await page.locator('article.sj-brand-row').count()).toBeGreaterThan(0);
     expect(await page.getByText('关键词：').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -2,7 +2,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { headOf, openPage } from './support/pages';
+import { openPage } from './support/page';
+import { headOf } from './support/pages';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -21,7 +22,7 @@ describe.skipIf(Boolean(skipReason))('search page', () => {
   });
 
   it('finds 火锅 brands, marks the keyword, and switches tabs keeping it', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl, `/search?q=${q('火锅')}`);
+    const { page, errors, graphql } = await openPage(context, baseUrl + `/search?q=${q('火锅')}`);
     const rows = page.locator('article.sj-brand-row');
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.count()).toBeLessThanOrEqual(15);

@@ -2,7 +2,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { gql, headOf, openPage } from './support/pages';
+import { openPage } from './support/page';
+import { gql, headOf } from './support/pages';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -29,7 +30,7 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
   });
 
   it('hub: the 16 anchors zhauntimodel0 … zhauntimodel15, no GraphQL at hydration', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl, '/zhuanti');
+    const { page, errors, graphql } = await openPage(context, baseUrl + '/zhuanti');
     for (let i = 0; i < 16; i += 1) expect(await page.locator(`#zhauntimodel${i}`).count()).toBe(1);
     await page.getByRole('navigation', { name: '行业专题' }).getByRole('link').nth(3).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#zhauntimodel3');
@@ -40,7 +41,7 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
   });
 
   it('list: 20 per page, pager, both category bars with 不限, breadcrumb', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl, '/zhuanti/all');
+    const { page, errors, graphql } = await openPage(context, baseUrl + '/zhuanti/all');
     expect(await page.locator('article.sj-item').count()).toBe(Math.min(20, total));
     expect(graphql).toEqual([]);
     await page.locator('nav[aria-label="分页"]').getByRole('link', { name: '第2页' }).click();
@@ -76,7 +77,7 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
     expect(status).toBe(200);
     expect(head).toContain(`<meta property="og:title" content="${d.topic.title}"/>`);
     expect(head).toContain(`<meta property="og:url" content="${siteUrl}/zhuanti/1"/>`);
-    const { page, errors } = await openPage(context, baseUrl, '/zhuanti/1');
+    const { page, errors } = await openPage(context, baseUrl + '/zhuanti/1');
     const nav = page.getByRole('navigation', { name: '上一个和下一个专题' });
     expect(await nav.getByText('没有信息了').count()).toBe((d.topic.previous ? 0 : 1) + (d.topic.next ? 0 : 1));
     expect(await page.locator('article.sj-brand-row').count()).toBeGreaterThan(0);

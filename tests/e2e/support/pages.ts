@@ -1,32 +1,5 @@
-// Shared by the read pages' end-to-end tests (news, search, topics, rankings): open a page and collect
-// its console errors and /graphql requests, and ask the gateway for test data.
-import type { BrowserContext, Page } from 'playwright-core';
-
-export interface OpenedPage {
-  page: Page;
-  errors: string[];
-  graphql: string[];
-}
-
-export async function openPage(context: BrowserContext, baseUrl: string, path: string): Promise<OpenedPage> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const graphql: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
-  });
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
-  });
-  await page.goto(baseUrl + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  return { page, errors, graphql };
-}
-
+// Shared by the read pages' end-to-end tests (news, search, topics, rankings): test data from the gateway
+// and the document head a crawler reads first. Pages are opened with support/page.ts.
 /** One GraphQL query against the gateway; throws on errors so a test never runs on missing data. */
 export async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(`${baseUrl}/graphql`, {
