@@ -28,7 +28,8 @@ export const ArticleBrandFragment = graphql(`
   }
 `);
 
-export function ArticleBrand({ brand }: { brand: ArticleBrand_BrandFragment }) {
+/** `consult`: the page has a message form to scroll to (the brand takes enquiries). */
+export function ArticleBrand({ brand, consult }: { brand: ArticleBrand_BrandFragment; consult: boolean }) {
   const href = `/shangji/${brand.id}`;
   return (
     <article className="sj-brand-card" aria-labelledby={`article-brand-${brand.id}`}>
@@ -44,9 +45,11 @@ export function ArticleBrand({ brand }: { brand: ArticleBrand_BrandFragment }) {
         </p>
         <p className="sj-muted">公司名称：{brand.company || '—'}</p>
         <div className="sj-brand-card-actions">
-          <button type="button" className="sj-btn" onClick={scrollToMessage}>
-            在线咨询<span className="sj-sr-only">{brand.name}</span>
-          </button>
+          {consult ? (
+            <button type="button" className="sj-btn" onClick={scrollToMessage}>
+              在线咨询<span className="sj-sr-only">{brand.name}</span>
+            </button>
+          ) : null}
           <Link to={href} className="sj-btn sj-btn-outline">
             查看详情<span className="sj-sr-only">{brand.name}</span>
           </Link>

@@ -93,7 +93,7 @@ export function Component() {
       <ArticleJsonLd a={a} />
       <Breadcrumb
         items={[
-          { label: '加盟头条', to: '/news' },
+          { label: '头条', to: '/news' },
           ...(top ? [{ label: top.name, to: `/news/${top.pinyin}` }] : []),
           { label: a.title },
         ]}
@@ -113,7 +113,7 @@ export function Component() {
             </p>
             {a.brand ? (
               <Box my="16px">
-                <ArticleBrand brand={a.brand} />
+                <ArticleBrand brand={a.brand} consult={Boolean(a.brand.enquiryTarget)} />
               </Box>
             ) : null}
             <SafeHtml html={a.bodyHtml} />

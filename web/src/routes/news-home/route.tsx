@@ -67,7 +67,7 @@ export function Component() {
   return (
     <Box className="sj-container" pt="12px" css={pageCss}>
       <PageHead {...meta()} />
-      <Breadcrumb items={[{ label: '加盟头条' }]} />
+      <Breadcrumb items={[{ label: '头条' }]} />
       <h1 className="sj-sr-only">加盟头条</h1>
       {home.banners.length ? (
         <ul className="sj-banner-grid" aria-label="推荐广告">

@@ -64,7 +64,7 @@ export function Component() {
   return (
     <Box className="sj-container" pt="12px">
       <PageHead {...meta(name, page, canonical)} />
-      <Breadcrumb items={[{ label: '加盟头条', to: '/news' }, { label: name ?? '全部' }]} />
+      <Breadcrumb items={[{ label: '头条', to: '/news' }, { label: name ?? '全部' }]} />
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <h1 className="sj-sr-only">{name ?? '全部资讯'}</h1>
