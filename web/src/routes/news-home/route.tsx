@@ -73,7 +73,7 @@ export function Component() {
         <ul className="sj-banner-grid" aria-label="推荐广告">
           {home.banners.map((b, i) => (
             <li key={`${i}-${b.href}`}>
-              <BannerLink banner={b} height={266} />
+              <BannerLink banner={b} height={120} />
             </li>
           ))}
         </ul>
@@ -143,6 +143,7 @@ export function Component() {
 }
 
 const pageCss = {
+  // SPEC §9's 266 px is the news carousel's height; the banner grid keeps the first screen for the news.
   '& .sj-banner-grid': { listStyle: 'none', p: 0, m: '0 0 20px', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '10px' },
   '& .sj-news-carousel-caption': {
     position: 'absolute', left: 0, right: 0, bottom: 0, px: '12px', lineHeight: '36px', color: 'white', bg: 'rgba(0,0,0,.55)',

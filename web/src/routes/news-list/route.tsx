@@ -62,7 +62,7 @@ export function Component() {
   const pages = pageCount(listing.news.total, listing.news.pageSize);
   const canonical = page > 1 ? `${pathname}?p=${page}` : pathname;
   return (
-    <Box className="sj-container" pt="12px">
+    <Box className="sj-container" pt="12px" css={pageCss}>
       <PageHead {...meta(name, page, canonical)} />
       <Breadcrumb items={[{ label: '头条', to: '/news' }, { label: name ?? '全部' }]} />
       <Flex gap="20px" align="flex-start">
@@ -103,6 +103,13 @@ export function Component() {
     </Box>
   );
 }
+
+// The brand card under an article stays secondary to the article: a smaller picture, tighter padding.
+const pageCss = {
+  '& .sj-item .sj-brand-card': { p: '8px', bg: '#fafafa', mt: '4px' },
+  '& .sj-item .sj-brand-card img': { w: '90px', h: '60px' },
+  '& .sj-item .sj-brand-card-title': { fontSize: '14px' },
+} as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
