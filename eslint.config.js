@@ -9,15 +9,16 @@ import * as tsParser from './tools/eslint-parser.js';
 
 const parserPath = fileURLToPath(new URL('./tools/eslint-parser.js', import.meta.url));
 
-// A route folder never imports another route's folder: what two pages share lives in web/src/components/.
-const routeFolders = readdirSync(new URL('./web/src/routes/', import.meta.url), { withFileTypes: true })
+// A route folder imports only itself and shared code (components/, …): never another route's folder
+// (docs/decisions/0034). What two routes share moves to web/src/components/.
+const routeFolders = readdirSync(new URL('./web/src/routes', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const routeZones = routeFolders.map((name) => ({
   target: `./web/src/routes/${name}`,
   from: './web/src/routes',
   except: [`./${name}`],
-  message: 'A route never imports another route folder: move what pages share to web/src/components/.',
+  message: 'A route must not import another route\'s folder: move what they share to web/src/components/.',
 }));
 
 export default [

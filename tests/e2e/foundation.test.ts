@@ -16,8 +16,9 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    [brand] = await findBrands(baseUrl, [3]);
-    if (!brand) throw new Error('seed has no brand 3');
+    const [found] = await findBrands(baseUrl, [3]);
+    if (!found) throw new Error('seed has no brand 3');
+    brand = found;
     ({ context, close: closeBrowser } = await launchBrowser());
   });
   afterAll(async () => {
@@ -46,7 +47,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
 
   it('does not prefetch when the visitor asks to save data', async () => {
     const { page, graphql } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
-      p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
+      p.addInitScript(() => void Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })).then(() => {}),
     );
     const link = page.locator(otherBrandLink(brand.id)).first();
     await link.hover();
@@ -89,7 +90,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
 
   it('sends the stored token as the Token header on client requests', async () => {
     const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
-      p.addInitScript(() => window.localStorage.setItem('token', 'tok-123')),
+      p.addInitScript(() => window.localStorage.setItem('token', 'tok-123')).then(() => {}),
     );
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql');
     await page.locator(otherBrandLink(brand.id)).first().click();

@@ -132,4 +132,12 @@ describe('page cache', () => {
     expect(withToken.headers['x-page-cache']).toBe('miss');
     await app.close();
   });
+
+  it('is not bypassed by a query parameter no route reads', async () => {
+    const app = await build(60_000);
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?x=1' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?x=2' })).headers['x-page-cache']).toBe('hit');
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?show=1' })).headers['x-page-cache']).toBe('miss');
+    await app.close();
+  });
 });

@@ -236,18 +236,18 @@ export class UpstreamClient {
   // The enquiry write path (SPEC §7) runs on the visitor's session: never the cache, never the loader.
 
   /** A fresh image captcha (SVG text), bound to the visitor's session. */
-  enquiryCaptcha(): Promise<string> {
+  enquiryCaptcha(): Promise<{ svg: string; pow: string | null }> {
     return fetchCaptcha(enquiryPaths.captcha, this.opts);
   }
 
   /** sendInfo: an SMS code to `phone` once the image captcha checks out. */
-  sendSmsCode(phone: string, captcha: string): Promise<VisitorAnswer> {
-    return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img' }, this.opts);
+  sendSmsCode(phone: string, captcha: string, pow?: string, idempotencyKey?: string): Promise<VisitorAnswer> {
+    return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img', pow }, this.opts, idempotencyKey);
   }
 
   /** guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the phone). */
-  submitEnquiry(fields: WireEnquiry): Promise<VisitorAnswer> {
-    return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts);
+  submitEnquiry(fields: WireEnquiry, idempotencyKey?: string): Promise<VisitorAnswer> {
+    return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts, idempotencyKey);
   }
 
   /** Per type, the row count and newest date; the list-page slugs (sitemap.xml). */
