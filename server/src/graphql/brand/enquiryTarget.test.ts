@@ -1,25 +1,34 @@
-// Consult buttons of list items: a brand without a guestbook payload still gets its enquiry context.
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WireBrand } from '../../upstream/wire';
 import { enquiryTarget } from './enquiryTarget';
 
-const listBrand = { id: 12, title: '右滋轩火锅', cid: 5, feeidName: '10-20万', mid: null } as unknown as WireBrand;
+const row = { id: 7, title: '蜀街居奶茶', cid: 18, mid: 3, feeidName: '5-10万' } as unknown as WireBrand;
 
-it('derives the context from a list brand that carries no guestbook', () => {
-  expect(enquiryTarget(listBrand)).toEqual({
-    brandId: '12',
-    categoryId: '5',
-    merchantId: '0',
-    url: '/shangji/12',
-    title: '右滋轩火锅',
-    investment: '10-20万',
+describe('enquiryTarget', () => {
+  it('reads the show call’s guestbook payload', () => {
+    const g = { aid: 7, cid: 18, mid: 0, url: '/shangji/7', title: '蜀街居奶茶', money: '8.8万' };
+    expect(enquiryTarget({ ...row, guestbook: g } as WireBrand)).toEqual({
+      brandId: '7',
+      categoryId: '18',
+      merchantId: '0',
+      url: '/shangji/7',
+      title: '蜀街居奶茶',
+      investment: '8.8万',
+    });
   });
-});
 
-it("keeps the upstream's 'ok' (no enquiries) and its own payload", () => {
-  expect(enquiryTarget({ ...listBrand, guestbook: 'ok' })).toBeNull();
-  const g = { aid: 12, cid: 5, mid: 3, url: '/shangji/12', title: '右滋轩火锅', money: '10-20万' };
-  expect(enquiryTarget({ ...listBrand, guestbook: g } as WireBrand)).toEqual({
-    brandId: '12', categoryId: '5', merchantId: '3', url: '/shangji/12', title: '右滋轩火锅', investment: '10-20万',
+  it("is null when the upstream says 'ok' (no enquiries)", () => {
+    expect(enquiryTarget({ ...row, guestbook: 'ok' } as WireBrand)).toBeNull();
+  });
+
+  it('builds the same context for list rows, which carry no guestbook', () => {
+    expect(enquiryTarget(row)).toEqual({
+      brandId: '7',
+      categoryId: '18',
+      merchantId: '3',
+      url: '/shangji/7',
+      title: '蜀街居奶茶',
+      investment: '5-10万',
+    });
   });
 });

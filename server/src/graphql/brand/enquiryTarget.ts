@@ -2,30 +2,31 @@ import type { EnquiryTarget } from '../../generated/resolvers';
 import type { WireBrand } from '../../upstream/wire';
 
 /**
- * The upstream sends the string 'ok' when the brand takes no enquiries. List payloads (brand, news and
- * topic lists, search) carry no guestbook at all; their consult buttons still need the context, and every
- * part of it is a field the brand itself has (SPEC §3: aid, cid, mid, url, title, money).
+ * The enquiry context of a brand. zhaoshang/show sends it as `guestbook` (the string 'ok' when the brand
+ * takes no enquiries). List calls (zhaoshang/list, getVipData, related lists) send no guestbook at all,
+ * yet every list row has a consult button (SPEC §2): there the context is the one the upstream builds
+ * for show (aid, cid, mid or 0, /shangji/{id}, title), with the investment band as the money text.
  */
 export function enquiryTarget(brand: WireBrand): EnquiryTarget | null {
   const g = brand.guestbook;
   if (g === 'ok') return null;
-  if (!g || typeof g !== 'object') {
-    if (!brand.id || !brand.cid) return null;
+  if (g && typeof g === 'object') {
     return {
-      brandId: String(brand.id),
-      categoryId: String(brand.cid),
-      merchantId: String(brand.mid ?? 0),
-      url: `/shangji/${brand.id}`,
-      title: brand.title,
-      investment: brand.feeidName ?? '',
+      brandId: String(g.aid),
+      categoryId: String(g.cid),
+      merchantId: String(g.mid ?? 0),
+      url: g.url,
+      title: g.title,
+      investment: g.money,
     };
   }
+  if (g !== undefined && g !== null) return null;
   return {
-    brandId: String(g.aid),
-    categoryId: String(g.cid),
-    merchantId: String(g.mid ?? 0),
-    url: g.url,
-    title: g.title,
-    investment: g.money,
+    brandId: String(brand.id),
+    categoryId: String(brand.cid ?? 0),
+    merchantId: String(brand.mid ?? 0),
+    url: `/shangji/${brand.id}`,
+    title: brand.title,
+    investment: brand.feeidName ?? '',
   };
 }

@@ -62,7 +62,8 @@ export function Component() {
     ...home.sections.map((s) => ({ key: s.category.id, label: s.category.name, news: s.news })),
     { key: 'hot', label: '热门资讯', news: home.hot },
   ].slice(0, 8);
-  const groupTabs = groups.map((g) => ({ key: g.key, label: g.label, panel: <NewsTitleList news={g.news.slice(0, 8)} /> }));
+  const tabsOf = (list: typeof groups) => list.map((g) => ({ id: g.key, label: g.label }));
+  const panel = (id: string) => <NewsTitleList news={(groups.find((g) => g.key === id)?.news ?? []).slice(0, 8)} />;
   const anchors = [...home.sections.map((s) => s.category.name), '分类导航'];
   return (
     <Box className="sj-container" pt="12px" css={pageCss}>
@@ -89,10 +90,10 @@ export function Component() {
       </Flex>
       <Flex gap="20px" align="flex-start" className="sj-news-tabs">
         <Box flex="1" minW="0" className="sj-card">
-          <HoverTabs label="资讯分类一" tabs={groupTabs.slice(0, 4)} />
+          <HoverTabs id="news-tabs-a" label="资讯分类一" tabs={tabsOf(groups.slice(0, 4))} renderPanel={panel} />
         </Box>
         <Box flex="1" minW="0" className="sj-card">
-          <HoverTabs label="资讯分类二" tabs={groupTabs.slice(4, 8)} />
+          <HoverTabs id="news-tabs-b" label="资讯分类二" tabs={tabsOf(groups.slice(4, 8))} renderPanel={panel} />
         </Box>
       </Flex>
       <Flex gap="20px" align="flex-start">

@@ -57,8 +57,13 @@ export function Component() {
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <HoverTabs
+            id="top-boards"
             label="十大品牌榜单"
-            tabs={boards.map((b) => ({ key: b.key, label: b.label, panel: <RankList brands={b.brands.slice(0, 10)} label={b.label} /> }))}
+            tabs={boards.map((b) => ({ id: b.key, label: b.label }))}
+            renderPanel={(id) => {
+              const b = boards.find((x) => x.key === id) ?? boards[0]!;
+              return <RankList brands={b.brands.slice(0, 10)} label={b.label} />;
+            }}
           />
         </Box>
         <Box w="360px" flexShrink={0} className="sj-card">
