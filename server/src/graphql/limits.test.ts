@@ -37,6 +37,12 @@ it(`accepts depth ${LIMITS.depth} and rejects deeper operations before any upstr
   await expectRefused(nest(LIMITS.depth + 1), 'DEPTH');
 });
 
+it('counts fields, not fragment spreads: nested component fragments within the depth pass', async () => {
+  const doc = `query Nested { categories { ...A } } fragment A on Category { children { ...B } } fragment B on Category { children { ...C } }
+    fragment C on Category { children { ...D } } fragment D on Category { children { id } }`;
+  expect((await stack.gw.query(doc)).errors).toBeUndefined();
+});
+
 it('counts depth through fragments', async () => {
   await expectRefused(`query Frag { categories { ...C } } fragment C on Category { ${'children { '.repeat(LIMITS.depth)}id${' }'.repeat(LIMITS.depth)} }`, 'DEPTH');
 });
