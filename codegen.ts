@@ -1,4 +1,4 @@
-// graphql-codegen: resolver types for server/ (upstream wire types as mappers, so each domain's
+// graphql-codegen: resolver types for server/ (the contract's wire types as mappers, so each domain's
 // mapping is typed against what the upstream really sends) and typed documents for web/.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -14,14 +14,14 @@ const config: CodegenConfig = {
         contextType: '../graphql/context#GraphQLContext',
         enumsAsTypes: true,
         mappers: {
-          Brand: '../upstream/wire#WireBrand',
-          News: '../upstream/wire#WireNews',
-          Topic: '../upstream/wire#WireTopic',
-          MapShop: '../upstream/wire#WireMapShop',
-          TickerItem: '../upstream/wire#WireGuestbookItem',
-          Ranking: '../upstream/wire#WireRanking',
-          Comment: '../upstream/wire#WireComment',
-          Banner: '../upstream/wire#WireAd',
+          Brand: '@shangji/contract#WireBrand',
+          News: '@shangji/contract#WireNews',
+          Topic: '@shangji/contract#WireTopic',
+          MapShop: '@shangji/contract#WireMapShop',
+          TickerItem: '@shangji/contract#WireGuestbookItem',
+          Ranking: '@shangji/contract#WireRanking',
+          Comment: '@shangji/contract#WireComment',
+          Banner: '@shangji/contract#WireAd',
         },
       },
     },

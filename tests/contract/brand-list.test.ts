@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '../../server/src/upstream/wire';
-import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from './content-shapes';
+import { contentPaths } from '@shangji/contract';
+import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope, wireBrand } from './wire-shapes';
+import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
 
 const list = envelope(wireBrandList);
 

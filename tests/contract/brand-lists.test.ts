@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../server/src/upstream/wire';
+import { paths } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope, wireBrand, wireClassify, wireNewsListItem, wireTopicListItem } from './wire-shapes';
+import { envelope, errorEnvelope, wireBrand, wireClassify, wireNewsListItem, wireTopicListItem } from '@shangji/contract';
 
 const industries = ['餐饮', '教育', '酒店', '建材', '家居', '服装', '母婴', '零售', '美容', '休闲', '汽车', '环保', '饰品', '服务', '医药', '其他'];
 const brands = envelope(wireBrand.array());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../server/src/upstream/wire';
+import { paths } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope, wireBrand, wirePosterItem } from './wire-shapes';
+import { envelope, errorEnvelope, wireBrand, wirePosterItem } from '@shangji/contract';
 
 describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   let h: Harness;

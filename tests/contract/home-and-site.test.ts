@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentPaths } from '../../server/src/upstream/wire';
+import { contentPaths } from '@shangji/contract';
 import {
   wireAd,
   wireCategoryBrands,
@@ -11,9 +11,9 @@ import {
   wireLinkGroup,
   wireMenuItem,
   wireNewData,
-} from './content-shapes';
+} from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope, wireBrand } from './wire-shapes';
+import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
 
 describe.each(backends)('home and site calls (%s)', (kind) => {
   let h: Harness;

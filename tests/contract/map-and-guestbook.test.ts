@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../server/src/upstream/wire';
+import { paths } from '@shangji/contract';
 import { maskName } from '../../upstream/src/routes/guestbook';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, wireGuestbookItem, wireMapData } from './wire-shapes';
+import { envelope, wireGuestbookItem, wireMapData } from '@shangji/contract';
 
 const mapData = envelope(wireMapData);
 

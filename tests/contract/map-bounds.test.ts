@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../server/src/upstream/wire';
+import { paths } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope, wireMapData } from './wire-shapes';
+import { envelope, errorEnvelope, wireMapData } from '@shangji/contract';
 
 const mapData = envelope(wireMapData);
 

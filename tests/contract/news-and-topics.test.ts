@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '../../server/src/upstream/wire';
-import { wireNewsDetail, wireNewsList, wireNewsMain, wireTopicDetail, wireTopicList, wireTopicMain } from './content-shapes';
+import { contentPaths } from '@shangji/contract';
+import { wireNewsDetail, wireNewsList, wireNewsMain, wireTopicDetail, wireTopicList, wireTopicMain } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope } from './wire-shapes';
+import { envelope, errorEnvelope } from '@shangji/contract';
 
 describe.each(backends)('news and topic calls (%s)', (kind) => {
   let h: Harness;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '../../server/src/upstream/wire';
-import { wireCommentData, wireRanking, wireTopList, wireTopMain } from './content-shapes';
+import { contentPaths } from '@shangji/contract';
+import { wireCommentData, wireRanking, wireTopList, wireTopMain } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from './upstream-harness';
-import { envelope, errorEnvelope } from './wire-shapes';
+import { envelope, errorEnvelope } from '@shangji/contract';
 
 const comments = envelope(wireCommentData);
 

@@ -2,12 +2,12 @@
 // PostgreSQL (TEST_DATABASE_URL): substring matches for 1-, 2- and 3+-character keywords, title matches
 // first, pinyin and initials, LIKE wildcards taken literally, and identical rows on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '../../server/src/upstream/wire';
+import { contentPaths } from '@shangji/contract';
 import { titlePinyin } from '../../upstream/src/search/title-pinyin';
-import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from './content-shapes';
+import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from '@shangji/contract';
 import { seedDatabase } from '../../upstream/src/db/seed/seed';
 import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from './upstream-harness';
-import { envelope, errorEnvelope } from './wire-shapes';
+import { envelope, errorEnvelope } from '@shangji/contract';
 
 const brandSearch = envelope(wireBrandSearch);
 const hs = new Map<BackendName, Harness>();

@@ -44,6 +44,7 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie 
     log,
     now,
     visitor,
+    validate: !config.production,
   });
   return { upstream, config, response: { noStore: false } };
 }

@@ -2,10 +2,11 @@
 // fixtures, counts requests per path, and can be made slow or broken per path.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
-import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '../upstream/wire';
+import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '@shangji/contract';
+import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
 
-export type Behaviour = 'ok' | 'slow' | 'error500';
+/** 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking the contract. */
+export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach';
 
 export interface SeenRequest {
   method: string;
@@ -46,11 +47,12 @@ const guestbook: WireGuestbookItem[] = [{ id: 5, name: '张三丰', title: '1381
 
 export const newsOne: WireNews = {
   id: 9, title: '新闻', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00',
-  count: 12, content: '<p>正文</p>', pageinfo: { prev: null, next: { id: 10, title: '下一篇' } }, news: [], zhaoshang: [],
+  count: 12, content: '<p>正文</p>', cidgl: [], pageinfo: { prev: null, next: { id: 10, title: '下一篇' } }, news: [], zhaoshang: [],
 };
 
 export const topicOne: WireTopic = {
   id: 4, title: '专题', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00', zhaoshangList: [brandOne],
+  zhuanti: [], pageinfo: { prev: null, next: null }, cidgl: [],
 };
 
 export const rankingOne: WireRanking = { id: 1, cid: null, title: '综合热度榜', description: '', keyword: '', list: [brandOne] };
@@ -138,6 +140,14 @@ function answer(path: string, params: URLSearchParams): Answer {
   }
 }
 
+function breach(body: { data?: unknown }): void {
+  const target = (Array.isArray(body.data) ? body.data[0] : body.data) as Record<string, unknown> | undefined;
+  if (target && 'title' in target) {
+    target.name = target.title;
+    delete target.title;
+  }
+}
+
 async function bodyOf(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of req) body += String(chunk);
@@ -181,7 +191,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(url.pathname, params)));
+      const body = answer(url.pathname, params);
+      if (behaviour === 'breach') breach(body);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

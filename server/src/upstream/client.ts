@@ -11,11 +11,13 @@ import type {
   WireAd, WireBrandList, WireBrandMain, WireBrandSearch, WireCategoryBrands, WireCategoryTab, WireCidSearch,
   WireCityOption, WireCommentData, WireIndexMain, WireLinkGroup, WireMenuItem, WireNewData, WireNewsList, WireNewsMain,
   WirePoster, WireRanking, WireSuggestion, WireTopicList, WireTopicMain, WireTopList, WireTopMain,
-} from './wire';
-import { contentPaths as cp } from './wire';
-import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
-import { enquiryPaths, paths } from './wire';
+} from '@shangji/contract';
+import { contentPaths as cp } from '@shangji/contract';
+import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from '@shangji/contract';
+import { enquiryPaths, paths } from '@shangji/contract';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
+import { breachesOf, findCall } from '@shangji/contract';
+import { upstreamError } from './errors';
 
 export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
@@ -32,6 +34,12 @@ export interface UpstreamClientOptions {
   log?: UpstreamLogger | undefined;
   /** The visitor behind this operation (cookie, address, Set-Cookie sink), for the enquiry calls. */
   visitor?: Visitor | undefined;
+  /**
+   * Check each answer against the contract (@shangji/contract) and fail the call, naming the call and
+   * the field, when it breaks it. On outside production: a stray field in an answer is a bug to see
+   * at once, not a page that renders half-empty later.
+   */
+  validate?: boolean | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -267,10 +275,9 @@ export class UpstreamClient {
     const cacheable = call.ttl !== null && !this.opts.token;
     const entry = cacheable ? await this.read(call.key) : undefined;
     if (entry && entry.freshUntil > this.now()) return entry.value;
+    let value: unknown;
     try {
-      const value = await send(call, this.opts);
-      if (cacheable && call.ttl !== null) await this.write(call.key, value, call.ttl);
-      return value;
+      value = await send(call, this.opts);
     } catch (error) {
       if (!entry) {
         this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; no cached copy');
@@ -278,6 +285,22 @@ export class UpstreamClient {
       }
       this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; serving stale cache entry');
       return entry.value;
+    }
+    // A breach is never hidden behind a stale copy: it fails the field where it is seen.
+    if (this.opts.validate && value !== null) this.check(call, value);
+    if (cacheable && call.ttl !== null) await this.write(call.key, value, call.ttl);
+    return value;
+  }
+
+  /** Throws UPSTREAM_BAD_RESPONSE naming the call and each field that breaks the contract. */
+  private check(call: Call, data: unknown): void {
+    const name = findCall(call.method, call.path);
+    if (!name) throw upstreamError('UPSTREAM_BAD_RESPONSE', `${call.method} ${call.path} is not a call of the contract`);
+    const breaches = breachesOf(name, call.params, data);
+    if (breaches.length) {
+      const shown = breaches.slice(0, 5).join('; ') + (breaches.length > 5 ? `; and ${breaches.length - 5} more` : '');
+      this.opts.log?.warn({ key: call.key, breaches }, 'upstream answer breaks the contract');
+      throw upstreamError('UPSTREAM_BAD_RESPONSE', `Upstream ${name} (${call.method} ${call.path}) answered outside the contract: ${shown}`, { call: name, breaches });
     }
   }
 

@@ -1,6 +1,6 @@
 // One HTTP exchange with the upstream, in its wire contract: GET with a query string, POST with a
 // form-encoded body, an envelope {code, msg, data} back. Failures become GraphQL errors with stable codes.
-import type { Envelope } from './wire';
+import type { Envelope } from '@shangji/contract';
 import { upstreamError } from './errors';
 
 export type Params = Record<string, string | number | undefined>;

@@ -3,7 +3,7 @@
 // is cached, neither in keyv nor in the per-operation DataLoader (docs/decisions/0014).
 import { upstreamError } from './errors';
 import type { Params } from './http';
-import type { Envelope } from './wire';
+import type { Envelope } from '@shangji/contract';
 
 export interface Visitor {
   /** The browser's Cookie header, passed through as is (the upstream's session is the `sj_sid` cookie). */

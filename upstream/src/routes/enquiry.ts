@@ -9,14 +9,12 @@ import { sessionOf } from '../enquiry/session';
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import type { Envelope } from '../wire';
+import { type Envelope, enquiryPaths as contractEnquiryPaths } from '@shangji/contract';
 import { maskName } from './guestbook';
 
+/** The contract's enquiry calls, plus this implementation's test-only hooks. */
 export const enquiryPaths = {
-  captcha: '/api.php/index/getCaptcha',
-  sendCode: '/api.php/index/sendInfo',
-  enquiryFirst: '/api.php/index/guestBookCode',
-  enquiryReturning: '/api.php/index/guestBook',
+  ...contractEnquiryPaths,
   /** Outside production only: the current captcha's answer for this session, for tests. */
   testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
   /** Outside production only: the latest outbox text sent to `mobile`, for end-to-end tests. */

@@ -1,5 +1,5 @@
 import type { EnquiryTarget } from '../../generated/resolvers';
-import type { WireBrand } from '../../upstream/wire';
+import type { WireBrand } from '@shangji/contract';
 
 /** The upstream sends the string 'ok' (or nothing) when the brand takes no enquiries. */
 export function enquiryTarget(brand: WireBrand): EnquiryTarget | null {

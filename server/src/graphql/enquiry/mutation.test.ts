@@ -3,7 +3,7 @@
 // cannot multiply SMS sends.
 import { expect, it } from 'vitest';
 import { gatewayOverFakeUpstream } from '../../test/gateway';
-import { enquiryPaths } from '../../upstream/wire';
+import { enquiryPaths } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 

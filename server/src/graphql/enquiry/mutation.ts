@@ -2,7 +2,7 @@
 // answers the upstream's code and Chinese msg as they came (the form shows msg as a warning, SPEC §8).
 import type { EnquiryInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { VisitorAnswer } from '../../upstream/visitor';
-import type { WireEnquiry } from '../../upstream/wire';
+import type { WireEnquiry } from '@shangji/contract';
 import { optional } from '../ids';
 
 const result = ({ code, msg }: VisitorAnswer) => ({ ok: code === 200, code, message: msg });
