@@ -1,6 +1,7 @@
 // graphql-codegen: resolver types for server/ (the contract's wire types as mappers, so each domain's
 // mapping is typed against what the upstream really sends) and typed documents for web/.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -28,6 +29,10 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
+      // The documents carry __typename, so a result executed on the server (without Apollo Client) can be
+      // written into the browser's normalised cache unchanged at hydration (docs/decisions/0038).
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      // Operations are named without a suffix (`query BrandDetail`): the types read `BrandDetailQuery`.
       config: { enumsAsTypes: true, useTypeImports: true },
     },
   },

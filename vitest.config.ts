@@ -1,8 +1,15 @@
 // Unit and integration tests (next to the code) and cross-package contract tests. End-to-end tests in
 // Chromium have their own config: tests/vitest.e2e.config.ts.
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// graphql 16 ships CommonJS (main) and ESM (module) builds. Node loads the CommonJS one for the schema's
+// libraries, Vite would pick the ESM one for our sources: two realms, and graphql-js refuses a schema from the
+// other ("Cannot use GraphQLSchema from another module or realm"). One build for all, as in production.
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
     include: ['{upstream,server,web}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],

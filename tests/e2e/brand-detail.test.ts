@@ -147,7 +147,7 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.waitForURL(`**${href}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(name);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(graphql.some((body) => body.includes('BrandDetailQuery'))).toBe(true);
+    expect(graphql.some((body) => body.includes('query BrandDetail'))).toBe(true);
     expect(await page.title()).toContain(`${name}加盟费多少钱`);
     expect(errors).toEqual([]);
     await page.close();
@@ -156,8 +156,8 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
   it('fetches a new batch of random brands with 换一批 (refresh: true)', async () => {
     const { page, graphql } = await open(`/shangji/${plain.id}`);
     await page.getByRole('button', { name: '换一批' }).click();
-    await expect.poll(() => graphql.find((body) => body.includes('GuessYouLikeQuery'))).toBeTruthy();
-    const body = JSON.parse(graphql.find((b) => b.includes('GuessYouLikeQuery'))!) as { variables: { refresh: boolean } };
+    await expect.poll(() => graphql.find((body) => body.includes('query GuessYouLike'))).toBeTruthy();
+    const body = JSON.parse(graphql.find((b) => b.includes('query GuessYouLike'))!) as { variables: { refresh: boolean } };
     expect(body.variables.refresh).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: '换一批' }).isEnabled()).toBe(true);
     await page.close();

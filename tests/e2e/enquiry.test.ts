@@ -94,7 +94,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await notice(page, '请输入正确的手机验证码');
 
     // A request that fails shows the inline error next to the button.
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SendSmsCodeMutation') ? route.abort() : route.fallback()));
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation SendSmsCode') ? route.abort() : route.fallback()));
     await getCode.click();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(' 系统参数错误');
     await page.unroute('**/graphql');
@@ -122,7 +122,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
 
     // While the request is in flight the button says so.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('SubmitEnquiryMutation')) await new Promise((r) => setTimeout(r, 800));
+      if (route.request().postData()?.includes('mutation SubmitEnquiry')) await new Promise((r) => setTimeout(r, 800));
       await route.fallback();
     });
     await submit.click();
@@ -148,7 +148,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await notice(page, '提交成功，我们会尽快与您联系');
 
     // A failing submit request: the error toast.
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SubmitEnquiryMutation') ? route.abort() : route.fallback()));
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation SubmitEnquiry') ? route.abort() : route.fallback()));
     await form.getByRole('button', { name: '同意并提交' }).click();
     await notice(page, '系统参数错误');
     await page.unroute('**/graphql');

@@ -1,16 +1,18 @@
 // What routes and components need from their host, on the server and in the browser alike.
-import type { ApolloClient } from '@apollo/client';
 import { createContext, useContext } from 'react';
+import type { RunQuery } from './data/query';
 import type { SiteConfig } from './hydration';
 
 export interface AppDeps {
-  client: ApolloClient;
   config: SiteConfig;
   /**
-   * Marks a loader promise as deferred. On the server the value is streamed after the shell under
-   * `key`; in the browser it is the promise itself.
+   * Runs a typed GraphQL document: in-process against the schema on the server, through Apollo Client in the
+   * browser. A loader awaits its critical queries and returns the others unawaited: those stream after the
+   * shell and render through <DeferredSection>.
    */
-  defer: <T>(key: string, promise: Promise<T>) => Promise<T>;
+  query: RunQuery;
+  /** Told the source path of every route chunk a request loads (server: to preload them). */
+  onChunk?: (path: string) => void;
 }
 
 export const SiteConfigContext = createContext<SiteConfig>({ siteUrl: '', mobileSiteUrl: '' });

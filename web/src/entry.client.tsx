@@ -1,111 +1,76 @@
-// Browser entry: restores the Apollo cache and the router state delivered with the HTML, turns
-// streamed deferred values back into promises, and hydrates the whole document. No GraphQL request
-// is made for the first page; later navigations run the same loaders over /graphql.
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+// Browser entry: re-runs the route loaders against the query results delivered with the HTML (written into
+// Apollo's cache as they are read, docs/decisions/0038), waits for the deferred ones that streamed in, and
+// hydrates the whole document. No GraphQL request is made for the first page; later navigations run the
+// same loaders through Apollo Client over /graphql.
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { AppDeps } from './app-context';
 import { AppShell } from './AppShell';
-import {
-  DEFERRED_GLOBAL,
-  isDeferredMarker,
-  STATE_GLOBAL,
-  type HydrationPayload,
-  type SerializedError,
-} from './hydration';
+import { browserLink } from './data/browser-link';
+import { createClientQuery } from './data/client-query';
+import type { QueryResult } from './data/query';
+import { DEFERRED_GLOBAL, STATE_GLOBAL, type HydrationPayload } from './hydration';
 import { createRoutes } from './routes';
+import { installPrefetch } from './routing/prefetch';
+import { markSettled } from './routing/settled';
+import { rememberSearchKeyword } from './data/tracking';
 
-interface DeferredRegistry {
-  d: Record<string, { ok: boolean; v: unknown }>;
-  w: Record<string, () => void>;
+interface StreamRegistry {
+  d: Record<string, QueryResult>;
+  w: Record<string, (result: QueryResult) => void>;
 }
 
 declare global {
   interface Window {
     [STATE_GLOBAL]?: HydrationPayload;
-    [DEFERRED_GLOBAL]?: DeferredRegistry;
+    [DEFERRED_GLOBAL]?: StreamRegistry;
   }
 }
 
-function deferredValue(key: string): Promise<unknown> {
-  const registry = window[DEFERRED_GLOBAL] ?? { d: {}, w: {} };
-  const settled = registry.d[key];
-  const track = (promise: Promise<unknown>, ok: boolean, value: unknown) => {
-    // Already streamed: mark it settled the way <Await> tracks promises, so hydration does not suspend.
-    Object.defineProperty(promise, '_tracked', { get: () => true });
-    Object.defineProperty(promise, ok ? '_data' : '_error', { get: () => value });
-    return promise;
-  };
-  if (settled) {
-    if (settled.ok) return track(Promise.resolve(settled.v), true, settled.v);
-    const error = new Error(String(settled.v));
-    const rejected = Promise.reject(error);
-    rejected.catch(() => {});
-    return track(rejected, false, error);
-  }
-  return new Promise((resolve, reject) => {
-    registry.w[key] = () => {
-      const entry = registry.d[key];
-      if (entry?.ok) resolve(entry.v);
-      else reject(new Error(String(entry?.v)));
-    };
+function streamed(key: string): Promise<QueryResult> {
+  const registry = (window[DEFERRED_GLOBAL] ??= { d: {}, w: {} });
+  const arrived = registry.d[key];
+  if (arrived) return Promise.resolve(arrived);
+  return new Promise((resolve) => {
+    registry.w[key] = resolve;
   });
 }
 
-function reviveLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [routeId, value] of Object.entries(loaderData)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const revived: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) revived[k] = isDeferredMarker(v) ? deferredValue(v.__sjDeferred) : v;
-      out[routeId] = revived;
-    } else out[routeId] = value;
-  }
-  return out;
+/** Loader values that are promises (deferred sections), one level deep as loaders return them. */
+function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
+  return Object.values(loaderData).flatMap((value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).filter((v) => v instanceof Promise) : [],
+  ) as Promise<unknown>[];
 }
 
-function reviveErrors(errors: Record<string, SerializedError> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [routeId, e] of Object.entries(errors)) {
-    out[routeId] =
-      e.__sjError === 'response'
-        ? new UNSAFE_ErrorResponseImpl(e.status ?? 500, e.statusText ?? '', e.data)
-        : new Error(e.message ?? 'Unknown error');
-  }
-  return out;
-}
-
-function storedToken(): Record<string, string> {
-  try {
-    const token = window.localStorage.getItem('token');
-    return token ? { token } : {};
-  } catch {
-    return {};
-  }
-}
-
-function start() {
+async function start() {
   const state = window[STATE_GLOBAL];
   if (!state) throw new Error('Missing server state: the page was not server-rendered.');
+  const client = new ApolloClient({ link: browserLink(), cache: new InMemoryCache() });
+  const { query, hydrated } = createClientQuery(client, { results: state.results, pending: new Set(state.pending), streamed });
+  const deps: AppDeps = { config: state.config, query };
+  rememberSearchKeyword(location.search);
+  const router = createBrowserRouter(createRoutes(deps));
+  installPrefetch(router.routes);
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((s) => {
+      if (s.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  // The deferred sections were rendered on the server: settle their promises first, so hydration renders
+  // the same content instead of suspending.
+  await Promise.all(deferredValues(router.state.loaderData).map(markSettled));
+  hydrated();
   // Created only now, after the whole stream arrived: it moves every streamed <style data-emotion>
   // (including those of late Suspense chunks) into <head> before hydration (STACK.md).
   const emotionCache = createCache({ key: 'css' });
-  const client = new ApolloClient({
-    // SPEC §6: a token kept in local storage, if any, goes with every API request.
-    link: new HttpLink({ uri: '/graphql', headers: storedToken() }),
-    cache: new InMemoryCache().restore(state.apollo),
-  });
-  const deps: AppDeps = { client, config: state.config, defer: (_key, promise) => promise };
-  const router = createBrowserRouter(createRoutes(deps), {
-    hydrationData: {
-      loaderData: reviveLoaderData(state.loaderData),
-      actionData: state.actionData,
-      errors: reviveErrors(state.errors),
-    },
-  });
   hydrateRoot(
     document,
     <AppShell emotionCache={emotionCache} client={client} config={state.config} inlineDeferred={state.inlineDeferred}>
@@ -119,5 +84,5 @@ function start() {
   );
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();

@@ -1,45 +1,41 @@
-// Server entry: runs the route loaders through React Router's static handler with a per-request
-// Apollo Client (the host supplies the link: in-process execution against the schema), then streams
-// the document with renderToPipeableStream. Crawlers get the whole document at once (onAllReady),
-// browsers the shell first (onShellReady) with deferred sections streaming after it.
-import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+// Server entry: runs the route loaders through React Router's static handler, their queries executed by the
+// host in-process against the schema (no Apollo Client, no normalising: docs/decisions/0038), then streams
+// the document with renderToPipeableStream. Every query result travels once: those ready with the shell in
+// the bootstrap script, the later ones as streamed chunks. Crawlers get the whole document at once
+// (onAllReady), browsers the shell first (onShellReady) with deferred sections streaming after it.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
+import type { DocumentNode } from 'graphql';
 import { Transform, type Readable } from 'node:stream';
+import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppDeps } from './app-context';
 import { AppShell } from './AppShell';
-import {
-  DEFERRED_RUNTIME,
-  deferredChunk,
-  scriptJson,
-  STATE_GLOBAL,
-  type HydrationPayload,
-  type SerializedError,
-  type SiteConfig,
-} from './hydration';
+import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
+import { DEFERRED_RUNTIME, deferredChunk, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
+import { markSettled } from './routing/settled';
 
 export interface ClientAssets {
   /** URL of the client entry module; null when the client bundle has not been built. */
   entry: string | null;
   /** Module URLs to preload (the entry's static imports). */
   preload: string[];
+  /** Module URLs a route chunk needs (the chunk and its static imports), by source path. */
+  chunks?: Record<string, string[]>;
 }
 
 export interface RenderOptions {
   request: Request;
-  /** Executes GraphQL operations for this request (in-process against the schema). */
-  link: ApolloLink;
+  /** Executes one GraphQL operation for this request (in-process against the schema). */
+  execute: (document: DocumentNode, variables: Record<string, unknown> | undefined) => Promise<QueryResult>;
   config: SiteConfig;
   /** Crawlers get the whole document in one piece. */
   crawler: boolean;
   assets: ClientAssets;
+  /** CSP nonce for every inline script of the document. */
+  nonce?: string;
   /** Longest time a render may stream before pending sections are abandoned. */
   abortAfterMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -51,33 +47,56 @@ export type RenderResult =
 
 const POSTAMBLE = Buffer.from('</body></html>');
 
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedError> | null {
-  if (!errors) return null;
-  const out: Record<string, SerializedError> = {};
-  for (const [routeId, error] of Object.entries(errors)) {
-    out[routeId] = isRouteErrorResponse(error)
-      ? { __sjError: 'response', status: error.status, statusText: error.statusText, data: error.data }
-      : { __sjError: 'error', message: error instanceof Error ? error.message : String(error) };
+// Components call useApolloClient() for what only happens in the browser (change batch, captcha, more
+// shops); on the server they get this client, which has no way to fetch: no render may query through it.
+const inertClient = new ApolloClient({
+  cache: new InMemoryCache(),
+  link: new ApolloLink(() => {
+    throw new Error('Apollo Client is not used on the server: loaders query through deps.query');
+  }),
+});
+
+/** Loader values that are promises (deferred sections), one level deep as loaders return them. */
+function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
+  const out: Promise<unknown>[] = [];
+  for (const value of Object.values(loaderData)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const v of Object.values(value)) if (v instanceof Promise) out.push(v);
+    }
   }
   return out;
 }
 
-export async function renderPage(options: RenderOptions): Promise<RenderResult> {
-  const { request, link, config, crawler, assets } = options;
-  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
-  // One cache per request, read a handful of times: optimism's result memoisation costs more than it saves.
-  const client = new ApolloClient({ link, cache: new InMemoryCache({ resultCaching: false }), ssrMode: true });
+/** Module preload hints for the entry's imports and the route chunks this page loaded (no render output). */
+function Preloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href);
+  return null;
+}
 
-  // Deferred loader values: each is streamed as its own inline script once it settles.
-  const deferredKeys = new Map<Promise<unknown>, string>();
-  const deps: AppDeps = {
-    client,
-    config,
-    defer: (key, promise) => {
-      deferredKeys.set(promise, key);
-      return promise;
-    },
+export async function renderPage(options: RenderOptions): Promise<RenderResult> {
+  const { request, config, crawler, assets, nonce } = options;
+  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
+
+  // Each distinct query of the page runs once; its result is kept to travel to the browser.
+  const running = new Map<string, Promise<QueryResult>>();
+  const results = new Map<string, QueryResult>();
+  const query: RunQuery = (document, variables, queryOptions) => {
+    const key = queryKey(document, variables);
+    let result = running.get(key);
+    if (!result) {
+      result = options
+        .execute(document, variables)
+        .catch((error: unknown): QueryResult => ({ errors: [{ message: error instanceof Error ? error.message : String(error) }] }))
+        .then((r) => {
+          results.set(key, r);
+          return r;
+        });
+      running.set(key, result);
+    }
+    return result.then((r) => settle(r, queryOptions));
   };
+  const chunks = new Set<string>();
+  const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path) };
 
   const handler = createStaticHandler(createRoutes(deps));
   const context = await handler.query(request);
@@ -86,54 +105,28 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  if (crawler) {
-    // Crawlers get every section inline, not in hidden chunks revealed by script: settle the deferred
-    // values first and mark them settled the way <Await> tracks promises, so nothing suspends.
-    await Promise.all(
-      [...deferredKeys.keys()].map((promise) =>
-        promise.then(
-          (value) => Object.defineProperties(promise, { _tracked: { value: true }, _data: { value } }),
-          (error: unknown) => Object.defineProperties(promise, { _tracked: { value: true }, _error: { value: error } }),
-        ),
-      ),
-    );
-  }
+  // Crawlers get every section inline, not in hidden chunks revealed by script: settle the deferred values
+  // first, so nothing suspends.
+  if (crawler) await Promise.all(deferredValues(context.loaderData).map(markSettled));
 
-  const loaderData: Record<string, unknown> = {};
-  for (const [routeId, value] of Object.entries(context.loaderData)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const copy: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        const key = v instanceof Promise ? deferredKeys.get(v) : undefined;
-        copy[k] = key ? { __sjDeferred: key } : v;
-      }
-      loaderData[routeId] = copy;
-    } else loaderData[routeId] = value;
-  }
-  const payload: HydrationPayload = {
-    apollo: client.cache.extract() as HydrationPayload["apollo"],
-    loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors),
-    config,
-    inlineDeferred: crawler,
-  };
+  const pending = [...running.keys()].filter((key) => !results.has(key));
+  const payload: HydrationPayload = { results: Object.fromEntries(results), pending, config, inlineDeferred: crawler };
   const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${scriptJson(payload)};`;
 
-  // Chunks resolving deferred values, written between React's flushes (never inside one).
+  // Results of queries that were still running, written between React's flushes (never inside one).
   const pendingChunks: string[] = [];
-  const settled = [...deferredKeys].map(([promise, key]) =>
-    promise.then(
-      (value) => pendingChunks.push(deferredChunk(key, true, value)),
-      (error: unknown) => {
-        log(`[ssr] deferred ${key} failed`, error);
-        pendingChunks.push(deferredChunk(key, false, error instanceof Error ? error.message : String(error)));
-      },
-    ),
+  const sent = new Set<string>();
+  const settled = pending.map((key) =>
+    running.get(key)!.then((result) => {
+      if (result.errors?.length) log(`[ssr] ${key}: ${result.errors[0]!.message}`);
+      sent.add(key);
+      pendingChunks.push(deferredChunk(key, result, nonce));
+    }),
   );
 
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
   let statusCode = context.statusCode;
+  const modulePreloads = [...new Set([...assets.preload, ...[...chunks].flatMap((path) => assets.chunks?.[path] ?? [])])];
 
   return new Promise<RenderResult>((resolve, reject) => {
     let started = false;
@@ -151,9 +144,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         done();
       },
       flush(done) {
-        // Bounded: a deferred value that never settles must not hold the response open.
+        // Bounded: a query that never settles must not hold the response open; the browser is told it
+        // failed, so its loaders settle too and the page hydrates with that section's error fallback.
         const limit = new Promise((r) => setTimeout(r, options.abortAfterMs ?? 10_000).unref());
         void Promise.race([Promise.allSettled(settled), limit]).then(() => {
+          for (const key of pending) {
+            if (!sent.has(key)) pendingChunks.push(deferredChunk(key, { errors: [{ message: 'timed out' }] }, nonce));
+          }
           if (pendingChunks.length) this.push(pendingChunks.splice(0).join(''));
           if (heldPostamble) this.push(POSTAMBLE);
           done();
@@ -174,21 +171,18 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       if (started) return;
       started = true;
       stream.pipe(body);
-      resolve({
-        kind: 'html',
-        status: statusCode,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-        body,
-      });
+      resolve({ kind: 'html', status: statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={client} config={config} inlineDeferred={crawler}>
+      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={crawler}>
+        <Preloads hrefs={modulePreloads} />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,
       {
         bootstrapScriptContent,
         bootstrapModules: assets.entry ? [assets.entry] : [],
+        ...(nonce ? { nonce } : {}),
         onShellReady() {
           if (!crawler) start();
         },
@@ -213,5 +207,3 @@ export function fallbackHtml(status: number, message: string): string {
   const esc = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>您访问的页面出错了</title></head><body><h1>您访问的页面出错了</h1><p>${status}</p><pre>${esc}</pre><p><a href="/">返回首页</a></p><p>投资有风险，选择需谨慎。</p></body></html>`;
 }
-
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredChunk, isDeferredMarker, scriptJson } from './hydration';
+import { deferredChunk, scriptJson } from './hydration';
 
 describe('scriptJson', () => {
   it('cannot close the script element or start a comment', () => {
@@ -10,15 +10,12 @@ describe('scriptJson', () => {
 });
 
 describe('deferredChunk', () => {
-  it('is one inline script resolving the key', () => {
-    expect(deferredChunk('a:b', true, { n: '<b>' })).toBe('<script>window.__SJ_D.r("a:b",true,{"n":"\\u003cb\\u003e"})</script>');
+  it('is one inline script delivering the result under its key', () => {
+    expect(deferredChunk('a:b', { data: { n: '<b>' } })).toBe(
+      '<script>window.__SJ_D.r("a:b",{"data":{"n":"\\u003cb\\u003e"}})</script>',
+    );
   });
-});
-
-describe('isDeferredMarker', () => {
-  it('recognises markers only', () => {
-    expect(isDeferredMarker({ __sjDeferred: 'k' })).toBe(true);
-    expect(isDeferredMarker({ id: 'k' })).toBe(false);
-    expect(isDeferredMarker(null)).toBe(false);
+  it('carries the nonce, and a nonce cannot break out of its attribute', () => {
+    expect(deferredChunk('k', { data: null }, 'abc"><x')).toMatch(/^<script nonce="abcx">/);
   });
 });

@@ -1,9 +1,10 @@
-// The data that travels with the HTML so the browser hydrates without a GraphQL request:
-// the Apollo cache, the router's loader data and errors, and the site config. Delivered through
-// renderToPipeableStream's bootstrapScriptContent (React Router's own hydration <script> inside the
-// tree breaks hydrateRoot of the whole document: STACK.md). Deferred loader values stream later, one
-// inline <script> each, into window.__SJ_D; the client turns the markers back into promises.
-import type { NormalizedCacheObject } from '@apollo/client';
+// What travels with the HTML so the browser hydrates without a GraphQL request: every query result of the
+// page, once (no loader data, no normalised cache: the browser re-runs the loaders against these results and
+// writes them into its Apollo cache, docs/decisions/0038-one-data-path.md), and the site config. Delivered
+// through renderToPipeableStream's bootstrapScriptContent (React Router's own hydration <script> inside the
+// tree breaks hydrateRoot of the whole document: STACK.md). Results of queries still running when the shell
+// goes out stream later, one inline <script> each, into window.__SJ_D.
+import type { QueryResult } from './data/query';
 
 export interface SiteConfig {
   /** Canonical origin, e.g. https://www.example.com (no trailing slash). */
@@ -12,19 +13,11 @@ export interface SiteConfig {
   mobileSiteUrl: string;
 }
 
-export interface SerializedError {
-  __sjError: 'response' | 'error';
-  status?: number;
-  statusText?: string;
-  data?: unknown;
-  message?: string;
-}
-
 export interface HydrationPayload {
-  apollo: NormalizedCacheObject;
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
-  errors: Record<string, SerializedError> | null;
+  /** Results ready when the shell was sent, by query key (data/query.ts). */
+  results: Record<string, QueryResult>;
+  /** Keys of queries still running then: each arrives as a streamed chunk. */
+  pending: string[];
   config: SiteConfig;
   /** Deferred sections were rendered inline (crawler document). */
   inlineDeferred: boolean;
@@ -32,15 +25,6 @@ export interface HydrationPayload {
 
 export const STATE_GLOBAL = '__SJ_STATE__';
 export const DEFERRED_GLOBAL = '__SJ_D';
-
-/** Marker that replaces a deferred promise in serialized loader data. */
-export interface DeferredMarker {
-  __sjDeferred: string;
-}
-
-export function isDeferredMarker(value: unknown): value is DeferredMarker {
-  return typeof value === 'object' && value !== null && typeof (value as DeferredMarker).__sjDeferred === 'string';
-}
 
 /** JSON that is safe inside an inline <script>. */
 export function scriptJson(value: unknown): string {
@@ -52,12 +36,13 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The tiny registry deferred chunks write into; defined in the bootstrap script, before any chunk. */
+/** The tiny registry streamed chunks write into; defined in the bootstrap script, before any chunk. */
 export const DEFERRED_RUNTIME =
-  `window.${DEFERRED_GLOBAL}=window.${DEFERRED_GLOBAL}||{d:{},w:{},r:function(k,ok,v){this.d[k]={ok:ok,v:v};` +
-  `var f=this.w[k];if(f){delete this.w[k];f();}}};`;
+  `window.${DEFERRED_GLOBAL}=window.${DEFERRED_GLOBAL}||{d:{},w:{},r:function(k,v){this.d[k]=v;` +
+  `var f=this.w[k];if(f){delete this.w[k];f(v);}}};`;
 
-/** One streamed chunk resolving a deferred value. */
-export function deferredChunk(key: string, ok: boolean, value: unknown): string {
-  return `<script>window.${DEFERRED_GLOBAL}.r(${scriptJson(key)},${ok ? 'true' : 'false'},${scriptJson(value)})</script>`;
+/** One streamed chunk delivering a query result that was still running when the shell went out. */
+export function deferredChunk(key: string, result: QueryResult, nonce?: string): string {
+  const attr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  return `<script${attr}>window.${DEFERRED_GLOBAL}.r(${scriptJson(key)},${scriptJson(result)})</script>`;
 }

@@ -1,17 +1,21 @@
-// The route table, shared by the server (static handler) and the browser (data router). Loaders get
-// the per-request (server) or per-page (browser) dependencies through this closure.
+// The route table, declared once and shared by the server (static handler) and the browser (data router).
+// Every page is its own chunk, loaded lazily; the root (the chrome) and the catch-all are in the entry.
+// Loaders get the per-request (server) or per-page (browser) dependencies through this closure.
 import type { RouteObject } from 'react-router';
 import type { AppDeps } from './app-context';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
-import * as aboutus from './routes/aboutus/route';
-import * as brandDetail from './routes/brand-detail/route';
-import * as cache from './routes/cache/route';
-import * as home from './routes/home/route';
 import * as notFound from './routes/not-found/route';
-import * as privacypolicy from './routes/privacypolicy/route';
-import * as protection from './routes/protection/route';
 import * as root from './routes/root/route';
-import * as servicestatement from './routes/servicestatement/route';
+import { page, pageById } from './routing/define';
+import type { Chunk, RouteModule } from './routing/route-module';
+
+/** web/src/routes/{name}/route.tsx as a chunk of its own (Vite splits the template import per folder). */
+function chunk(name: string): Chunk {
+  return {
+    path: `src/routes/${name}/route.tsx`,
+    load: () => import(`./routes/${name}/route.tsx`) as Promise<RouteModule>,
+  };
+}
 
 export function createRoutes(deps: AppDeps): RouteObject[] {
   return [
@@ -22,20 +26,15 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       Component: root.Component,
       ErrorBoundary: root.ErrorBoundary,
       children: [
-        { id: 'home', index: true, loader: () => home.loader(deps), Component: home.Component, ErrorBoundary: home.ErrorBoundary },
-        {
-          id: 'brand-detail',
-          path: 'shangji/:id',
-          loader: (args) => brandDetail.loader(args, deps),
-          Component: brandDetail.Component,
-          ErrorBoundary: brandDetail.ErrorBoundary,
-        },
-        // Static text pages: no loader.
-        { id: 'aboutus', path: 'aboutus', Component: aboutus.Component, ErrorBoundary: aboutus.ErrorBoundary },
-        { id: 'servicestatement', path: 'servicestatement', Component: servicestatement.Component, ErrorBoundary: servicestatement.ErrorBoundary },
-        { id: 'privacypolicy', path: 'privacypolicy', Component: privacypolicy.Component, ErrorBoundary: privacypolicy.ErrorBoundary },
-        { id: 'protection', path: 'protection', Component: protection.Component, ErrorBoundary: protection.ErrorBoundary },
-        { id: 'cache', path: 'cache', Component: cache.Component, ErrorBoundary: cache.ErrorBoundary },
+        page('home', undefined, chunk('home'), deps),
+        pageById('shangji', 'shangji/:id', {
+          detail: chunk('brand-detail'),
+        }, deps),
+        page('aboutus', 'aboutus', chunk('aboutus'), deps),
+        page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
+        page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),
+        page('protection', 'protection', chunk('protection'), deps),
+        page('cache', 'cache', chunk('cache'), deps),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },
       ],
     },

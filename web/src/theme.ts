@@ -3,6 +3,7 @@
 // lines, shops) use the plain global classes below instead of components: recipes and style
 // resolution cost render time on the server (STACK.md).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { palette } from './palette';
 
 export const FONT_STACK =
   '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei","Noto Sans CJK SC",sans-serif';
@@ -13,20 +14,23 @@ const config = defineConfig({
     tokens: {
       colors: {
         brand: {
-          50: { value: '#fff1f0' },
+          // 500 is the identity red (decoration); 600 is the red for text and white-on-red buttons (palette.ts).
+          50: { value: palette.redPale },
           100: { value: '#ffd8d2' },
-          500: { value: '#e4393c' },
-          600: { value: '#c81d25' },
-          700: { value: '#a3161d' },
+          500: { value: palette.red },
+          600: { value: palette.redText },
+          700: { value: palette.redDark },
         },
       },
       fonts: { body: { value: FONT_STACK }, heading: { value: FONT_STACK } },
     },
   },
   globalCss: {
-    body: { bg: '#f5f5f5', color: '#333', fontSize: '14px', lineHeight: '1.6', fontFamily: FONT_STACK },
+    body: { bg: palette.page, color: palette.text, fontSize: '14px', lineHeight: '1.6', fontFamily: FONT_STACK },
     a: { color: 'inherit', textDecoration: 'none' },
-    'a:hover': { color: 'brand.500' },
+    'a:hover': { color: 'brand.600' },
+    // Links inside running text are underlined: colour is never the only cue (WCAG 1.4.1).
+    '.sj-link, .sj-html a': { color: palette.link, textDecoration: 'underline' },
     'a:focus-visible, button:focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
     '.sj-container': { width: '1200px', mx: 'auto' },
     '.sj-card': { bg: 'white', p: '20px', mb: '20px', borderRadius: '2px' },
@@ -39,17 +43,50 @@ const config = defineConfig({
     '.sj-brand-mini': { display: 'flex', gap: '10px', alignItems: 'center', py: '8px', borderBottom: '1px solid #f0f0f0' },
     '.sj-brand-mini img': { width: '82px', height: '55px', objectFit: 'cover', flexShrink: 0, bg: '#eee' },
     '.sj-brand-mini .sj-name': { fontWeight: 'bold', display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
-    '.sj-muted': { color: '#999', fontSize: '12px' },
-    '.sj-money': { color: 'brand.500', fontWeight: 'bold' },
+    '.sj-muted': { color: palette.muted, fontSize: '12px' },
+    '.sj-money': { color: 'brand.600', fontWeight: 'bold' },
     '.sj-html p': { mb: '10px', textIndent: '2em' },
     '.sj-html img': { maxWidth: '100%' },
     '.sj-btn': {
       display: 'inline-flex', alignItems: 'center', justifyContent: 'center', h: '36px', px: '18px', borderRadius: '2px',
-      bg: 'brand.500', color: 'white', border: 'none', cursor: 'pointer', fontSize: '14px',
+      bg: 'brand.600', color: 'white', border: 'none', cursor: 'pointer', fontSize: '14px', textDecoration: 'none',
     },
-    '.sj-btn:hover': { bg: 'brand.600', color: 'white' },
-    '.sj-btn-outline': { bg: 'white', color: 'brand.500', border: '1px solid', borderColor: 'brand.500' },
-    '.sj-btn-outline:hover': { bg: 'brand.50', color: 'brand.600' },
+    '.sj-btn:hover': { bg: 'brand.700', color: 'white' },
+    '.sj-btn:disabled': { opacity: 0.7, cursor: 'default' },
+    '.sj-btn-outline': { bg: 'white', color: 'brand.600', border: '1px solid', borderColor: 'brand.600' },
+    '.sj-btn-outline:hover': { bg: 'brand.50', color: 'brand.700' },
+    '.sj-red': { color: 'brand.600' },
+    '.sj-text-btn': { border: 0, bg: 'none', color: palette.link, cursor: 'pointer', fontSize: '13px', p: 0 },
+    '.sj-text-btn:hover': { textDecoration: 'underline' },
+    // Page kit (web/src/components, docs/decisions/0034).
+    '.sj-breadcrumb': { fontSize: '13px', color: palette.muted, mb: '12px' },
+    '.sj-breadcrumb ol': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap' },
+    '.sj-breadcrumb li + li::before': { content: '">"', px: '6px' },
+    '.sj-breadcrumb [aria-current]': { color: palette.text },
+    '.sj-pager': { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '6px', my: '20px', fontSize: '14px' },
+    '.sj-pager a, .sj-pager span': { minW: '36px', h: '34px', px: '10px', lineHeight: '32px', textAlign: 'center', border: '1px solid #ddd', bg: 'white', borderRadius: '2px' },
+    '.sj-pager a:hover': { borderColor: 'brand.600', color: 'brand.600' },
+    '.sj-pager [aria-current]': { bg: 'brand.600', borderColor: 'brand.600', color: 'white', fontWeight: 'bold' },
+    '.sj-pager [aria-disabled]': { color: palette.muted, bg: palette.page },
+    '.sj-side-card-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' },
+    '.sj-more': { fontSize: '13px', color: palette.muted },
+    '.sj-empty': { textAlign: 'center', py: '40px', color: palette.muted },
+    '.sj-empty-links': { listStyle: 'none', p: 0, mt: '10px', display: 'flex', gap: '16px', justifyContent: 'center' },
+    '.sj-tags': { listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '6px' },
+    '.sj-tags li': { border: '1px solid', borderColor: palette.redBorder, color: 'brand.600', fontSize: '12px', px: '6px', lineHeight: '20px' },
+    '.sj-badge-vip': { bg: palette.vip, color: 'white', fontSize: '12px', px: '6px', py: '1px', borderRadius: '2px', ml: '8px', fontWeight: 'normal', verticalAlign: 'middle' },
+    '.sj-brand-row': { display: 'flex', gap: '16px', py: '16px', borderBottom: '1px solid #f0f0f0', alignItems: 'center' },
+    '.sj-brand-row img, .sj-brand-card img': { w: '150px', h: '100px', objectFit: 'cover', bg: palette.line, display: 'block', flexShrink: 0 },
+    '.sj-brand-row-body': { flex: 1, minW: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
+    '.sj-brand-row-title, .sj-brand-card-title': { fontSize: '16px', fontWeight: 'bold', m: 0 },
+    '.sj-brand-row-facts': { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '16px', rowGap: '2px', m: 0, fontSize: '13px' },
+    '.sj-brand-row-facts div': { display: 'flex', minW: 0 },
+    '.sj-brand-row-facts dt': { color: palette.muted, flexShrink: 0 },
+    '.sj-brand-row-facts dd': { m: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    '.sj-brand-row-side': { w: '180px', flexShrink: 0, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '10px', alignItems: 'center' },
+    '.sj-brand-card': { display: 'flex', gap: '14px', p: '12px', border: '1px solid #f0f0f0', bg: 'white' },
+    '.sj-brand-card-body': { minW: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+    '.sj-brand-card-actions': { display: 'flex', gap: '10px', mt: '6px' },
     '.sj-sr-only': { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },
 });

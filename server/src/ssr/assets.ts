@@ -12,6 +12,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {
@@ -19,13 +20,21 @@ export function readClientAssets(base = '/assets/'): ClientAssets {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
   if (!entry) return { entry: null, preload: [] };
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preload.has(base + chunk.file)) return;
-    preload.add(base + chunk.file);
-    chunk.imports?.forEach(visit);
+  /** A chunk's file and its static imports, transitively. */
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || into.has(base + chunk.file)) continue;
+      into.add(base + chunk.file);
+      closure(chunk.imports ?? [], into);
+    }
+    return into;
   };
-  entry.imports?.forEach(visit);
-  return { entry: base + entry.file, preload: [...preload] };
+  const preload = closure(entry.imports ?? []);
+  // Route chunks (dynamic entries), minus what the entry already preloads.
+  const chunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) chunks[key] = [...closure([key])].filter((file) => !preload.has(file) && file !== base + entry.file);
+  }
+  return { entry: base + entry.file, preload: [...preload], chunks };
 }

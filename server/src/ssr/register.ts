@@ -1,11 +1,11 @@
 // Page hosting: every GET that is not /graphql, /healthz, /media or /assets is a page, rendered by
 // web/src/entry.server.tsx (imported directly; tsx compiles it: docs/decisions/0009-streamed-ssr-served-by-tsx.md).
-// One Apollo Client per request executes in-process against the schema through a SchemaLink whose
-// context is the gateway's per-request context (fresh UpstreamClient, shared cache).
+// The route loaders' typed documents execute in-process against the schema with graphql-js, each operation
+// with the gateway's per-operation context (fresh UpstreamClient, shared cache): no client, no HTTP hop, no
+// normalising (docs/decisions/0038-one-data-path.md).
 import fastifyStatic from '@fastify/static';
-import { SchemaLink } from '@apollo/client/link/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
@@ -61,11 +61,18 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
 
-    const link = new SchemaLink({ schema, context: () => createContext({ headers: req.headers }) as Record<string, unknown> });
+    // The documents are the app's own, validated against the schema by codegen at build time: execute only.
+    const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
+      const result = await execute({ schema, document, variableValues: variables, contextValue: createContext({ headers: req.headers }) });
+      return {
+        data: result.data as Record<string, unknown> | null | undefined,
+        errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
+      };
+    };
     try {
       const result = await renderPage({
         request: toRequest(req),
-        link,
+        execute: run,
         config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl },
         crawler,
         assets: assetsNow(),
@@ -90,6 +97,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
           }),
         );
       }
+      // An upstream outage (the page's 503): tell clients and crawlers when to come back.
+      if (result.status === 503) reply.header('retry-after', '30');
       return reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss').send(body);
     } catch (error) {
       req.log.error({ err: error }, 'page render failed');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPages } from './register';
 import { stubSchema } from './stub-schema';
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
 
 async function build(pageCacheTtlMs = 0): Promise<FastifyInstance> {
@@ -28,7 +29,7 @@ describe('page host', () => {
   });
 
   it('renders a brand with its head before any script and deferred chunks before </body>', async () => {
-    const res = await app.inject({ method: 'GET', url: '/shangji/1?show=1' });
+    const res = await app.inject({ method: 'GET', url: '/shangji/1?show=1', headers: { 'user-agent': BROWSER } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
@@ -37,9 +38,14 @@ describe('page host', () => {
     expect(head).toContain('<link rel="canonical" href="https://www.site.test/shangji/1"/>');
     expect(head).toContain('<link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.site.test/shangji/1"/>');
     expect(html.endsWith('</body></html>')).toBe(true);
-    for (const key of ['sidebar', 'guess', 'shops']) expect(html).toContain(`__SJ_D.r("brand-detail:${key}",true,`);
-    expect(html.indexOf('__SJ_D.r("brand-detail:shops"')).toBeLessThan(html.indexOf('</body></html>'));
     expect(html).toContain('window.__SJ_STATE__=');
+    // Each query result travels once: in the bootstrap state or in a streamed chunk, never both, and there is
+    // no normalised cache or loader data beside them.
+    for (const field of ['introHtml', 'similarBrands', 'randomBrands', 'nearbyShops']) {
+      expect(html.split(`"${field}":`).length - 1, field).toBe(1);
+    }
+    expect(html).not.toContain('ROOT_QUERY');
+    expect(html).toMatch(/__SJ_D\.r\("BrandNearbyShops:[^)]*",\{"data":/);
   });
 
   it('answers 404 with the error page for an unknown brand, and "could not be found" for unmatched routes', async () => {
@@ -80,7 +86,7 @@ describe('streaming', () => {
     const app = await build();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const res = await fetch(`${address}/shangji/1`);
+      const res = await fetch(`${address}/shangji/1`, { headers: { 'user-agent': BROWSER } });
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       let first = '';
@@ -91,14 +97,14 @@ describe('streaming', () => {
       }
       // The stub's nearbyShops takes 300 ms: its chunk must not be in the shell.
       expect(first).toContain('<link rel="canonical"');
-      expect(first.includes('brand-detail:shops')).toBe(false);
+      expect(first.includes('BrandNearbyShops:')).toBe(false);
       let rest = '';
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         rest += decoder.decode(value, { stream: true });
       }
-      expect(rest).toContain('__SJ_D.r("brand-detail:shops",true,');
+      expect(rest).toMatch(/__SJ_D\.r\("BrandNearbyShops:[^)]*",\{"data":/);
       expect(rest.endsWith('</body></html>')).toBe(true);
     } finally {
       await app.close();

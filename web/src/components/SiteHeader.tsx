@@ -1,4 +1,5 @@
 // Shared chrome: logo and the main navigation (SPEC §2).
+import { palette } from '../palette';
 import { Box, Flex } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { SITE_NAME } from './site';
@@ -19,21 +20,23 @@ export function SiteHeader() {
   return (
     <Box as="header" bg="white">
       <Flex className="sj-container" h="80px" align="center" gap="12px">
-        <NavLink to="/" aria-label={`${SITE_NAME}首页`}>
+        {/* The accessible name is the visible logo text plus 首页 (label matches content). */}
+        <NavLink to="/">
           <Flex align="center" gap="8px">
-            <Box bg="brand.500" color="white" fontWeight="bold" fontSize="22px" px="10px" py="2px" borderRadius="4px">
+            <Box bg="brand.600" color="white" fontWeight="bold" fontSize="22px" px="10px" py="2px" borderRadius="4px">
               商机
             </Box>
             <Box fontSize="24px" fontWeight="bold" color="#333">
               {SITE_NAME}
             </Box>
+            <span className="sj-sr-only">首页</span>
           </Flex>
         </NavLink>
-        <Box color="#999" fontSize="13px" pl="12px" borderLeft="1px solid #ddd">
+        <Box color={palette.muted} fontSize="13px" pl="12px" borderLeft="1px solid #ddd">
           专注品牌加盟 · 创业投资好项目
         </Box>
       </Flex>
-      <Box as="nav" aria-label="主导航" bg="brand.500">
+      <Box as="nav" aria-label="主导航" bg="brand.600">
         <Flex
           className="sj-container"
           h="44px"

@@ -1,5 +1,6 @@
 // Shared chrome, top bar (SPEC §2): home, find projects, news, brand entry, brand marketing,
 // hotline, mobile and WeChat QR codes (shown on hover or keyboard focus).
+import { palette } from '../palette';
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { QrCode } from './QrCode';
@@ -44,7 +45,7 @@ export function TopBar() {
         </Flex>
         <Flex gap="16px" align="center">
           <span>
-            服务热线：<strong style={{ color: '#e4393c' }}>{HOTLINE}</strong>
+            服务热线：<strong style={{ color: palette.redText }}>{HOTLINE}</strong>
           </span>
           <QrPopover label="手机版" caption="扫码访问手机版" />
           <QrPopover label="微信公众号" caption="扫码关注公众号" />

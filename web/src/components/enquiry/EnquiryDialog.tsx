@@ -1,5 +1,6 @@
 // The popup form (showtype 2): dark overlay, close icon, Escape closes, focus trapped (Chakra Dialog on
 // Ark; unstyled, since the theme carries no recipes: decision 0012).
+import { palette } from '../../palette';
 import { Dialog, Portal } from '@chakra-ui/react';
 import { EnquiryForm } from './EnquiryForm';
 import type { EnquiryTarget } from './context';
@@ -24,7 +25,7 @@ export default function EnquiryDialog({ target, onClose }: { target: EnquiryTarg
               h="36px"
               fontSize="24px"
               lineHeight="1"
-              color="#999"
+              color={palette.muted}
               bg="transparent"
               border="none"
               cursor="pointer"

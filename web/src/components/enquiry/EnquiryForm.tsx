@@ -4,7 +4,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EnquiryCaptchaQuery, EnquiryCitiesQuery, SendSmsCodeMutation, SubmitEnquiryMutation } from './documents';
+import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
+import { withSearchKeyword } from '../../data/tracking';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
@@ -19,7 +20,7 @@ interface City {
 const formCss = {
   '& .sj-eq-row': { display: 'flex', alignItems: 'flex-start', gap: '10px', mb: '12px' },
   '& .sj-eq-label': { w: '84px', flexShrink: 0, textAlign: 'right', lineHeight: '36px', color: '#555' },
-  '& .sj-eq-req::before': { content: '"*"', color: 'brand.500', mr: '2px' },
+  '& .sj-eq-req::before': { content: '"*"', color: 'brand.600', mr: '2px' },
   '& input, & select, & textarea': {
     border: '1px solid #d9d9d9', borderRadius: '2px', px: '10px', h: '36px', bg: 'white', fontSize: '14px', minW: 0,
     _focus: { borderColor: 'brand.500', outline: 'none', boxShadow: '0 0 0 2px rgba(228,57,60,.15)' },
@@ -29,13 +30,13 @@ const formCss = {
   '& .sj-eq-presets': { display: 'flex', flexWrap: 'wrap', gap: '6px', mb: '8px' },
   '& .sj-eq-presets button': {
     border: '1px solid #eee', bg: '#f7f7f7', borderRadius: '12px', px: '10px', h: '24px', fontSize: '12px', color: '#666', cursor: 'pointer',
-    _hover: { borderColor: 'brand.500', color: 'brand.500' },
+    _hover: { borderColor: 'brand.600', color: 'brand.600' },
   },
   '& .sj-eq-captcha': { h: '36px', w: '120px', border: '1px solid #d9d9d9', cursor: 'pointer', bg: '#fafafa', p: 0 },
   '& .sj-eq-captcha img': { h: '34px', w: '118px', display: 'block' },
   '& .sj-eq-code-btn': { minW: '130px', whiteSpace: 'nowrap' },
   '& .sj-eq-code-btn:disabled, & .sj-eq-submit:disabled': { bg: '#ccc', color: 'white', cursor: 'not-allowed' },
-  '& .sj-eq-inline-error': { color: 'brand.500', fontSize: '12px', lineHeight: '36px' },
+  '& .sj-eq-inline-error': { color: 'brand.600', fontSize: '12px', lineHeight: '36px' },
 } as const;
 
 export function EnquiryForm({ target, popup = false, onDone }: { target: EnquiryTarget | null; popup?: boolean; onDone?: () => void }) {
@@ -80,7 +81,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
 
   const refreshCaptcha = useCallback(async () => {
     try {
-      const { data } = await client.query({ query: EnquiryCaptchaQuery, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
       setCaptchaImage(data?.enquiryCaptcha.image ?? null);
     } catch {
       setCaptchaImage(null);
@@ -95,7 +96,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (!engaged || !target) return;
     let live = true;
     client
-      .query({ query: EnquiryCitiesQuery })
+      .query({ query: EnquiryCitiesDocument })
       .then(({ data }) => live && setCities((data?.cities ?? []) as City[]))
       .catch(() => live && setCities([]));
     return () => {
@@ -120,7 +121,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (problem) return notify('warning', problem);
     setSending(true);
     try {
-      const { data } = await client.mutate({ mutation: SendSmsCodeMutation, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
+      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
       const r = data?.sendSmsCode;
       if (!r) throw new Error('no answer');
       if (r.ok) {
@@ -147,7 +148,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     setSubmitting(true);
     try {
       const { data } = await client.mutate({
-        mutation: SubmitEnquiryMutation,
+        mutation: SubmitEnquiryDocument,
         variables: {
           input: {
             brandId: target.brandId,
@@ -155,7 +156,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             merchantId: target.merchantId,
             investment: target.investment,
             title: target.title,
-            url: target.url,
+            url: withSearchKeyword(target.url),
             typeId: 1,
             entrance: 1,
             name: name.trim(),
@@ -295,7 +296,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
           <p className="sj-muted" style={{ marginTop: 8 }}>
             提交即视为同意
             {/* A plain link: the popup is rendered above the router (EnquiryProvider wraps it). */}
-            <a href="/privacypolicy" style={{ color: '#2f6fd6' }}>
+            <a href="/privacypolicy" className="sj-link">
               《隐私政策》
             </a>
             ，您的信息仅用于品牌方与您联系。

@@ -19,7 +19,7 @@ function readEnquirer(): Enquirer | null {
   }
 }
 
-const NOTICE_COLOURS: Record<NoticeKind, string> = { success: '#2e7d32', warning: '#b26a00', error: '#c62828' };
+const NOTICE_COLOURS: Record<NoticeKind, string> = { success: '#2e7d32', warning: '#8a5a00', error: '#c62828' };
 
 export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<EnquiryTarget | null>(null);

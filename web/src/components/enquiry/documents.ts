@@ -2,16 +2,16 @@
 // run on the visitor's session (docs/decisions/0014); only the city tree is public.
 import { graphql } from '../../gql';
 
-export const EnquiryCaptchaQuery = graphql(`
-  query EnquiryCaptchaQuery {
+export const EnquiryCaptchaDocument = graphql(`
+  query EnquiryCaptcha {
     enquiryCaptcha {
       image
     }
   }
 `);
 
-export const EnquiryCitiesQuery = graphql(`
-  query EnquiryCitiesQuery {
+export const EnquiryCitiesDocument = graphql(`
+  query EnquiryCities {
     cities {
       name
       children {
@@ -21,8 +21,8 @@ export const EnquiryCitiesQuery = graphql(`
   }
 `);
 
-export const SendSmsCodeMutation = graphql(`
-  mutation SendSmsCodeMutation($phone: String!, $captcha: String!) {
+export const SendSmsCodeDocument = graphql(`
+  mutation SendSmsCode($phone: String!, $captcha: String!) {
     sendSmsCode(phone: $phone, captcha: $captcha) {
       ok
       code
@@ -31,8 +31,8 @@ export const SendSmsCodeMutation = graphql(`
   }
 `);
 
-export const SubmitEnquiryMutation = graphql(`
-  mutation SubmitEnquiryMutation($input: EnquiryInput!) {
+export const SubmitEnquiryDocument = graphql(`
+  mutation SubmitEnquiry($input: EnquiryInput!) {
     submitEnquiry(input: $input) {
       ok
       code

@@ -1,10 +1,13 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
 import type { BrandFacts_BrandFragment } from '../../gql/graphql';
+import { palette } from '../../palette';
 import { scrollToSection } from './scroll';
 
 export const BrandFactsFragment = graphql(`
@@ -13,7 +16,6 @@ export const BrandFactsFragment = graphql(`
     name
     certified
     claimed
-    phone
     hasPoster
     mainProduct
     suitableCrowd
@@ -41,7 +43,9 @@ export const BrandFactsFragment = graphql(`
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div style={{ display: 'flex', minWidth: 0 }}>
-      <dt style={{ color: '#999', flexShrink: 0 }}>{label}：</dt>
+      <dt className="sj-muted" style={{ flexShrink: 0, fontSize: 'inherit' }}>
+        {label}：
+      </dt>
       <dd style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children}</dd>
     </div>
   );
@@ -49,40 +53,83 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 const orDash = (v: string | number | null | undefined, unit = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${unit}`);
 
+/**
+ * The phone is not part of the page: it is fetched when 查看电话 is clicked, so the HTML (and the
+ * hydration data) of every brand page holds no number to harvest. The gateway serves it for
+ * certified brands only.
+ */
+export const BrandPhoneDocument = graphql(`
+  query BrandPhone($id: ID!) {
+    brand(id: $id) {
+      id
+      phone
+    }
+  }
+`);
+
+type PhoneState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; phone: string | null } | { kind: 'failed' };
+
+function PhoneReveal({ brandId }: { brandId: string }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<PhoneState>({ kind: 'hidden' });
+  const reveal = async () => {
+    setState({ kind: 'loading' });
+    try {
+      const { data } = await client.query({ query: BrandPhoneDocument, variables: { id: brandId }, fetchPolicy: 'network-only' });
+      setState({ kind: 'shown', phone: data?.brand?.phone ?? null });
+    } catch (err) {
+      console.warn('phone reveal failed', err);
+      setState({ kind: 'failed' });
+    }
+  };
+  if (state.kind === 'shown') {
+    return (
+      <span data-testid="phone" className="sj-red" style={{ fontSize: 20, fontWeight: 'bold' }} aria-live="polite">
+        {state.phone || '暂无电话'}
+      </span>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="sj-btn" onClick={reveal} disabled={state.kind === 'loading'} aria-busy={state.kind === 'loading' || undefined}>
+        查看电话
+      </button>
+      {state.kind === 'failed' ? (
+        <span role="alert" className="sj-red" style={{ fontSize: 13 }}>
+          系统繁忙！请稍后再试！
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
   const { openEnquiry } = useEnquiry();
-  const [phoneShown, setPhoneShown] = useState(false);
   return (
     <Box flex="1" minW="0" data-testid="brand-facts">
       <Flex align="center" gap="10px" flexWrap="wrap">
         <Box as="h1" fontSize="24px" fontWeight="bold">
           {brand.name}
         </Box>
-        {brand.certified ? (
-          <span className="sj-badge-vip" title="认证品牌" style={{ background: '#f5a623', color: '#fff', fontSize: 12, padding: '1px 6px', borderRadius: 2 }}>
-            VIP认证
-          </span>
-        ) : null}
+        {brand.certified ? <CertifiedBadge /> : null}
         {brand.claimed ? (
-          <span data-testid="claimed" style={{ fontSize: 12, color: '#1a8f3c' }}>
-            <span style={{ background: '#1a8f3c', color: '#fff', padding: '1px 6px', borderRadius: 2, marginRight: 6 }}>已认证</span>
+          <span data-testid="claimed" style={{ fontSize: 12, color: palette.claimed }}>
+            <span style={{ background: palette.claimed, color: palette.white, padding: '1px 6px', borderRadius: 2, marginRight: 6 }}>已认证</span>
             承诺数据真实
           </span>
         ) : (
-          <span data-testid="unclaimed" style={{ fontSize: 12, color: '#999' }}>
+          <span data-testid="unclaimed" className="sj-muted">
             数据来源于网络
-            <Link to="/brandentry" style={{ color: '#2f6fd6', marginLeft: 8 }}>
+            <Link to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
               认领品牌
             </Link>
           </span>
         )}
       </Flex>
       {brand.tags.length ? (
-        <ul className="sj-list" style={{ display: 'flex', gap: 6, marginTop: 8 }} aria-label="品牌标签">
+        <ul className="sj-tags" style={{ marginTop: 8 }} aria-label="品牌标签">
           {brand.tags.map((t) => (
-            <li key={t.id} style={{ border: '1px solid #f3c2c3', color: '#e4393c', fontSize: 12, padding: '0 6px' }}>
-              {t.name}
-            </li>
+            <li key={t.id}>{t.name}</li>
           ))}
         </ul>
       ) : null}
@@ -98,20 +145,12 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <Fact label="门店数量">{orDash(brand.shopCount, '家')}</Fact>
         <Fact label="所属公司">{orDash(brand.company)}</Fact>
       </Box>
-      <Box mt="14px" bg="#fff6f6" px="12px" py="8px">
+      <Box mt="14px" bg={palette.redPale} px="12px" py="8px">
         投资金额：<span className="sj-money" style={{ fontSize: 22 }}>{brand.feeBand.name}</span>
       </Box>
       <Flex mt="16px" gap="12px" align="center" flexWrap="wrap">
         {brand.certified ? (
-          phoneShown ? (
-            <span data-testid="phone" style={{ fontSize: 20, color: '#e4393c', fontWeight: 'bold' }} aria-live="polite">
-              {brand.phone || '暂无电话'}
-            </span>
-          ) : (
-            <button type="button" className="sj-btn" onClick={() => setPhoneShown(true)}>
-              查看电话
-            </button>
-          )
+          <PhoneReveal brandId={brand.id} />
         ) : (
           <button type="button" className="sj-btn" onClick={() => (enquiryTarget ? openEnquiry(enquiryTarget) : scrollToSection('message'))}>
             获取资料
@@ -121,7 +160,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
           在线咨询
         </button>
         {brand.hasPoster ? (
-          <Link to={`/haibao/${brand.id}`} style={{ color: '#2f6fd6' }}>
+          <Link to={`/haibao/${brand.id}`} className="sj-link">
             查看品牌海报
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 // Brand gallery: main image 360x240, thumbnails 82x55; hovering (or focusing) a thumbnail swaps it.
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { palette } from '../../palette';
 
 export const GalleryFragment = graphql(`
   fragment Gallery_brand on Brand {
@@ -30,12 +31,14 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
         alt={name}
         width={360}
         height={240}
-        style={{ width: 360, height: 240, objectFit: 'cover', display: 'block', background: '#eee' }}
+        style={{ width: 360, height: 240, objectFit: 'cover', display: 'block', background: palette.line }}
       />
       {images.length > 1 ? (
-        <ul className="sj-list" style={{ display: 'flex', gap: 10, marginTop: 10, overflow: 'hidden' }}>
+        // Four 82 px thumbnails and three 10 px gaps fit the 360 px column (358 px); the selection ring is
+        // an outline drawn inside the image, so it takes no width and nothing shrinks.
+        <ul className="sj-list" style={{ display: 'flex', gap: 10, marginTop: 10 }}>
           {images.slice(0, 4).map((img, i) => (
-            <li key={img.image + i} style={{ border: 0, padding: 0 }}>
+            <li key={img.image + i} style={{ border: 0, padding: 0, flexShrink: 0, overflow: 'visible' }}>
               <button
                 type="button"
                 aria-label={`${name} 图片${i + 1}`}
@@ -43,15 +46,22 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
                 onMouseEnter={() => setCurrent(i)}
                 onFocus={() => setCurrent(i)}
                 onClick={() => setCurrent(i)}
-                style={{
-                  padding: 0,
-                  border: i === current ? '2px solid #e4393c' : '2px solid transparent',
-                  background: 'none',
-                  cursor: 'pointer',
-                  display: 'block',
-                }}
+                style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', display: 'block' }}
               >
-                <img src={img.thumbnail} alt="" width={82} height={55} style={{ width: 82, height: 55, objectFit: 'cover', display: 'block' }} />
+                <img
+                  src={img.thumbnail}
+                  alt=""
+                  width={82}
+                  height={55}
+                  style={{
+                    width: 82,
+                    height: 55,
+                    objectFit: 'cover',
+                    display: 'block',
+                    outline: i === current ? `2px solid ${palette.red}` : 'none',
+                    outlineOffset: -2,
+                  }}
+                />
               </button>
             </li>
           ))}

@@ -19,8 +19,8 @@ export const NearbyShopsFragment = graphql(`
   }
 `);
 
-export const BrandNearbyShopsQuery = graphql(`
-  query BrandNearbyShopsQuery($brandName: String!, $page: Int) {
+export const BrandNearbyShopsDocument = graphql(`
+  query BrandNearbyShops($brandName: String!, $page: Int) {
     nearbyShops(brandName: $brandName, page: $page) {
       ...NearbyShops_page
     }
@@ -58,7 +58,7 @@ export function NearbyShops({
     if (want > shops.length && shops.length < total) {
       setBusy(true);
       try {
-        const { data } = await client.query({ query: BrandNearbyShopsQuery, variables: { brandName, page: page + 1 } });
+        const { data } = await client.query({ query: BrandNearbyShopsDocument, variables: { brandName, page: page + 1 } });
         const next = data?.nearbyShops;
         if (next) {
           setShops((s) => [...s, ...next.items]);

@@ -1,36 +1,67 @@
 // Sticky bar: appears once the page has scrolled past 700 px and highlights the section whose top has
-// passed the 70 px offset (SPEC §2, §9).
-import { useEffect, useState } from 'react';
+// passed the 70 px offset (SPEC §2, §9). The last section is often too short to reach that offset, so
+// it is also highlighted when the page is scrolled to its end; a clicked tab stays highlighted until
+// the scroll it started is over and the visitor scrolls again.
+import { useEffect, useRef, useState } from 'react';
+import { palette } from '../../palette';
 import { SECTION_OFFSET, SECTIONS, STICKY_AFTER, scrollToSection, type SectionId } from './scroll';
+
+/** The section to highlight at the current scroll position. */
+export function activeSection(sections: ReadonlyArray<SectionId>): SectionId | null {
+  let active: SectionId | null = null;
+  for (const id of sections) {
+    const el = document.getElementById(id);
+    if (el && el.getBoundingClientRect().top - SECTION_OFFSET <= 1) active = id;
+  }
+  const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  const last = sections.at(-1);
+  if (atEnd && window.scrollY > 0 && last && document.getElementById(last)) active = last;
+  return active;
+}
 
 export function StickySectionBar({ name, sections }: { name: string; sections: ReadonlyArray<SectionId> }) {
   const [visible, setVisible] = useState(false);
   const [current, setCurrent] = useState<SectionId | null>(null);
+  // A clicked tab, held while the smooth scroll it started runs (scrolling: true) and until the next
+  // scroll after that.
+  const pinned = useRef<{ id: SectionId; scrolling: boolean } | null>(null);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       setVisible(window.scrollY > STICKY_AFTER);
-      let active: SectionId | null = null;
-      for (const id of sections) {
-        const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top - SECTION_OFFSET <= 1) active = id;
-      }
-      setCurrent(active);
+      setCurrent(pinned.current?.id ?? activeSection(sections));
     };
     const onScroll = () => {
+      if (pinned.current && !pinned.current.scrolling) pinned.current = null;
       if (!frame) frame = requestAnimationFrame(update);
+    };
+    const onScrollEnd = () => {
+      if (pinned.current) pinned.current.scrolling = false;
     };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scrollend', onScrollEnd);
     window.addEventListener('resize', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', onScrollEnd);
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [sections]);
+
+  const select = (id: SectionId) => {
+    const before = window.scrollY;
+    pinned.current = { id, scrolling: true };
+    setCurrent(id);
+    scrollToSection(id);
+    // No scroll happened (already there), or a browser without scrollend: release the pin shortly.
+    setTimeout(() => {
+      if (pinned.current?.id === id && (window.scrollY === before || !('onscrollend' in window))) pinned.current.scrolling = false;
+    }, 1200);
+  };
 
   return (
     <nav
@@ -43,7 +74,7 @@ export function StickySectionBar({ name, sections }: { name: string; sections: R
         left: 0,
         right: 0,
         zIndex: 50,
-        background: '#fff',
+        background: palette.white,
         boxShadow: '0 2px 6px rgba(0,0,0,.12)',
       }}
     >
@@ -59,13 +90,13 @@ export function StickySectionBar({ name, sections }: { name: string; sections: R
             aria-current={current === s.id ? 'true' : undefined}
             onClick={(e) => {
               e.preventDefault();
-              scrollToSection(s.id);
+              select(s.id);
             }}
             style={{
               padding: '0 16px',
               lineHeight: '56px',
-              borderBottom: current === s.id ? '3px solid #e4393c' : '3px solid transparent',
-              color: current === s.id ? '#e4393c' : undefined,
+              borderBottom: current === s.id ? `3px solid ${palette.red}` : '3px solid transparent',
+              color: current === s.id ? palette.redText : undefined,
               fontWeight: current === s.id ? 'bold' : undefined,
             }}
           >

@@ -1,23 +1,29 @@
 // /shangji/{id} (numeric): brand detail. Critical: the brand itself (head, gallery, facts and the
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
 import { Box, Flex } from '@chakra-ui/react';
-import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EnquiryTicker } from '../../components/EnquiryTicker';
+import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
+import { NewsTitleList } from '../../components/NewsTitleList';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SideCard } from '../../components/SideCard';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import type { BrandDetailQueryQuery } from '../../gql/graphql';
+import type { BrandDetailQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
-import { BrandNearbyShopsQuery, NearbyShops } from './NearbyShops';
+import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
-import { Deferred, EnquiryTicker, GuessYouLike, GuessYouLikeQuery, RelatedNewsList, SideCard } from './Sidebar';
 import { StickySectionBar } from './StickySectionBar';
 
-type Brand = NonNullable<BrandDetailQueryQuery['brand']>;
+type Brand = NonNullable<BrandDetailQuery['brand']>;
 
 export function meta(brand: Brand, path: string): PageMeta {
   const n = brand.name;
@@ -34,44 +40,32 @@ const log = (what: string) => (err: unknown) => {
   return null;
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+/** The brand itself: what the head and the first screen need. Also run ahead on prefetch. */
+export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
   const id = params.id ?? '';
-  if (!/^\d+$/.test(id)) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  const { data: result } = await deps.client.query({ query: BrandDetailQuery, variables: { id, show } });
-  const brand = result?.brand;
-  if (!brand) {
-    const hot = await deps.client.query({ query: BrandNotFoundQuery }).catch(log('hot brands'));
-    throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.data?.relatedBrands ?? [] }, { status: 404 });
-  }
-  const { client } = deps;
-  return {
-    brand,
-    sidebar: deps.defer(
-      'brand-detail:sidebar',
-      client
-        .query({ query: BrandDetailSidebarQuery, variables: { categoryId: brand.category.id }, errorPolicy: 'all' })
-        .then((r) => r.data ?? null, log('sidebar')),
-    ),
-    guess: deps.defer(
-      'brand-detail:guess',
-      client.query({ query: GuessYouLikeQuery, variables: { refresh: false } }).then((r) => r.data?.randomBrands ?? [], log('guess')),
-    ),
-    shops:
-      (brand.shopCount ?? 0) > 0
-        ? deps.defer(
-            'brand-detail:shops',
-            client
-              .query({ query: BrandNearbyShopsQuery, variables: { brandName: brand.name, page: 1 } })
-              .then((r) => r.data?.nearbyShops ?? null, log('nearby shops')),
-          )
-        : null,
-  };
+  return (await deps.query(BrandDetailDocument, { id, show })).brand;
 }
 
-function Html({ html }: { html: string | null | undefined }) {
-  if (!html) return <p className="sj-muted">暂无内容</p>;
-  return <div className="sj-html" dangerouslySetInnerHTML={{ __html: html }} />;
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  // Deferred first: they start before the critical query is awaited and overlap its wait.
+  const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
+  const brand = await critical(args, deps);
+  if (!brand) {
+    const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
+    throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
+  }
+  return {
+    brand,
+    sidebar: deps
+      .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
+      .then((r) => r, log('sidebar')),
+    guess,
+    shops:
+      (brand.shopCount ?? 0) > 0
+        ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
+        : null,
+  };
 }
 
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
@@ -96,16 +90,13 @@ export function Component() {
     // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
     <Box className="sj-container" pt="12px" key={brand.id}>
       <PageHead {...meta(brand, pathname)} />
-      <nav aria-label="面包屑" className="sj-muted" style={{ fontSize: 13, marginBottom: 12 }}>
-        <Link to="/">首页</Link> &gt; <Link to="/shangji">品牌库</Link>
-        {brand.categoryPath.map((c) => (
-          <span key={c.id}>
-            {' '}
-            &gt; <Link to={`/shangji/${c.pinyin}`}>{c.name}</Link>
-          </span>
-        ))}{' '}
-        &gt; <span aria-current="page">{brand.name}</span>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: '品牌库', to: '/shangji' },
+          ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
+          { label: brand.name },
+        ]}
+      />
       <Flex className="sj-card" gap="24px" align="flex-start">
         <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
         <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
@@ -114,42 +105,42 @@ export function Component() {
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0">
           <Section id="intro">
-            <Html html={brand.introHtml} />
+            <SafeHtml html={brand.introHtml} />
           </Section>
           <Section id="advantages">
-            <Html html={brand.advantagesHtml} />
+            <SafeHtml html={brand.advantagesHtml} />
           </Section>
           <Section id="conditions">
-            <Html html={brand.conditionsHtml} />
+            <SafeHtml html={brand.conditionsHtml} />
           </Section>
           <Section id="process">
-            <Html html={brand.processHtml} />
+            <SafeHtml html={brand.processHtml} />
           </Section>
           <Section id="message">
             <EnquiryForm target={brand.enquiryTarget ?? null} />
           </Section>
           {shops ? (
             <Section id="shops">
-              <Deferred resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</Deferred>
+              <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
             </Section>
           ) : null}
         </Box>
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           <SideCard title="相关品牌">
-            <Deferred resolve={sidebar}>
+            <DeferredSection resolve={sidebar}>
               {(s) => {
                 const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
                 return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
               }}
-            </Deferred>
+            </DeferredSection>
           </SideCard>
           <SideCard title="相关资讯">
-            <Deferred resolve={sidebar}>{(s) => <RelatedNewsList news={s?.relatedNews ?? []} />}</Deferred>
+            <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
           </SideCard>
           <SideCard title="最新留言">
-            <Deferred resolve={sidebar}>{(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}</Deferred>
+            <DeferredSection resolve={sidebar}>{(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}</DeferredSection>
           </SideCard>
-          <Deferred resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</Deferred>
+          <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
         </Box>
       </Flex>
     </Box>
@@ -158,8 +149,8 @@ export function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const BrandDetailQuery = graphql(`
-  query BrandDetailQuery($id: ID!, $show: String) {
+export const BrandDetailDocument = graphql(`
+  query BrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
       id
       summary
@@ -174,12 +165,7 @@ export const BrandDetailQuery = graphql(`
       conditionsHtml
       processHtml
       enquiryTarget {
-        brandId
-        categoryId
-        merchantId
-        url
-        title
-        investment
+        ...ConsultButton_target
       }
       ...Gallery_brand
       ...BrandFacts_brand
@@ -187,27 +173,22 @@ export const BrandDetailQuery = graphql(`
   }
 `);
 
-export const BrandDetailSidebarQuery = graphql(`
-  query BrandDetailSidebarQuery($categoryId: ID) {
+export const BrandDetailSidebarDocument = graphql(`
+  query BrandDetailSidebar($categoryId: ID) {
     similarBrands(categoryId: $categoryId, limit: 6) {
       ...BrandMini_brand
     }
     relatedNews(categoryId: $categoryId, limit: 8) {
-      id
-      title
-      publishedMonthDay
+      ...NewsTitleList_news
     }
     enquiryTicker {
-      id
-      maskedName
-      title
-      time
+      ...EnquiryTicker_item
     }
   }
 `);
 
-export const BrandNotFoundQuery = graphql(`
-  query BrandNotFoundQuery {
+export const BrandNotFoundDocument = graphql(`
+  query BrandNotFound {
     relatedBrands(kind: HOT, limit: 8) {
       ...BrandMini_brand
     }

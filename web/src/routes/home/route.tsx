@@ -1,6 +1,6 @@
 // / : a first, small home page (top brands and news) until the full home of SPEC §2 is built.
 import { Box, Flex } from '@chakra-ui/react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -16,9 +16,9 @@ export function meta(): PageMeta {
   };
 }
 
-export async function loader(deps: AppDeps) {
-  const { data } = await deps.client.query({ query: HomeQuery, errorPolicy: 'all' });
-  return { brands: data?.topBrands ?? [], news: data?.relatedNews ?? [] };
+export async function loader(_args: LoaderFunctionArgs, deps: AppDeps) {
+  const data = await deps.query(HomeDocument, {}, { partial: true });
+  return { brands: data.topBrands ?? [], news: data.relatedNews ?? [] };
 }
 
 export function Component() {
@@ -46,8 +46,8 @@ export function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
-export const HomeQuery = graphql(`
-  query HomeQuery {
+export const HomeDocument = graphql(`
+  query Home {
     topBrands(limit: 20) {
       ...BrandMini_brand
     }

@@ -1,10 +1,13 @@
 // Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
 // page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
+import { palette } from '../../palette';
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { AppDeps } from '../../app-context';
+import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead } from '../../components/PageHead';
+import { BUSY_TEXT, onRequest } from '../../data/request-events';
 import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { SITE_NAME } from '../../components/site';
@@ -13,28 +16,51 @@ import { graphql } from '../../gql';
 
 export async function loader(deps: AppDeps) {
   // The chrome must render even when categories cannot be fetched: log and show none.
-  const result = await deps.client.query({ query: RootShellQuery, errorPolicy: 'all' }).catch((err: unknown) => {
+  const result = await deps.query(RootShellDocument, {}, { partial: true }).catch((err: unknown) => {
     console.error('[root] categories failed:', err instanceof Error ? err.message : err);
     return null;
   });
-  return { categories: result?.data?.categories ?? [] };
+  return { categories: result?.categories ?? [] };
 }
 
+/**
+ * The navigation progress bar. SPEC §8: a request that fails makes it show failure (and say so to screen
+ * readers); an empty API response shows the toast 系统繁忙！请稍后再试！.
+ */
 function NavigationBar() {
   const navigation = useNavigation();
+  const { notify } = useEnquiry();
+  const [failedAt, setFailedAt] = useState(0);
+  useEffect(
+    () =>
+      onRequest((event) => {
+        setFailedAt(Date.now());
+        if (event === 'empty') notify('error', BUSY_TEXT);
+      }),
+    [notify],
+  );
+  useEffect(() => {
+    if (!failedAt) return;
+    const t = setTimeout(() => setFailedAt(0), 2000);
+    return () => clearTimeout(t);
+  }, [failedAt]);
+  const busy = navigation.state !== 'idle';
+  const failed = failedAt > 0;
   return (
     <Box
       role="progressbar"
-      aria-hidden={navigation.state === 'idle'}
+      aria-label={failed ? '加载失败' : '页面加载进度'}
+      aria-hidden={!busy && !failed}
+      data-state={failed ? 'failed' : busy ? 'loading' : 'idle'}
       position="fixed"
       top="0"
       left="0"
       h="3px"
       zIndex={100}
-      bg="brand.500"
+      bg={failed ? '#8a1010' : 'brand.500'}
       transition="width .4s, opacity .3s"
-      w={navigation.state === 'idle' ? '100%' : '70%'}
-      opacity={navigation.state === 'idle' ? 0 : 1}
+      w={busy && !failed ? '70%' : '100%'}
+      opacity={busy || failed ? 1 : 0}
     />
   );
 }
@@ -77,7 +103,7 @@ export function ErrorBoundary() {
     <Box p="40px" maxW="800px" mx="auto">
       <PageHead title={`您访问的页面出错了_${SITE_NAME}`} path="/" />
       <h1 style={{ fontSize: 22 }}>您访问的页面出错了</h1>
-      <pre style={{ whiteSpace: 'pre-wrap', color: '#999', margin: '16px 0' }}>{detail}</pre>
+      <pre style={{ whiteSpace: 'pre-wrap', color: palette.muted, margin: '16px 0' }}>{detail}</pre>
       <Link className="sj-btn" to="/" reloadDocument>
         返回首页
       </Link>
@@ -88,8 +114,8 @@ export function ErrorBoundary() {
   );
 }
 
-export const RootShellQuery = graphql(`
-  query RootShellQuery {
+export const RootShellDocument = graphql(`
+  query RootShell {
     categories {
       id
       name

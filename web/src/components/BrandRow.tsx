@@ -1,0 +1,94 @@
+// One brand in a long list (brand list, search results, VIP list): thumbnail, name with the certified
+// badge, tags, headquarters, industry, main product, company, investment and the consult button.
+// Plain markup and global classes (sj-brand-row in theme.ts): Chakra recipes cost render time in long
+// lists (STACK.md).
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import type { BrandRow_BrandFragment } from '../gql/graphql';
+import { CertifiedBadge } from './CertifiedBadge';
+import { ConsultButton } from './ConsultButton';
+
+export const BrandRowFragment = graphql(`
+  fragment BrandRow_brand on Brand {
+    id
+    name
+    thumbnail
+    certified
+    tags {
+      id
+      name
+    }
+    headquarters {
+      id
+      name
+    }
+    category {
+      id
+      name
+      pinyin
+    }
+    mainProduct
+    company
+    feeBand {
+      id
+      name
+    }
+    enquiryTarget {
+      ...ConsultButton_target
+    }
+  }
+`);
+
+const orDash = (v: string | null | undefined) => (v ? v : '—');
+
+export function BrandRow({ brand }: { brand: BrandRow_BrandFragment }) {
+  const href = `/shangji/${brand.id}`;
+  return (
+    <article className="sj-brand-row" aria-labelledby={`brand-row-${brand.id}`}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="sj-brand-row-thumb">
+        <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
+      </Link>
+      <div className="sj-brand-row-body">
+        <h3 className="sj-brand-row-title">
+          <Link to={href} id={`brand-row-${brand.id}`}>
+            {brand.name}
+          </Link>
+          {brand.certified ? <CertifiedBadge /> : null}
+        </h3>
+        {brand.tags.length ? (
+          <ul className="sj-tags" aria-label="品牌标签">
+            {brand.tags.map((t) => (
+              <li key={t.id}>{t.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="sj-brand-row-facts">
+          <div>
+            <dt>总部：</dt>
+            <dd>{orDash(brand.headquarters?.name)}</dd>
+          </div>
+          <div>
+            <dt>行业：</dt>
+            <dd>
+              <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>主营：</dt>
+            <dd>{orDash(brand.mainProduct)}</dd>
+          </div>
+          <div>
+            <dt>公司：</dt>
+            <dd>{orDash(brand.company)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="sj-brand-row-side">
+        <p>
+          投资金额：<span className="sj-money">{brand.feeBand.name}</span>
+        </p>
+        <ConsultButton target={brand.enquiryTarget} />
+      </div>
+    </article>
+  );
+}

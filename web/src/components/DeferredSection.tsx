@@ -1,0 +1,34 @@
+// A section whose data a loader deferred: a loading state while it streams, and a quiet fallback if
+// its promise rejects, so a failing side query never fails the page (the loader logs the cause).
+// Crawler documents render every deferred value inline, without Suspense (InlineDeferredContext); the
+// browser hydrates the same tree.
+import { Suspense, useContext, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import { InlineDeferredContext } from '../app-context';
+
+export function Loading() {
+  return (
+    <p className="sj-muted" role="status">
+      加载中…
+    </p>
+  );
+}
+
+export interface DeferredSectionProps<T> {
+  /** The deferred promise from the loader. */
+  resolve: Promise<T>;
+  /** Renders the value once it arrives. */
+  children: (value: T) => ReactNode;
+  /** Shown when the promise rejects; 暂无数据 by default. */
+  errorText?: string;
+}
+
+export function DeferredSection<T>({ resolve, children, errorText = '暂无数据' }: DeferredSectionProps<T>) {
+  const inline = useContext(InlineDeferredContext);
+  const body = (
+    <Await resolve={resolve} errorElement={<p className="sj-muted">{errorText}</p>}>
+      {(value: T) => children(value)}
+    </Await>
+  );
+  return inline ? body : <Suspense fallback={<Loading />}>{body}</Suspense>;
+}

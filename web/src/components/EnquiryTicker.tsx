@@ -1,0 +1,78 @@
+// The latest-enquiries ticker (SPEC §4, §9): scrolls one row per second with a 0.5 s slide, pauses
+// while hovered or focused. With prefers-reduced-motion it does not move: the list becomes a small
+// scrollable box instead.
+import { useEffect, useState } from 'react';
+import { graphql } from '../gql';
+import type { EnquiryTicker_ItemFragment } from '../gql/graphql';
+
+export const EnquiryTickerFragment = graphql(`
+  fragment EnquiryTicker_item on TickerItem {
+    id
+    maskedName
+    title
+    time
+  }
+`);
+
+const ROW = 32;
+const VISIBLE = 5;
+
+function usePrefersReducedMotion(): boolean {
+  // false on the server and at hydration, so both renders match; read after mount.
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_ItemFragment> }) {
+  const [rows, setRows] = useState(items);
+  const [sliding, setSliding] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  useEffect(() => setRows(items), [items]);
+  const moving = !reduced && rows.length > VISIBLE;
+  useEffect(() => {
+    if (paused || !moving) return undefined;
+    const timer = setInterval(() => setSliding(true), 1000);
+    return () => clearInterval(timer);
+  }, [paused, moving]);
+  if (!rows.length) return <p className="sj-muted">暂无留言</p>;
+  return (
+    <div
+      data-testid="enquiry-ticker"
+      className="sj-ticker"
+      style={{ height: ROW * VISIBLE, overflowY: reduced ? 'auto' : 'hidden' }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ul
+        className="sj-list"
+        style={{
+          transform: sliding ? `translateY(-${ROW}px)` : 'none',
+          transition: sliding ? 'transform .5s ease' : 'none',
+        }}
+        onTransitionEnd={() => {
+          setRows((r) => [...r.slice(1), ...r.slice(0, 1)]);
+          setSliding(false);
+        }}
+      >
+        {rows.map((r) => (
+          <li key={r.id} style={{ height: ROW, lineHeight: `${ROW - 12}px`, fontSize: 13 }}>
+            <span className="sj-red">{r.maskedName}</span> 咨询了 {r.title}
+            <span className="sj-muted" style={{ float: 'right' }}>
+              {r.time}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// A side list of news titles with their month-day (相关资讯, 最新资讯 …), linking to /news/{id}.
+import { Link } from 'react-router';
+import { graphql } from '../gql';
+import type { NewsTitleList_NewsFragment } from '../gql/graphql';
+
+export const NewsTitleListFragment = graphql(`
+  fragment NewsTitleList_news on News {
+    id
+    title
+    publishedMonthDay
+  }
+`);
+
+export function NewsTitleList({ news }: { news: ReadonlyArray<NewsTitleList_NewsFragment> }) {
+  if (!news.length) return <p className="sj-muted">暂无数据</p>;
+  return (
+    <ul className="sj-list">
+      {news.map((n) => (
+        <li key={n.id}>
+          <span className="sj-muted" style={{ float: 'right', marginLeft: 8 }}>
+            {n.publishedMonthDay}
+          </span>
+          <Link to={`/news/${n.id}`}>{n.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
