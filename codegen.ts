@@ -23,6 +23,7 @@ const config: CodegenConfig = {
           Ranking: '@shangji/contract#WireRanking',
           Comment: '@shangji/contract#WireComment',
           Banner: '@shangji/contract#WireAd',
+          Enquiry: '@shangji/contract#WireStoredEnquiry',
         },
       },
     },

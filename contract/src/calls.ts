@@ -7,7 +7,7 @@ import { int, wireClassify } from './shapes/common';
 import {
   wireNewsDetail, wireNewsList, wireNewsListItem, wireNewsMain, wireTopicDetail, wireTopicList, wireTopicListItem, wireTopicMain,
 } from './shapes/content';
-import { wireEnquiry, wireSendCode } from './shapes/enquiry';
+import { wireEnquiry, wireSendCode, wireStoredEnquiry } from './shapes/enquiry';
 import { wireBrandMain } from './shapes/floors';
 import { wireLinkGroup } from './shapes/links';
 import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
@@ -112,9 +112,10 @@ export const calls = spec({
   comments: { method: 'POST', path: cp.comments, params: z.object({ uid: int, page: page, tab: int, sid: int.optional() }), data: wireCommentData },
 
   captcha: { method: 'GET', path: ep.captcha, params: none, data: null },
-  sendCode: { method: 'POST', path: ep.sendCode, params: wireSendCode, data: z.unknown() },
-  enquiryFirst: { method: 'POST', path: ep.enquiryFirst, params: wireEnquiry.extend({ code: z.string() }), data: z.unknown() },
-  enquiryReturning: { method: 'POST', path: ep.enquiryReturning, params: wireEnquiry.omit({ code: true }), data: z.unknown() },
+  sendCode: { method: 'POST', path: ep.sendCode, params: wireSendCode, data: z.null() },
+  // SPEC §7 shows only code and msg to the visitor; the stored enquiry rides along for internal tools.
+  enquiryFirst: { method: 'POST', path: ep.enquiryFirst, params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry },
+  enquiryReturning: { method: 'POST', path: ep.enquiryReturning, params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry },
 });
 
 export type CallName = keyof typeof calls;

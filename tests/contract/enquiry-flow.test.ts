@@ -134,8 +134,15 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(stored!.session_id).toBe(v.sid);
 
     const first = await v.post(p.enquiryFirst, { ...enquiry(mobile), code });
-    expect(first).toEqual({ code: 200, msg: m.submitted, data: null });
     const [row] = await db.query<Record<string, unknown>>('select * from enquiry where mobile = $1', [mobile]);
+    // The stored enquiry comes back for internal tools, its phone masked and without name or message.
+    expect(first).toEqual({
+      code: 200,
+      msg: m.submitted,
+      data: { id: row!.id, aid, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+    });
+    expect(JSON.stringify(first)).not.toContain(mobile);
+    expect(row!.status).toBe('received');
     expect(row).toMatchObject({ aid, name: '张三', address: '广东省-深圳市-南山区', url: `https://www.example.cn/shangji/${aid}`, source_ip: v.ip, session_id: v.sid, mid: null });
     expect(new Date(row!.created_at as string).getTime()).toBe(t);
     const [tick] = await db.query<{ name: string; title: string }>('select name, title from guestbook_ticker where addtime = $1', [Math.floor(t / 1000)]);
@@ -144,7 +151,8 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     // The code is single use; the session now counts as having verified this phone.
     expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
     const again = await v.post(p.enquiryReturning, enquiry(mobile, { content: '第二次咨询' }));
-    expect(again).toEqual({ code: 200, msg: m.submitted, data: null });
+    expect(again).toMatchObject({ code: 200, msg: m.submitted, data: { aid, mobile: maskMobile(mobile), status: 'received' } });
+    expect((again.data as { id: number }).id).toBeGreaterThan(row!.id as number);
     expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(2);
   });
 

@@ -28,3 +28,21 @@ export const wireSendCode = z.object({ account: z.string(), code: z.string(), ty
 
 /** The answer of an enquiry call: success (200) or a refusal (400) with its Chinese message. */
 export const wireAnswer = z.object({ code: int, msg: z.string(), data: z.unknown() });
+
+/**
+ * What guestBookCode / guestBook send back on success: the stored enquiry, for internal tools. The
+ * phone is masked (138****1234); the name and message are not sent back at all.
+ */
+export const wireStoredEnquiry = z.strictObject({
+  id: int.positive(),
+  /** The brand's id and title. */
+  aid: int,
+  title: z.string(),
+  /** Unix seconds. */
+  addtime: int,
+  /** Region parts joined by a hyphen, e.g. 广东-深圳; '' when none was given. */
+  address: z.string(),
+  mobile: z.string().regex(/^\d{3}\*{4}\d{4}$/, 'a masked phone number (138****1234)'),
+  status: z.enum(['received']),
+});
+export type WireStoredEnquiry = z.infer<typeof wireStoredEnquiry>;

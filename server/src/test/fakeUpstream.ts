@@ -5,8 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '@shangji/contract';
 import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
 
-/** 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking the contract. */
-export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach';
+/**
+ * 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking
+ * the contract; 'unmasked': the usual answer with `data.mobile` whole (an enquiry's phone unmasked).
+ */
+export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach' | 'unmasked';
 
 export interface SeenRequest {
   method: string;
@@ -104,8 +107,12 @@ function answer(path: string, params: URLSearchParams): Answer {
     case enquiryPaths.sendCode:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
     case enquiryPaths.enquiryFirst:
-    case enquiryPaths.enquiryReturning:
-      return { code: 200, msg: '提交成功，我们会尽快与您联系', data: null };
+    case enquiryPaths.enquiryReturning: {
+      // The stored enquiry comes back like the upstream's: phone masked, no name or message.
+      const mobile = params.get('mobile') ?? '';
+      const data = { id: 41, aid: Number(params.get('aid')), title: '蜜雪冰城', addtime: 1_763_800_000, address: params.get('address') ?? '', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status: 'received' };
+      return { code: 200, msg: '提交成功，我们会尽快与您联系', data };
+    }
     case paths.mapData:
       return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
     case contentPaths.indexMain:
@@ -193,6 +200,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       }
       const body = answer(url.pathname, params);
       if (behaviour === 'breach') breach(body);
+      if (behaviour === 'unmasked' && body.data && typeof body.data === 'object') Object.assign(body.data, { mobile: params.get('mobile') });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     })();
   });

@@ -16,7 +16,7 @@ import { contentPaths as cp } from '@shangji/contract';
 import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from '@shangji/contract';
 import { enquiryPaths, paths } from '@shangji/contract';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
-import { breachesOf, findCall } from '@shangji/contract';
+import { breachesOf, findCall, wireStoredEnquiry, type WireStoredEnquiry } from '@shangji/contract';
 import { upstreamError } from './errors';
 
 export interface UpstreamLogger {
@@ -252,9 +252,21 @@ export class UpstreamClient {
     return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img' }, this.opts);
   }
 
-  /** guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the phone). */
-  submitEnquiry(fields: WireEnquiry): Promise<VisitorAnswer> {
-    return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts);
+  /**
+   * guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the
+   * phone). `stored` is the stored enquiry when the upstream sends one back that keeps the contract
+   * (its phone masked); outside production one that breaks it is an error, naming the field.
+   */
+  async submitEnquiry(fields: WireEnquiry): Promise<VisitorAnswer & { stored: WireStoredEnquiry | null }> {
+    const call = fields.code ? 'enquiryFirst' : 'enquiryReturning';
+    const answer = await postForAnswer(enquiryPaths[call], { ...fields }, this.opts);
+    if (answer.code !== 200 || answer.data == null) return { ...answer, stored: null };
+    const parsed = wireStoredEnquiry.safeParse(answer.data);
+    if (!parsed.success && this.opts.validate) {
+      const breaches = breachesOf(call, {}, answer.data);
+      throw upstreamError('UPSTREAM_BAD_RESPONSE', `Upstream ${call} (POST ${enquiryPaths[call]}) answered outside the contract: ${breaches.slice(0, 5).join('; ')}`, { call, breaches });
+    }
+    return { ...answer, stored: parsed.success ? parsed.data : null };
   }
 
   private get<T>(path: string, params: Params, ttl: number): Promise<T | null> {

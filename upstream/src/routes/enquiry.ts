@@ -9,7 +9,7 @@ import { sessionOf } from '../enquiry/session';
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import { type Envelope, enquiryPaths as contractEnquiryPaths } from '@shangji/contract';
+import { type Envelope, enquiryPaths as contractEnquiryPaths, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
 
 /** The contract's enquiry calls, plus this implementation's test-only hooks. */
@@ -22,6 +22,8 @@ export const enquiryPaths = {
 } as const;
 
 const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
+/** A stored enquiry as the contract sends it back: the phone masked, never whole. */
+const stored = (msg: string, data: WireStoredEnquiry): Envelope<WireStoredEnquiry> => ({ code: 200, msg, data });
 const SWEEP_EVERY = 200;
 
 /**
@@ -90,8 +92,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const input = validateEnquiry(req.body, 'first');
     const brandTitle = await checkBrandAndCap(input);
     await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
-    await store(input, brandTitle, sid, req.ip);
-    return done(m.submitted);
+    return stored(m.submitted, await store(input, brandTitle, sid, req.ip));
   });
 
   app.post(enquiryPaths.enquiryReturning, async (req, reply) => {
@@ -100,8 +101,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const input = validateEnquiry(req.body, 'returning');
     if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
     const brandTitle = await checkBrandAndCap(input);
-    await store(input, brandTitle, sid, req.ip);
-    return done(m.submitted);
+    return stored(m.submitted, await store(input, brandTitle, sid, req.ip));
   });
 
   async function checkBrandAndCap(input: EnquiryInput): Promise<string> {
@@ -115,12 +115,12 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     return brand.title;
   }
 
-  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string) {
+  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
     const at = now();
-    await db.transaction(async (tx) => {
-      await tx.query(
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
         `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
         [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
       );
       // The ticker keeps only the masked name: it is public.
@@ -130,6 +130,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
         brandTitle,
         Math.floor(at / 1000),
       ]);
+      return { id: row!.id, aid: input.aid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
     });
   }
 }
