@@ -1,11 +1,10 @@
 // graphql-codegen: resolver types for server/ (the contract's wire types as mappers, so each domain's
-// mapping is typed against what the upstream really sends) and typed documents for web/.
+// mapping is typed against what the upstream really sends), typed documents for web/ and for cli/.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'server/src/generated/resolvers.ts': {
@@ -28,12 +27,20 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // The documents carry __typename, so a result executed on the server (without Apollo Client) can be
       // written into the browser's normalised cache unchanged at hydration (docs/decisions/0038).
       documentTransforms: [addTypenameSelectionDocumentTransform],
       // Operations are named without a suffix (`query BrandDetail`): the types read `BrandDetailQuery`.
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+    // The second client: internal command-line tools on @urql/core, typed from the same schema.
+    'cli/src/gql/': {
+      documents: ['cli/src/**/*.ts', '!cli/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
   },

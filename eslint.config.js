@@ -10,7 +10,7 @@ const parserPath = fileURLToPath(new URL('./tools/eslint-parser.js', import.meta
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', 'web/src/gql/**', 'server/src/generated/**', 'data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', 'web/src/gql/**', 'cli/src/gql/**', 'server/src/generated/**', 'data/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -42,6 +42,9 @@ export default [
             { target: './contract', from: './upstream', message: 'contract/ imports nothing of ours.' },
             { target: './contract', from: './web', message: 'contract/ imports nothing of ours.' },
             { target: './contract', from: './schema', message: 'contract/ imports nothing of ours.' },
+            { target: './cli', from: './server', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
+            { target: './cli', from: './upstream', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
+            { target: './cli', from: './web', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
           ],
         },
       ],

@@ -11,7 +11,7 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
-    include: ['{upstream,server,web}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['{upstream,server,web,cli,contract}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/clients/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

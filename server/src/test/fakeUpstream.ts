@@ -46,6 +46,8 @@ export const brandOne: WireBrand = {
   pcposter: '[{"url":"/media/p.svg","text":"海报"}]',
 };
 
+const classify = { classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] };
+
 const guestbook: WireGuestbookItem[] = [{ id: 5, name: '张三丰', title: '13812345678 咨询蜜雪冰城', addtime: '1分钟前' }];
 
 export const newsOne: WireNews = {
@@ -101,8 +103,12 @@ function answer(path: string, params: URLSearchParams): Answer {
       return ok([brandOne]);
     case paths.guestbook:
       return ok(guestbook);
+    case contentPaths.brandMain:
+      return ok({ banner1: [ad], banner2: [], listinfo: [], vip: { list: [brandOne], new: [], top: [] } });
     case paths.classify:
-      return ok({ classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] });
+      return ok(classify);
+    case contentPaths.brandList:
+      return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null });
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
     case enquiryPaths.sendCode:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
