@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@shangji/contract';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand, wirePosterItem } from '@shangji/contract';
 
 describe.each(backends)('zhaoshang/show (%s)', (kind) => {

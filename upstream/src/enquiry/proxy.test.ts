@@ -3,12 +3,12 @@
 // outbox hook exists outside production only.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUpstream } from '../../upstream/src/app';
-import { loadConfig } from '../../upstream/src/config';
-import type { Database } from '../../upstream/src/db/database';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
-import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
-import { openBackend, TEST_SEED } from './upstream-harness';
+import { buildUpstream } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { enquiryPaths as p } from '../routes/enquiry';
+import { openBackend, TEST_SEED } from '../test/harness';
 
 let db: Database;
 let dispose: () => Promise<void>;

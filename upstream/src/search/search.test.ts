@@ -3,10 +3,10 @@
 // first, pinyin and initials, LIKE wildcards taken literally, and identical rows on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '@shangji/contract';
-import { titlePinyin } from '../../upstream/src/search/title-pinyin';
+import { titlePinyin } from './title-pinyin';
 import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from '@shangji/contract';
-import { seedDatabase } from '../../upstream/src/db/seed/seed';
-import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from './upstream-harness';
+import { seedDatabase } from '../db/seed/seed';
+import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from '../test/harness';
 import { envelope, errorEnvelope } from '@shangji/contract';
 
 const brandSearch = envelope(wireBrandSearch);

@@ -2,16 +2,16 @@
 // documentation publishes), failures, and logs that never carry a full number or a code.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUpstream } from '../../upstream/src/app';
-import { loadConfig } from '../../upstream/src/config';
-import type { Database } from '../../upstream/src/db/database';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
-import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
-import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
-import { AliyunSmsProvider, aliyunSign } from '../../upstream/src/sms/aliyun';
-import { smsProviderFromConfig } from '../../upstream/src/sms/from-config';
-import { TencentSmsProvider, tencentAuthorization } from '../../upstream/src/sms/tencent';
-import { openBackend, TEST_SEED } from './upstream-harness';
+import { buildUpstream } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { enquiryMessages as m } from '../enquiry/messages';
+import { enquiryPaths as p } from '../routes/enquiry';
+import { AliyunSmsProvider, aliyunSign } from './aliyun';
+import { smsProviderFromConfig } from './from-config';
+import { TencentSmsProvider, tencentAuthorization } from './tencent';
+import { openBackend, TEST_SEED } from '../test/harness';
 
 type Call = { url: string; init?: RequestInit };
 const fakeFetch = (reply: unknown, calls: Call[]) =>

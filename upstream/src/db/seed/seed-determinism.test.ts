@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../upstream/src/db/database';
-import { migrate } from '../../upstream/src/db/migrate';
-import { openPglite } from '../../upstream/src/db/pglite';
-import { seedDatabase } from '../../upstream/src/db/seed/seed';
-import { backends, openBackend } from './upstream-harness';
+import type { Database } from '../database';
+import { migrate } from '../migrate';
+import { openPglite } from '../pglite';
+import { seedDatabase } from './seed';
+import { backends, openBackend } from '../../test/harness';
 
 const tables = ['category', 'region', 'brand', 'poster', 'shop', 'comment', 'news', 'topic', 'topic_brand', 'ranking_brand', 'ad', 'link', 'guestbook_ticker'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '@shangji/contract';
 import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from '@shangji/contract';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
 
 const list = envelope(wireBrandList);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '@shangji/contract';
 import { wireNewsDetail, wireNewsList, wireNewsMain, wireTopicDetail, wireTopicList, wireTopicMain } from '@shangji/contract';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope } from '@shangji/contract';
 
 describe.each(backends)('news and topic calls (%s)', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@shangji/contract';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand, wireClassify, wireNewsListItem, wireTopicListItem } from '@shangji/contract';
 
 const industries = ['餐饮', '教育', '酒店', '建材', '家居', '服装', '母婴', '零售', '美容', '休闲', '汽车', '环保', '饰品', '服务', '医药', '其他'];

@@ -12,7 +12,7 @@ import {
   wireMenuItem,
   wireNewData,
 } from '@shangji/contract';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
 
 describe.each(backends)('home and site calls (%s)', (kind) => {

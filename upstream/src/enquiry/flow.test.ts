@@ -3,14 +3,14 @@
 // injected: tests move it instead of sleeping.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildUpstream } from '../../upstream/src/app';
-import { loadConfig } from '../../upstream/src/config';
-import type { Database } from '../../upstream/src/db/database';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
-import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
-import { MOBILE_PATTERN, maskMobile } from '../../upstream/src/enquiry/phone';
-import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
-import { backends, openBackend, TEST_SEED } from './upstream-harness';
+import { buildUpstream } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { enquiryMessages as m } from './messages';
+import { MOBILE_PATTERN, maskMobile } from './phone';
+import { enquiryPaths as p } from '../routes/enquiry';
+import { backends, openBackend, TEST_SEED } from '../test/harness';
 
 const DAY = 24 * 3600_000;
 type Body = { code: number; msg: string; data: unknown };

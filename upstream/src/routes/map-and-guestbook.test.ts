@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@shangji/contract';
-import { maskName } from '../../upstream/src/routes/guestbook';
-import { backends, call, type Harness, startUpstream } from './upstream-harness';
+import { maskName } from './guestbook';
+import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, wireGuestbookItem, wireMapData } from '@shangji/contract';
 
 const mapData = envelope(wireMapData);

@@ -1,18 +1,20 @@
 // Starts the upstream over a freshly seeded database: PGlite in a temp folder always, and the
 // PostgreSQL server of TEST_DATABASE_URL when set (in a schema of its own, dropped afterwards).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildUpstream } from '../../upstream/src/app';
-import type { Database } from '../../upstream/src/db/database';
-import { openPglite } from '../../upstream/src/db/pglite';
-import { openPostgres } from '../../upstream/src/db/postgres';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
-import type { SeedScale } from '../../upstream/src/db/seed/seed';
+import { inject } from 'vitest';
+import { buildUpstream } from '../app';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { prepareDatabase } from '../db/prepare';
+import type { SeedScale } from '../db/seed/seed';
+import { TEMPLATE_SCALE, TEMPLATE_SEED } from './template-seed';
 
-export const TEST_SEED = 7;
+export const TEST_SEED = TEMPLATE_SEED;
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export interface Harness {
@@ -30,9 +32,13 @@ if (!testDatabaseUrl) {
   console.warn('TEST_DATABASE_URL is unset: contract tests run against PGlite only; PostgreSQL runs are skipped.');
 }
 
-export async function openBackend(kind: BackendName): Promise<{ db: Database; dispose(): Promise<void> }> {
+/** An empty database, or (PGlite, by default) a copy of the run's template seeded with TEST_SEED at scale small. */
+export async function openBackend(kind: BackendName, opts: { fromTemplate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'upstream-contract-'));
+    const dir = mkdtempSync(join(tmpdir(), 'upstream-test-'));
+    // A copy of the run's seeded template (TEST_SEED, small): prepareDatabase then finds it ready.
+    const template = opts.fromTemplate === false ? '' : inject('pgliteTemplate');
+    if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
     const db = await openPglite(dir);
     return { db, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
   }
@@ -55,8 +61,10 @@ export async function openBackend(kind: BackendName): Promise<{ db: Database; di
 }
 
 export async function startUpstream(kind: BackendName, opts: { seed?: number; scale?: SeedScale } = {}): Promise<Harness> {
-  const { db, dispose } = await openBackend(kind);
-  await prepareDatabase(db, { seed: opts.seed ?? TEST_SEED, scale: opts.scale ?? 'small' });
+  const seed = opts.seed ?? TEST_SEED;
+  const scale = opts.scale ?? 'small';
+  const { db, dispose } = await openBackend(kind, { fromTemplate: seed === TEMPLATE_SEED && scale === TEMPLATE_SCALE });
+  await prepareDatabase(db, { seed, scale });
   const app = await buildUpstream({ db });
   return {
     app,

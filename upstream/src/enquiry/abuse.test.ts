@@ -4,14 +4,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUpstream } from '../../upstream/src/app';
-import type { Database } from '../../upstream/src/db/database';
-import { prepareDatabase } from '../../upstream/src/db/prepare';
-import { MOBILE_PATTERN } from '../../upstream/src/enquiry/phone';
-import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
-import { OutboxSmsProvider } from '../../upstream/src/sms/outbox';
-import type { SmsProvider } from '../../upstream/src/sms/provider';
-import { backends, openBackend, TEST_SEED } from './upstream-harness';
+import { buildUpstream } from '../app';
+import type { Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { MOBILE_PATTERN } from './phone';
+import { enquiryPaths as p } from '../routes/enquiry';
+import { OutboxSmsProvider } from '../sms/outbox';
+import type { SmsProvider } from '../sms/provider';
+import { backends, openBackend, TEST_SEED } from '../test/harness';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 const FIELDS = ['aid', 'cid', 'mid', 'money', 'typeid', 'entrance', 'name', 'mobile', 'title', 'url', 'address', 'content', 'code', 'account', 'type'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Harness, startUpstream } from './upstream-harness';
+import { call, type Harness, startUpstream } from '../test/harness';
 
 describe('media placeholders and health (pglite)', () => {
   let h: Harness;
