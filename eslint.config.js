@@ -1,12 +1,25 @@
 // Lint is about architecture first (DESIGN.md "what each may import"): web/ must not reach into
 // server/ or upstream/, nothing imports upstream/ but tests, and there are no import cycles.
 // TypeScript 7 ships no JS API, so typescript-eslint cannot parse here; tools/eslint-parser.js (Babel) reads TS/TSX.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import * as tsParser from './tools/eslint-parser.js';
 
 const parserPath = fileURLToPath(new URL('./tools/eslint-parser.js', import.meta.url));
+
+// A route folder imports only itself and shared code (components/, …): never another route's folder
+// (docs/decisions/0034). What two routes share moves to web/src/components/.
+const routeFolders = readdirSync(new URL('./web/src/routes', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const routeZones = routeFolders.map((name) => ({
+  target: `./web/src/routes/${name}`,
+  from: './web/src/routes',
+  except: [`./${name}`],
+  message: 'A route must not import another route\'s folder: move what they share to web/src/components/.',
+}));
 
 export default [
   {
@@ -45,6 +58,7 @@ export default [
             { target: './cli', from: './server', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
             { target: './cli', from: './upstream', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
             { target: './cli', from: './web', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
+            ...routeZones,
           ],
         },
       ],

@@ -11,7 +11,7 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
-    include: ['{upstream,server,web,cli,contract}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/clients/**/*.test.ts'],
+    include: ['{upstream,server,web,cli,contract}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/clients/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // One seeded PGlite template per run; each upstream test file copies it (upstream/src/test/template.ts).
     globalSetup: ['upstream/src/test/template.ts'],
@@ -19,5 +19,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite instances and servers per file: keep the two cores from thrashing.
     maxWorkers: 2,
+    // The captcha/SMS rules are tested without the proof of work beside the captcha; its own tests
+    // (tests/contract/enquiry-hardening.test.ts) pass POW_COST explicitly, and end-to-end runs keep it on.
+    env: { POW_COST: '0' },
   },
 });

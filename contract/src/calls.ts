@@ -113,9 +113,10 @@ export const calls = spec({
 
   captcha: { method: 'GET', path: ep.captcha, params: none, data: null },
   sendCode: { method: 'POST', path: ep.sendCode, params: wireSendCode, data: z.null() },
-  // SPEC §7 shows only code and msg to the visitor; the stored enquiry rides along for internal tools.
-  enquiryFirst: { method: 'POST', path: ep.enquiryFirst, params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry },
-  enquiryReturning: { method: 'POST', path: ep.enquiryReturning, params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry },
+  // SPEC §7 shows only code and msg to the visitor; the stored enquiry rides along for internal tools
+  // (null when an Idempotency-Key replays an earlier answer).
+  enquiryFirst: { method: 'POST', path: ep.enquiryFirst, params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry.nullable() },
+  enquiryReturning: { method: 'POST', path: ep.enquiryReturning, params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry.nullable() },
 });
 
 export type CallName = keyof typeof calls;

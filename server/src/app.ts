@@ -7,14 +7,14 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
-import { aliasLimit, depthLimit, oncePerOperation } from './graphql/limits';
+import { graphqlLimits } from './graphql/armor';
+import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { buildSchema } from './graphql/schema';
+import { requestSerializer } from './log';
 import { registerMediaProxy } from './media';
+import { registerSecurityHeaders } from './security-headers';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
-
-export const MAX_DEPTH = 10;
-export const MAX_ALIASES = 30;
 
 export interface GatewayOptions {
   /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */
@@ -23,6 +23,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** Fastify logger; on by default at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Context factory for SSR: everything but the request headers is bound. */
@@ -30,8 +32,15 @@ export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }
 
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'] },
+    // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
+    // configured proxy addresses (GATEWAY_TRUST_PROXY): per-address SMS caps then hold per visitor.
+    trustProxy: config.trustProxy ?? false,
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
+  await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
@@ -39,13 +48,19 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
+  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES), oncePerOperation(['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha'])],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
+    // Variable-coercion errors ignore hideSchemaDetailsFromClientErrors: strip their suggestions too.
+    formatError: (formatted) => clientSafeError(formatted, config.production),
     plugins: [
+      ...limits.plugins,
+      logUpstreamErrors(app.log),
       fastifyApolloDrainPlugin(app),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // Answers that depend on the visitor's session (captcha, SMS, enquiry) are never stored anywhere.

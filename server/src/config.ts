@@ -22,6 +22,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
+  // Where media files are served from when not this origin's /media (a CDN): images in pages and in
+  // upstream HTML may come from here and from this origin only (Content-Security-Policy img-src).
+  MEDIA_ORIGIN: httpUrl.optional(),
+  // Fastify trustProxy for the client address (per-address SMS caps): the reverse proxy's addresses
+  // (comma-separated IPs or CIDRs, or "loopback"). Unset: X-Forwarded-For is never believed.
+  GATEWAY_TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
@@ -40,6 +46,10 @@ export interface ServerConfig {
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
   pageCacheTtlMs: number;
+  /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
+  mediaOrigin: string | undefined;
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed; undefined: none. */
+  trustProxy: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +81,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
+    trustProxy: e.GATEWAY_TRUST_PROXY,
   };
 }

@@ -4,19 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 
 const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified'] as const;
+
+/**
+ * The only paths forwarded: /media/ and 1–6 plain segments ending in an image file, checked on the raw
+ * request target before any decoding. Anything encoded (%2e, %252e, %5C, %u…), any backslash, dot
+ * segment, or non-ASCII character is not a media path and answers 404 without an upstream request
+ * (issue 12, finding 4: `/media/%252e%252e/healthz` reached the upstream's other routes).
+ */
+export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\.(?:svg|png|jpe?g|gif|webp|avif)$/;
+
+/** The media path of a raw request target (query string dropped), or null when it is not one. */
+export function mediaPathOf(rawUrl: string): string | null {
+  const path = rawUrl.split('?', 1)[0]!;
+  if (!MEDIA_PATH.test(path) || path.split('/').some((seg) => seg === '..' || seg === '.' || seg.includes('..'))) return null;
+  return path;
+}
 const DEFAULT_CACHE_CONTROL = 'public, max-age=86400';
 
 export function registerMediaProxy(app: FastifyInstance, config: ServerConfig): void {
   app.get('/media/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    // Only plain relative paths: no traversal out of /media on the upstream.
-    if (path.split('/').some((seg) => seg === '..' || seg === '.')) return reply.code(404).send();
+    const path = mediaPathOf(request.raw.url ?? '');
+    if (!path) return reply.code(404).header('cache-control', 'no-store').send();
     const headers: Record<string, string> = {};
     const inm = request.headers['if-none-match'];
     if (typeof inm === 'string') headers['if-none-match'] = inm;
     let res: Response;
     try {
-      res = await fetch(`${config.upstreamUrl}/media/${path}`, { headers, signal: AbortSignal.timeout(config.upstreamTimeoutMs) });
+      res = await fetch(`${config.upstreamUrl}${path}`, { headers, signal: AbortSignal.timeout(config.upstreamTimeoutMs) });
     } catch (err) {
       request.log.warn({ err, path }, 'media upstream failed');
       return reply.code(502).header('cache-control', 'no-store').send();

@@ -47,6 +47,6 @@ it('reports failures instead of hiding them', async () => {
   upstream.behave(paths.topBrands, 'ok');
   await cold.app.close();
   expect(report.failed).toBe(2);
-  expect(report.errors.join('\n')).toContain('top brands all: [GraphQL] Upstream');
+  expect(report.errors.join('\n')).toContain('top brands all: [GraphQL] 服务暂时不可用');
   expect(report.brands).toEqual([]);
 });

@@ -1,9 +1,11 @@
-// The brand detail page /shangji/{id}: streamed SSR head, hydration without GraphQL, phone reveal,
-// sticky section bar, and screenshots of a certified and an uncertified brand.
+// The brand detail page /shangji/{id}: streamed SSR head, hydration without GraphQL, phone reveal
+// (fetched on click, never in the page source), sticky section bar, gallery thumbnails, breadcrumb
+// JSON-LD, text contrast, and screenshots of a certified and an uncertified brand.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import { lowContrastTexts } from './support/contrast';
 
 const skipReason = inject('skipReason');
 if (skipReason) console.warn(`[e2e] ${skipReason}`);
@@ -20,7 +22,8 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
 
   beforeAll(async () => {
     const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
-    const foundVip = brands.find((b) => b.certified);
+    // A certified brand with shops, so the last section (附近门店) exists.
+    const foundVip = brands.find((b) => b.certified && (b.shopCount ?? 0) > 0) ?? brands.find((b) => b.certified);
     const foundPlain = brands.find((b) => !b.certified);
     if (!foundVip || !foundPlain) throw new Error(`seed has no certified/uncertified pair among ${brands.length} brands`);
     vip = foundVip;
@@ -91,13 +94,65 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
-  it('reveals the phone of a certified brand on click', async () => {
-    const { page } = await open(`/shangji/${vip.id}`);
-    await expect(page.getByTestId('phone').count()).resolves.toBe(0);
+  async function phoneOf(id: string): Promise<string | null> {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query E2EPhone($id: ID!) { brand(id: $id) { phone } }', variables: { id } }),
+    });
+    return ((await res.json()) as { data: { brand: { phone: string | null } } }).data.brand.phone;
+  }
+
+  it('keeps the phone out of the page source and fetches it when 查看电话 is clicked', async () => {
+    const phone = await phoneOf(vip.id);
+    expect(phone).toBeTruthy();
+    for (const ua of ['Mozilla/5.0 Chrome/140', 'Mozilla/5.0 (compatible; Baiduspider/2.0)']) {
+      const html = await (await fetch(`${baseUrl}/shangji/${vip.id}`, { headers: { 'user-agent': ua } })).text();
+      expect(html).toContain('查看电话');
+      expect(html).not.toContain(phone!);
+    }
+    const { page, graphql } = await open(`/shangji/${vip.id}`);
+    expect(await page.getByTestId('phone').count()).toBe(0);
+    expect(await page.content()).not.toContain(phone!);
     await page.getByRole('button', { name: '查看电话' }).click();
-    const phone = await page.getByTestId('phone').textContent();
-    expect(phone?.trim().length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('phone').textContent()).toBe(phone);
+    expect(graphql.filter((b) => b.includes('query BrandPhone'))).toHaveLength(1);
     await page.close();
+  });
+
+  it('serves no phone for an uncertified brand, even when asked directly', async () => {
+    expect(await phoneOf(plain.id)).toBeNull();
+  });
+
+  it('renders the gallery thumbnails at exactly 82×55', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    const sizes = await page
+      .locator('[data-testid="gallery"] button img')
+      .evaluateAll((imgs) => imgs.map((i) => ({ w: i.getBoundingClientRect().width, h: i.getBoundingClientRect().height })));
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const s of sizes) expect(s).toEqual({ w: 82, h: 55 });
+    await page.close();
+  });
+
+  it('has a breadcrumb with BreadcrumbList JSON-LD in absolute URLs', async () => {
+    const html = await (await fetch(`${baseUrl}/shangji/${vip.id}`)).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const list = JSON.parse(json!) as { '@type': string; itemListElement: Array<{ position: number; name: string; item?: string }> };
+    expect(list['@type']).toBe('BreadcrumbList');
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, name: '首页', item: `${siteUrl}/` });
+    expect(list.itemListElement[1]).toMatchObject({ name: '品牌库', item: `${siteUrl}/shangji` });
+    expect(list.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: list.itemListElement.length, name: vip.name });
+    expect(html).toMatch(/<span aria-current="page">[^<]+<\/span>/);
+  });
+
+  it('meets WCAG AA text contrast on a certified and an uncertified brand', async () => {
+    for (const b of [vip, plain]) {
+      const { page } = await open(`/shangji/${b.id}`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      expect(await lowContrastTexts(page)).toEqual([]);
+      await page.close();
+    }
   });
 
   it('shows get-materials instead of the phone for an uncertified brand', async () => {
@@ -125,8 +180,12 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     // Clicking a tab scrolls the section to the 70px offset and highlights it.
     await bar.locator('[data-section="conditions"]').click();
     await expect.poll(() => bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe('conditions');
-    const top = await page.evaluate(() => document.getElementById('conditions')!.getBoundingClientRect().top);
-    expect(Math.abs(top - 70)).toBeLessThanOrEqual(2);
+    // The highlight is immediate; the smooth scroll then brings the section to the offset.
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('conditions')!.getBoundingClientRect().top - 70) <= 2))
+      .toBe(true);
+    await page.waitForTimeout(300); // let the smooth scroll settle
+    expect(await bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe('conditions');
 
     await page.evaluate(() => {
       const el = document.getElementById('message')!;
@@ -134,6 +193,26 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     });
     await expect.poll(() => bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe('message');
     await page.screenshot({ path: `${SHOTS}/brand-sticky.png` });
+    await page.close();
+  });
+
+  it('highlights the last tab (附近门店) when it is clicked and when the page end is reached', async () => {
+    if (!((vip.shopCount ?? 0) > 0)) return; // no shops section on this brand
+    const { page } = await open(`/shangji/${vip.id}`);
+    const bar = page.getByTestId('sticky-bar');
+    const current = () => bar.locator('[aria-current="true"]').getAttribute('data-section');
+    await page.evaluate(() => window.scrollTo(0, 750));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await bar.locator('[data-section="shops"]').click();
+    await expect.poll(current).toBe('shops');
+    await page.waitForTimeout(1500); // the smooth scroll ends; the highlight stays
+    expect(await current()).toBe('shops');
+
+    // Scrolled up by the visitor, then down to the very end: the last tab again.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('intro')!.getBoundingClientRect().top + window.scrollY - 60));
+    await expect.poll(current).toBe('intro');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(current).toBe('shops');
     await page.close();
   });
 

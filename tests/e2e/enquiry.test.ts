@@ -59,6 +59,44 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await page.getByTestId('enquiry-notice').filter({ hasText: text }).waitFor({ state: 'visible', timeout: 5000 });
   }
 
+  it('says honestly when a submission timed out, and retries it with the same idempotency key', async () => {
+    const { page } = await open();
+    const form = page.getByTestId('enquiry-form');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByTestId('captcha-image').waitFor();
+    const mobile = phone();
+    await form.getByLabel('姓名').fill('王五');
+    await form.getByLabel('手机号', { exact: true }).fill(mobile);
+    await form.getByLabel('图片验证码').fill(await captchaAnswer());
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await notice(page, '验证码已发送，请注意查收');
+    await form.getByLabel('手机验证码').fill(await smsCode(mobile));
+
+    // The first submission reaches the server (and is stored) but its answer is the gateway's timeout.
+    const keys: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('submitEnquiry')) return route.fallback();
+      keys.push((JSON.parse(body) as { variables: { input: { idempotencyKey: string } } }).variables.input.idempotencyKey);
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: '服务响应超时，请稍后再试', extensions: { code: 'UPSTREAM_TIMEOUT' } }] }),
+      });
+    });
+    const submit = form.getByRole('button', { name: '同意并提交' });
+    await submit.click();
+    await notice(page, '无法确认是否已提交成功');
+    await submit.click();
+    await notice(page, '提交成功，我们会尽快与您联系');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.close();
+  });
+
   it('checks fields in the spec order, sends a code with a countdown, submits, then switches to returning mode', async () => {
     const { page, errors } = await open();
     const form = page.getByTestId('enquiry-form');

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { BadRequest, messages } from './http/envelope';
+import { requestSerializer } from './http/log';
 import type { EnquiryOptions } from './enquiry/options';
 import { brandListRoutes } from './routes/brand-list';
 import { classifyRoutes } from './routes/classify';
@@ -35,7 +36,11 @@ export interface UpstreamOptions {
 
 /** The franchise REST API (SPEC §7) over `db`; the caller decides whether and where to listen. */
 export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 'loopback' }: UpstreamOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy });
+  const app = Fastify({
+    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer, ...logger.serializers } } : logger,
+    bodyLimit: 64 * 1024,
+    trustProxy,
+  });
   await app.register(formbody);
   await app.register(cookie);
 

@@ -22,6 +22,12 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
   SMS_IP_DAILY_CAP: z.coerce.number().int().min(1).default(20),
   SMS_GLOBAL_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
+  // Proof of work beside the image captcha (docs/decisions/0020): PBKDF2 iterations per attempt
+  // (0 = off), and the HMAC secret signing challenges (unset: random per process; set one shared
+  // value when several upstream instances serve one site).
+  POW_COST: z.coerce.number().int().min(0).max(100_000).default(300),
+  POW_COUNTER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  POW_SECRET: z.string().min(16).optional(),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),

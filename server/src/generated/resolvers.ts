@@ -203,6 +203,11 @@ export type Captcha = {
   __typename?: 'Captcha';
   /** The image as a data URL (data:image/svg+xml;base64,...), ready for an img src. */
   image: Scalars['String']['output'];
+  /**
+   * A proof-of-work challenge bound to this captcha (ALTCHA, base64url JSON), or null when the upstream
+   * asks for none. The form solves it while the visitor types and sends the solution with sendSmsCode.
+   */
+  pow?: Maybe<Scalars['String']['output']>;
 };
 
 /** A brand category: one of the 16 industries, or one of their sub-categories. */
@@ -340,6 +345,11 @@ export type EnquiryInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Where the form was opened (upstream entrance); 1 by default. */
   entrance?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * A fresh random key (16-100 of A-Z a-z 0-9 _ -) per submission attempt, sent again unchanged when
+   * retrying an attempt whose outcome is unknown: the enquiry is then stored at most once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Investment band text (upstream money). */
   investment?: InputMaybe<Scalars['String']['input']>;
   /** Merchant id (upstream mid) of a claimed brand. */
@@ -633,7 +643,9 @@ export type Mutation = {
  */
 export type MutationSendSmsCodeArgs = {
   captcha: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+  pow?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1853,6 +1865,7 @@ export type BrandRefResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CaptchaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pow?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{

@@ -1,57 +1,21 @@
-// Validation rules bounding what one operation may ask for (DESIGN "Security"): nesting depth and
-// the number of aliases (aliases multiply upstream calls that dedupe cannot merge, e.g. 50 brands).
-// Apollo reports every validation error with code GRAPHQL_VALIDATION_FAILED; extensions.limit says which.
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+// Validation rules graphql-armor has no equivalent for (depth, aliases, directives and cost come from
+// armor: ./armor.ts). Apollo reports every validation error with code GRAPHQL_VALIDATION_FAILED;
+// extensions.limit says which.
+import { GraphQLError, Kind, type ASTVisitor, type ValidationContext } from 'graphql';
 
-function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
-  if (!set) return 0;
-  let max = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      // Introspection (Sandbox's schema query nests ofType deeply) is governed by the introspection switch.
-      if (sel.name.value.startsWith('__')) continue;
-      max = Math.max(max, 1 + depthOf(sel.selectionSet, fragments, seen));
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      max = Math.max(max, depthOf(sel.selectionSet, fragments, seen));
-    } else {
-      const name = sel.name.value;
-      const fragment = fragments[name];
-      if (!fragment || seen.has(name)) continue; // cycles are reported by NoFragmentCyclesRule
-      max = Math.max(max, depthOf(fragment.selectionSet, fragments, new Set(seen).add(name)));
-    }
-  }
-  return max;
-}
-
-export function depthLimit(maxDepth: number) {
+/**
+ * At most `max` operations in one document. Clients send one; a document of thousands of tiny
+ * operations made every per-operation rule run thousands of times (issue 12, finding 1).
+ */
+export function maxOperations(max: number) {
   return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(op) {
-      const fragments = Object.fromEntries(
-        context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-      );
-      const depth = depthOf(op.selectionSet, fragments, new Set());
-      if (depth > maxDepth) {
-        context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { limit: 'DEPTH', maxDepth } }));
+    Document(document) {
+      const count = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
+      if (count > max) {
+        context.reportError(new GraphQLError(`${count} operations in one document; at most ${max} are allowed.`, { extensions: { limit: 'OPERATIONS', maxOperations: max } }));
       }
     },
   });
-}
-
-export function aliasLimit(maxAliases: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    let count = 0;
-    let reported = false;
-    return {
-      Field(field) {
-        if (!field.alias) return;
-        count += 1;
-        if (count > maxAliases && !reported) {
-          reported = true;
-          context.reportError(new GraphQLError(`More than ${maxAliases} aliases in one document.`, { nodes: [field], extensions: { limit: 'ALIASES', maxAliases } }));
-        }
-      },
-    };
-  };
 }
 
 /**

@@ -5,6 +5,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The CSP nonce the body's scripts carry; replaced by each replay's own. */
+  nonce?: string;
 }
 
 interface Entry extends CachedPage {
@@ -49,3 +51,21 @@ export class PageCache {
 
 /** Only complete, status-stable pages are worth replaying. */
 export const CACHEABLE_STATUS = new Set([200, 404]);
+
+/**
+ * Query parameters some route reads. Any other parameter cannot change a page, so it is left out of
+ * the cache key: a unique `?x=` per request no longer bypasses the cache (issue 12, finding 7).
+ * A page that reads a new parameter must add it here.
+ */
+export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'show', 'url', 'yeshili'] as const;
+
+/** The cache key part for a request target: the path and the allowed parameters, sorted. */
+export function pageCacheKey(target: string): string {
+  const q = target.indexOf('?');
+  if (q < 0) return target;
+  const params = new URLSearchParams(target.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${target.slice(0, q)}?${query}` : target.slice(0, q);
+}

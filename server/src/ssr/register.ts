@@ -12,7 +12,8 @@ import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
-import { CACHEABLE_STATUS, PageCache } from './page-cache';
+import { cspNonceOf } from '../security-headers';
+import { CACHEABLE_STATUS, PageCache, pageCacheKey } from './page-cache';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -23,14 +24,32 @@ export interface PageDeps {
   pageCacheTtlMs?: number;
 }
 
+/** `body` with every nonce="from" attribute turned into nonce="to" (nonces are unique random strings). */
+function withNonce(body: Buffer, from: string | undefined, to: string | undefined): Buffer {
+  if (!from || !to || from === to) return body;
+  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
+}
+
 function toRequest(req: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const host = req.headers.host ?? 'localhost';
-  return new Request(new URL(req.url, `http://${host}`), { method: 'GET', headers });
+  return new Request(pageUrl(req), { method: 'GET', headers });
+}
+
+/**
+ * The page's URL. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
+ * `GET //` a 500: the target is appended to the origin instead, and an unusable Host header is ignored.
+ */
+function pageUrl(req: FastifyRequest): URL {
+  const target = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
+  } catch {
+    return new URL(`http://localhost${target}`);
+  }
 }
 
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
@@ -57,9 +76,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
-    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${req.url}`;
+    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(hit.body);
+    // A cached page carries the nonce of the response it was rendered for: it gets this response's.
+    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
 
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
@@ -77,6 +98,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
+        nonce,
       });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       let body: Readable = result.body;
@@ -91,7 +113,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
               done(null, chunk);
             },
             flush(done) {
-              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks) });
+              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
               done();
             },
           }),

@@ -65,6 +65,14 @@ describe('page host', () => {
     expect(res.body).toContain('投资有风险，选择需谨慎');
   });
 
+  it('answers an upstream outage on the critical query with a friendly 503 page and Retry-After', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shangji/503' });
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('系统繁忙！请稍后再试！');
+    expect(res.body).toContain('返回首页');
+  });
+
   it('gives crawlers every deferred section inline', async () => {
     const res = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BOT } });
     expect(res.statusCode).toBe(200);
@@ -122,6 +130,14 @@ describe('page cache', () => {
     expect(b.body).toBe(a.body);
     const withToken = await app.inject({ method: 'GET', url: '/shangji/7', headers: { token: 't' } });
     expect(withToken.headers['x-page-cache']).toBe('miss');
+    await app.close();
+  });
+
+  it('is not bypassed by a query parameter no route reads', async () => {
+    const app = await build(60_000);
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?x=1' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?x=2' })).headers['x-page-cache']).toBe('hit');
+    expect((await app.inject({ method: 'GET', url: '/shangji/8?show=1' })).headers['x-page-cache']).toBe('miss');
     await app.close();
   });
 });

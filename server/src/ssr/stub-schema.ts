@@ -1,5 +1,6 @@
 // A stub executable schema with fixed fixtures (no upstream), for SSR tests and for running the pages
 // before an upstream exists. Brand ids above 1000 do not exist; odd ids are certified and have shops.
+import { GraphQLError } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -23,6 +24,7 @@ export const stubSchema = makeExecutableSchema({
       ok: () => true,
       brand: (_: unknown, a: { id: string }) => {
         if (a.id === '666') throw new Error('upstream unavailable');
+        if (a.id === '503') throw new GraphQLError('上游服务超时', { extensions: { code: 'UPSTREAM_TIMEOUT' } });
         return Number(a.id) > 1000 ? null : brand(Number(a.id));
       },
       relatedBrands: () => list(6), similarBrands: () => list(6), randomBrands: () => list(6), topBrands: () => list(10),

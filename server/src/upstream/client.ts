@@ -243,13 +243,13 @@ export class UpstreamClient {
   // The enquiry write path (SPEC §7) runs on the visitor's session: never the cache, never the loader.
 
   /** A fresh image captcha (SVG text), bound to the visitor's session. */
-  enquiryCaptcha(): Promise<string> {
+  enquiryCaptcha(): Promise<{ svg: string; pow: string | null }> {
     return fetchCaptcha(enquiryPaths.captcha, this.opts);
   }
 
   /** sendInfo: an SMS code to `phone` once the image captcha checks out. */
-  sendSmsCode(phone: string, captcha: string): Promise<VisitorAnswer> {
-    return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img' }, this.opts);
+  sendSmsCode(phone: string, captcha: string, pow?: string, idempotencyKey?: string): Promise<VisitorAnswer> {
+    return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img', pow }, this.opts, idempotencyKey);
   }
 
   /**
@@ -257,9 +257,9 @@ export class UpstreamClient {
    * phone). `stored` is the stored enquiry when the upstream sends one back that keeps the contract
    * (its phone masked); outside production one that breaks it is an error, naming the field.
    */
-  async submitEnquiry(fields: WireEnquiry): Promise<VisitorAnswer & { stored: WireStoredEnquiry | null }> {
+  async submitEnquiry(fields: WireEnquiry, idempotencyKey?: string): Promise<VisitorAnswer & { stored: WireStoredEnquiry | null }> {
     const call = fields.code ? 'enquiryFirst' : 'enquiryReturning';
-    const answer = await postForAnswer(enquiryPaths[call], { ...fields }, this.opts);
+    const answer = await postForAnswer(enquiryPaths[call], { ...fields }, this.opts, idempotencyKey);
     if (answer.code !== 200 || answer.data == null) return { ...answer, stored: null };
     const parsed = wireStoredEnquiry.safeParse(answer.data);
     if (!parsed.success && this.opts.validate) {

@@ -24,7 +24,7 @@ export interface VisitorTransport {
 /** The whole envelope of an enquiry call: its code and msg are what the visitor is shown; data as sent. */
 export type VisitorAnswer = Pick<Envelope<unknown>, 'code' | 'msg'> & { data?: unknown };
 
-async function exchange(path: string, method: 'GET' | 'POST', params: Params, opts: VisitorTransport): Promise<Response> {
+async function exchange(path: string, method: 'GET' | 'POST', params: Params, opts: VisitorTransport, idempotencyKey?: string): Promise<Response> {
   const url = new URL(opts.baseUrl + path);
   const form = new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
   const headers: Record<string, string> = {};
@@ -32,6 +32,7 @@ async function exchange(path: string, method: 'GET' | 'POST', params: Params, op
   if (opts.token) headers.Token = opts.token;
   if (opts.visitor?.cookie) headers.cookie = opts.visitor.cookie;
   if (opts.visitor?.ip) headers['x-forwarded-for'] = opts.visitor.ip;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body: method === 'POST' ? form.toString() : undefined, signal: AbortSignal.timeout(opts.timeoutMs) });
@@ -45,17 +46,18 @@ async function exchange(path: string, method: 'GET' | 'POST', params: Params, op
   return res;
 }
 
-/** A fresh captcha image (SVG text). */
-export async function fetchCaptcha(path: string, opts: VisitorTransport): Promise<string> {
+/** A fresh captcha image (SVG text) and its proof-of-work challenge, if the upstream sets one. */
+export async function fetchCaptcha(path: string, opts: VisitorTransport): Promise<{ svg: string; pow: string | null }> {
   const res = await exchange(path, 'GET', {}, opts);
   const text = await res.text();
   if (!res.ok || !text.trimStart().startsWith('<svg')) throw upstreamError('UPSTREAM_BAD_RESPONSE', `Upstream ${path} answered HTTP ${res.status} without an image`);
-  return text;
+  const pow = res.headers.get('x-captcha-pow');
+  return { svg: text, pow: pow && /^[A-Za-z0-9_-]{1,8192}$/.test(pow) ? pow : null };
 }
 
 /** A POST whose envelope code and msg are the answer (200 success; 400 a refusal with its Chinese msg). */
-export async function postForAnswer(path: string, params: Params, opts: VisitorTransport): Promise<VisitorAnswer> {
-  const res = await exchange(path, 'POST', params, opts);
+export async function postForAnswer(path: string, params: Params, opts: VisitorTransport, idempotencyKey?: string): Promise<VisitorAnswer> {
+  const res = await exchange(path, 'POST', params, opts, idempotencyKey);
   const text = await res.text();
   let envelope: Partial<Envelope<unknown>> | undefined;
   try {

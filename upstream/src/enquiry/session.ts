@@ -1,17 +1,50 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
 import { randomToken } from './hashing';
 
 export const SESSION_COOKIE = 'sj_sid';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/** Minted sessions are forgotten after this long (the cookie is a browser-session cookie anyway). */
+export const SESSION_TTL_MS = 2 * 24 * 3600_000;
 
 /**
- * The visitor's session id from the `sj_sid` cookie, minted (32 random bytes) when absent or malformed.
- * It is a browser-session cookie: HttpOnly, SameSite=Lax, Secure in production.
+ * The visitor's session id from the `sj_sid` cookie. Only ids this server minted count: an unknown
+ * id (one an attacker planted in a victim's browser, session fixation) is replaced by a new one.
+ * The cookie is HttpOnly, SameSite=Lax, Secure in production, and lives for the browser session.
  */
-export function sessionOf(req: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export async function sessionOf(db: Queryable, req: FastifyRequest, reply: FastifyReply, secure: boolean, now: number): Promise<string> {
   const current = req.cookies?.[SESSION_COOKIE];
-  if (current && SESSION_ID.test(current)) return current;
+  if (current && SESSION_ID.test(current)) {
+    const rows = await db.query('select 1 from enquiry_session where id = $1 and created_at > $2', [current, new Date(now - SESSION_TTL_MS)]);
+    if (rows.length) return current;
+  }
+  return mintSession(db, reply, secure, now);
+}
+
+/** A new server-issued session, set on the reply. */
+export async function mintSession(db: Queryable, reply: FastifyReply, secure: boolean, now: number): Promise<string> {
   const id = randomToken();
-  reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  await db.query('insert into enquiry_session (id, created_at) values ($1, $2)', [id, new Date(now)]);
+  setSessionCookie(reply, id, secure);
   return id;
+}
+
+export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/**
+ * A new session id once the visitor proved a phone by SMS code: whoever knew the old id (a planted
+ * one included) gains nothing. The verified phones move to the new id and the old id is dropped.
+ */
+export async function renewSession(db: Queryable, oldId: string, reply: FastifyReply, secure: boolean, now: number): Promise<string> {
+  const id = await mintSession(db, reply, secure, now);
+  await db.query('update enquiry_verified_phone set session_id = $2 where session_id = $1', [oldId, id]);
+  await db.query('delete from enquiry_session where id = $1', [oldId]);
+  return id;
+}
+
+export async function sweepSessions(db: Queryable, now: number): Promise<void> {
+  await db.query('delete from enquiry_session where created_at < $1', [new Date(now - SESSION_TTL_MS)]);
+  await db.query('delete from idempotent_request where created_at < $1', [new Date(now - SESSION_TTL_MS)]);
 }

@@ -5,7 +5,9 @@ import { consumeCaptcha, issueCaptcha, sweepCaptchas } from '../enquiry/captcha'
 import { EnquiryRefusal, enquiryMessages as m } from '../enquiry/messages';
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
-import { sessionOf } from '../enquiry/session';
+import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
+import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
+import { renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
@@ -36,26 +38,33 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   const now = options.now ?? Date.now;
   const limits: EnquiryLimits = { ...defaultLimits(config), ...options.limits };
   const sms = options.sms ?? smsProviderFromConfig(config, db, (line) => app.log.info(line), now);
-  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(req, reply, production);
+  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(db, req, reply, production, now());
+  const pow: PowSettings | null = config.POW_COST > 0 ? { cost: config.POW_COST, counterMin: config.POW_COUNTER_MIN, secret: config.POW_SECRET ?? processSecret } : null;
+  // A replayed outcome sets the session the first attempt renewed to (its Set-Cookie never arrived).
+  const replayTo = (reply: FastifyReply) => (o: Outcome) => o.sessionId && setSessionCookie(reply, o.sessionId, production);
   // Plain answers exist only in this map, and only outside production.
   const testAnswers = production ? null : new Map<string, string>();
   let issued = 0;
 
   app.get(enquiryPaths.captcha, async (req, reply) => {
-    const sid = session(req, reply);
-    const { svg, answer } = await issueCaptcha(db, sid, now(), limits.captchaTtlMs);
+    const sid = await session(req, reply);
+    const { id, svg, answer } = await issueCaptcha(db, sid, now(), limits.captchaTtlMs);
+    if (pow) reply.header('x-captcha-pow', await powChallenge(pow, id, limits.captchaTtlMs));
     if (testAnswers) {
       if (testAnswers.size > 10_000) testAnswers.clear();
       testAnswers.set(sid, answer);
     }
-    if (++issued % SWEEP_EVERY === 0) await sweepCaptchas(db, now());
+    if (++issued % SWEEP_EVERY === 0) {
+      await sweepCaptchas(db, now());
+      await sweepSessions(db, now());
+    }
     return reply.header('cache-control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
   });
 
   if (testAnswers) {
     app.log.warn(`test-only route ${enquiryPaths.testCaptchaAnswer} is on (NODE_ENV=${config.NODE_ENV}); set NODE_ENV=production in production`);
     app.get(enquiryPaths.testCaptchaAnswer, async (req, reply) => {
-      const answer = testAnswers.get(session(req, reply));
+      const answer = testAnswers.get(await session(req, reply));
       return answer ? { code: 200, msg: 'success', data: answer } : { code: 400, msg: m.captchaWrong, data: null };
     });
     app.get(enquiryPaths.testSmsOutbox, async (req) => {
@@ -65,43 +74,69 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     });
   }
 
-  // Phone pattern, then the captcha (consumed right or wrong), then the limits, and only then a code.
+  // Phone pattern, then the captcha (consumed right or wrong) and its proof of work, then the limits,
+  // and only then a code. Once per idempotency key: a retry sends no second SMS.
   app.post(enquiryPaths.sendCode, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const sid = session(req, reply);
+    const sid = await session(req, reply);
     const f = fieldsOf(req.body);
     const mobile = validatePhone(f.account);
     const answer = str(f.code);
     if (!answer) throw new EnquiryRefusal(m.captchaRequired);
     if (f.type !== undefined && str(f.type) !== 'img') throw new EnquiryRefusal(m.invalid);
-    if (!(await consumeCaptcha(db, sid, answer.slice(0, 16), now()))) throw new EnquiryRefusal(m.captchaWrong);
-    const code = await reserveCode(db, { mobile, sessionId: sid, ip: req.ip, now: now() }, limits);
-    try {
-      await sms.send(mobile, `您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`, { code });
-    } catch (err) {
-      // The code stays counted: a timed-out send may still arrive, and a failing provider must not be hammered.
-      req.log.error({ err: err instanceof Error ? err.message : String(err), mobile: maskMobile(mobile) }, 'sms send failed');
-      throw new EnquiryRefusal(m.smsFailed);
-    }
-    return done(m.sent);
+    const key = idempotencyKeyOf(req.headers['idempotency-key']);
+    const outcome = await once(db, 'sendInfo', key, now(), async () => {
+      const captchaId = await consumeCaptcha(db, sid, answer.slice(0, 16), now());
+      if (!captchaId) throw new EnquiryRefusal(m.captchaWrong);
+      if (pow) {
+        const solution = str(f.pow);
+        if (!solution) throw new EnquiryRefusal(m.powMissing);
+        if (!(await powSolved(pow, solution.slice(0, 4096), captchaId))) throw new EnquiryRefusal(m.powWrong);
+      }
+      const code = await reserveCode(db, { mobile, sessionId: sid, ip: req.ip, now: now() }, limits);
+      try {
+        await sms.send(mobile, `您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`, { code });
+      } catch (err) {
+        // The code stays counted: a timed-out send may still arrive, and a failing provider must not be hammered.
+        req.log.error({ err: err instanceof Error ? err.message : String(err), mobile: maskMobile(mobile) }, 'sms send failed');
+        throw new EnquiryRefusal(m.smsFailed);
+      }
+      return { msg: m.sent };
+    }, replayTo(reply));
+    return done(outcome.msg);
   });
 
   app.post(enquiryPaths.enquiryFirst, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const sid = session(req, reply);
+    const sid = await session(req, reply);
     const input = validateEnquiry(req.body, 'first');
-    const brandTitle = await checkBrandAndCap(input);
-    await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
-    return stored(m.submitted, await store(input, brandTitle, sid, req.ip));
+    const key = idempotencyKeyOf(req.headers['idempotency-key']);
+    // The stored enquiry goes back with the answer; an idempotent replay has none to send (data null).
+    let saved: WireStoredEnquiry | null = null;
+    const outcome = await once(db, 'guestBookCode', key, now(), async () => {
+      const brandTitle = await checkBrandAndCap(input);
+      await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
+      // A proven phone gets a new session id: an id planted before the proof is worth nothing after it.
+      const renewed = await renewSession(db, sid, reply, production, now());
+      saved = await store(input, brandTitle, renewed, req.ip);
+      return { msg: m.submitted, sessionId: renewed };
+    }, replayTo(reply));
+    return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
   app.post(enquiryPaths.enquiryReturning, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const sid = session(req, reply);
+    const sid = await session(req, reply);
     const input = validateEnquiry(req.body, 'returning');
-    if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
-    const brandTitle = await checkBrandAndCap(input);
-    return stored(m.submitted, await store(input, brandTitle, sid, req.ip));
+    const key = idempotencyKeyOf(req.headers['idempotency-key']);
+    let saved: WireStoredEnquiry | null = null;
+    const outcome = await once(db, 'guestBook', key, now(), async () => {
+      if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
+      const brandTitle = await checkBrandAndCap(input);
+      saved = await store(input, brandTitle, sid, req.ip);
+      return { msg: m.submitted };
+    }, replayTo(reply));
+    return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
   async function checkBrandAndCap(input: EnquiryInput): Promise<string> {

@@ -121,7 +121,7 @@ describe('sendInfo with the outbox and with a failing provider (pglite)', () => 
         cb();
       },
     });
-    const prod = await buildUpstream({ db, logger: { level: 'info', stream }, enquiry: { config: loadConfig({ NODE_ENV: 'production' }) } });
+    const prod = await buildUpstream({ db, logger: { level: 'info', stream }, enquiry: { config: loadConfig({ NODE_ENV: 'production', POW_COST: '0' }) } });
     // Production has no test hook: a development app over the same database issues the session's captcha.
     const dev = await buildUpstream({ db });
     try {

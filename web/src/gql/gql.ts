@@ -21,9 +21,9 @@ type Documents = {
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": typeof types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
-    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": typeof types.EnquiryCaptchaDocument,
+    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": typeof types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesDocument,
-    "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BrandFacts_BrandFragmentDoc,
     "\n  query BrandPhone($id: ID!) {\n    brand(id: $id) {\n      id\n      phone\n    }\n  }\n": typeof types.BrandPhoneDocument,
@@ -44,9 +44,9 @@ const documents: Documents = {
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
-    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n": types.EnquiryCaptchaDocument,
+    "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesDocument,
-    "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
+    "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
     "\n  fragment BrandFacts_brand on Brand {\n    id\n    name\n    certified\n    claimed\n    hasPoster\n    mainProduct\n    suitableCrowd\n    origin\n    foundedYear\n    franchiseeCount\n    shopCount\n    company\n    feeBand {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    tags {\n      id\n      name\n    }\n  }\n": types.BrandFacts_BrandFragmentDoc,
     "\n  query BrandPhone($id: ID!) {\n    brand(id: $id) {\n      id\n      phone\n    }\n  }\n": types.BrandPhoneDocument,
@@ -105,7 +105,7 @@ export function graphql(source: "\n  fragment NewsTitleList_news on News {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n"): (typeof documents)["\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,7 +113,7 @@ export function graphql(source: "\n  query EnquiryCities {\n    cities {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($phone: String!, $captcha: String!) {\n    sendSmsCode(phone: $phone, captcha: $captcha) {\n      ok\n      code\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,25 +6,30 @@ import type { Chunk, RouteModule } from './route-module';
 
 const RELOAD_KEY = 'sj_chunk_reload';
 
-function reloadOnce(): boolean {
+/** Loads `href` as a whole document, unless that was already tried for it within the last minute. */
+function reloadOnce(href: string): boolean {
   try {
     const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { href: string; at: number } | null;
-    if (last && last.href === location.href && Date.now() - last.at < 60_000) return false;
-    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ href: location.href, at: Date.now() }));
+    if (last && last.href === href && Date.now() - last.at < 60_000) return false;
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ href, at: Date.now() }));
   } catch {
     /* storage disabled: reload anyway */
   }
-  location.reload();
+  location.assign(href);
   return true;
 }
 
-export async function loadChunk(chunk: Chunk, deps: AppDeps): Promise<RouteModule> {
+/**
+ * Loads a route's code. `navigatingTo` is the address being navigated to (absent for a prefetch, which fails
+ * silently): on failure the browser loads that address as a whole document.
+ */
+export async function loadChunk(chunk: Chunk, deps: AppDeps, navigatingTo?: string): Promise<RouteModule> {
   deps.onChunk?.(chunk.path);
   try {
     return await chunk.load();
   } catch (error) {
     // A page that is reloading never settles: nothing renders half-loaded in the meantime.
-    if (typeof window !== 'undefined' && reloadOnce()) return new Promise<RouteModule>(() => {});
+    if (navigatingTo && typeof window !== 'undefined' && reloadOnce(navigatingTo)) return new Promise<RouteModule>(() => {});
     throw error;
   }
 }

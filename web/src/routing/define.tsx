@@ -1,6 +1,6 @@
 // Builders for the route table: every page route is a lazily loaded chunk; the routes whose last segment is an
 // id choose their module by it (SPEC §4: absent → home, numeric → detail, anything else → list).
-import { data, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, useParams, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import type { AppDeps } from '../app-context';
 import { RouteErrorBoundary, type RouteErrorData } from '../components/RouteErrorBoundary';
 import { QueryError, UPSTREAM_CODES } from '../data/query';
@@ -29,26 +29,6 @@ function prefetchWith(module: RouteModule, args: LoaderFunctionArgs, deps: AppDe
   return module.critical ? module.critical(args, deps) : Promise.resolve();
 }
 
-/** A route whose module is one chunk. */
-export function page(id: string, path: string | undefined, chunk: Chunk, deps: AppDeps): RouteObject {
-  const handle: RouteHandle = {
-    prefetch: async (args) => prefetchWith(await loadChunk(chunk, deps), args, deps),
-  };
-  const route = {
-    id,
-    handle,
-    lazy: async () => {
-      const m = await loadChunk(chunk, deps);
-      return {
-        ...(m.loader ? { loader: (args: LoaderFunctionArgs) => runLoader(m, args, deps) } : {}),
-        Component: m.Component,
-        ErrorBoundary: m.ErrorBoundary ?? RouteErrorBoundary,
-      };
-    },
-  };
-  return path === undefined ? { ...route, index: true } : { ...route, path };
-}
-
 export type IdMode = 'detail' | 'list';
 
 /** Numeric id → detail, anything else → list. */
@@ -57,34 +37,48 @@ export function idMode(id: string | undefined): IdMode {
 }
 
 /**
- * A route `{path}/:id` whose module depends on the id. React Router loads a route's code once, not per
- * navigation, so the choice is made in the loader; the chosen module is kept for the render that follows.
+ * A page route whose code is a lazily loaded chunk chosen from the route's params. The choice is made in the
+ * loader (React Router would load a `lazy` route's code once, not per navigation, and would not tell it the
+ * address a failed chunk should reload); the chosen module is kept for the render that follows.
  */
-export function pageById(id: string, path: string, chunks: Partial<Record<IdMode, Chunk>>, deps: AppDeps): RouteObject {
-  const loaded: Partial<Record<IdMode, RouteModule>> = {};
-  const load = async (mode: IdMode) => {
-    const chunk = chunks[mode];
+function lazyPage(id: string, path: string | undefined, pick: (params: Params) => Chunk | undefined, deps: AppDeps): RouteObject {
+  const loaded = new Map<Chunk, RouteModule>();
+  const load = async (params: Params, navigatingTo?: string) => {
+    const chunk = pick(params);
     if (!chunk) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
-    return (loaded[mode] ??= await loadChunk(chunk, deps));
+    let module = loaded.get(chunk);
+    if (!module) loaded.set(chunk, (module = await loadChunk(chunk, deps, navigatingTo)));
+    return module;
   };
   const handle: RouteHandle = {
-    prefetch: async (args) => prefetchWith(await load(idMode(args.params.id)), args, deps),
+    prefetch: async (args) => prefetchWith(await load(args.params), args, deps),
   };
   function Component() {
-    const mode = idMode(useParams().id);
-    const M = loaded[mode]?.Component;
+    const chunk = pick(useParams());
+    const M = chunk && loaded.get(chunk)?.Component;
     return M ? <M /> : null;
   }
   function ErrorBoundary() {
-    const M = loaded[idMode(useParams().id)]?.ErrorBoundary ?? RouteErrorBoundary;
+    const chunk = pick(useParams());
+    const M = (chunk && loaded.get(chunk)?.ErrorBoundary) || RouteErrorBoundary;
     return <M />;
   }
-  return {
+  const route = {
     id,
-    path,
     handle,
-    loader: async (args) => runLoader(await load(idMode(args.params.id)), args, deps),
+    loader: async (args: LoaderFunctionArgs) => runLoader(await load(args.params, args.request.url), args, deps),
     Component,
     ErrorBoundary,
   };
+  return path === undefined ? { ...route, index: true } : { ...route, path };
+}
+
+/** A page whose code is one chunk (`path` undefined: the index page). */
+export function page(id: string, path: string | undefined, chunk: Chunk, deps: AppDeps): RouteObject {
+  return lazyPage(id, path, () => chunk, deps);
+}
+
+/** A route `{path}/:id` whose module depends on the id (SPEC §4: numeric → detail, anything else → list). */
+export function pageById(id: string, path: string, chunks: Partial<Record<IdMode, Chunk>>, deps: AppDeps): RouteObject {
+  return lazyPage(id, path, (params) => chunks[idMode(params.id)], deps);
 }

@@ -12,7 +12,7 @@ export const Comment: CommentResolvers = {
   userName: (c) => c.user_name ?? '',
   score: (c) => Number(c.score) || 0,
   date: (c) => c.date ?? '',
-  contentHtml: (c) => safeHtml(c.content) ?? '',
+  contentHtml: (c, _a, { config }) => safeHtml(c.content, config.mediaOrigin) ?? '',
   pictures: (c) => c.pics ?? [],
 };
 

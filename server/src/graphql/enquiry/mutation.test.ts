@@ -129,9 +129,10 @@ describe('the stored Enquiry', () => {
     stack.upstream.behave(enquiryPaths.enquiryFirst, 'ok');
     expect(res.data).toBeNull();
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
-    expect(res.errors?.[0]?.message).toContain('enquiryFirst');
-    expect(res.errors?.[0]?.message).toContain('data.mobile');
-    expect(JSON.stringify(res.errors?.[0]?.message)).not.toContain('13812345678');
+    const ext = res.errors?.[0]?.extensions as { call?: string; breaches?: string[] };
+    expect(ext.call).toBe('enquiryFirst');
+    expect(ext.breaches?.join('\n')).toContain('data.mobile');
+    expect(JSON.stringify(res)).not.toContain('13812345678');
   });
 
   it('and in production answers the enquiry without the record rather than pass the number on', async () => {

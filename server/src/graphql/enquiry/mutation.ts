@@ -33,19 +33,19 @@ export function wireEnquiry(input: EnquiryInput): WireEnquiry {
 export const enquiryCaptchaQuery: QueryResolvers = {
   enquiryCaptcha: async (_root, _args, { upstream, response }) => {
     response.noStore = true;
-    const svg = await upstream.enquiryCaptcha();
-    return { image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
+    const { svg, pow } = await upstream.enquiryCaptcha();
+    return { image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, pow };
   },
 };
 
 export const enquiryMutation: MutationResolvers = {
-  sendSmsCode: async (_root, { phone, captcha }, { upstream, response }) => {
+  sendSmsCode: async (_root, { phone, captcha, pow, idempotencyKey }, { upstream, response }) => {
     response.noStore = true;
-    return result(await upstream.sendSmsCode(phone.trim(), captcha.trim()));
+    return result(await upstream.sendSmsCode(phone.trim(), captcha.trim(), pow ?? undefined, idempotencyKey ?? undefined));
   },
   submitEnquiry: async (_root, { input }, { upstream, response }) => {
     response.noStore = true;
-    const answer = await upstream.submitEnquiry(wireEnquiry(input));
+    const answer = await upstream.submitEnquiry(wireEnquiry(input), input.idempotencyKey ?? undefined);
     return { ...result(answer), enquiry: answer.stored };
   },
 };

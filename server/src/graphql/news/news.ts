@@ -13,7 +13,7 @@ export const News: NewsResolvers = {
   publishedMonthDay: (n) => n.addtime_md ?? '',
   author: (n) => n.author || null,
   viewCount: (n) => (n.count == null ? null : Number(n.count)),
-  bodyHtml: (n) => safeHtml(n.content),
+  bodyHtml: (n, _a, { config }) => safeHtml(n.content, config.mediaOrigin),
   keywords: (n) => n.keyword || null,
   categoryPath: (n) => (n.cidgl ?? []).map(categoryFromRef),
   previous: (n) => adjacent(n.pageinfo?.prev),

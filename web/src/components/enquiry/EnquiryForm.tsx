@@ -4,8 +4,10 @@
 import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
+import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
@@ -54,6 +56,12 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  // The captcha's proof of work, solving in the background; null when the upstream asks for none.
+  const powRef = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
+  // Idempotency keys: one per attempt, kept only while an attempt's outcome is unknown so that the
+  // retry carries the same key and the upstream stores or sends nothing twice.
+  const smsKeyRef = useRef<string | null>(null);
+  const submitKeyRef = useRef<string | null>(null);
   const [cities, setCities] = useState<City[]>([]);
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
@@ -83,6 +91,14 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     try {
       const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
       setCaptchaImage(data?.enquiryCaptcha.image ?? null);
+      powRef.current?.abort.abort();
+      const challenge = data?.enquiryCaptcha.pow;
+      if (challenge) {
+        const abort = new AbortController();
+        powRef.current = { solution: solvePow(challenge, abort.signal), abort };
+      } else powRef.current = null;
+      // A new captcha is a new attempt.
+      smsKeyRef.current = null;
     } catch {
       setCaptchaImage(null);
     }
@@ -121,9 +137,19 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (problem) return notify('warning', problem);
     setSending(true);
     try {
-      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim() } });
+      const pow = powRef.current ? await powRef.current.solution : null;
+      if (powRef.current && !pow) {
+        notify('warning', messages.powUnavailable);
+        return;
+      }
+      smsKeyRef.current ??= newAttemptKey();
+      const { data } = await client.mutate({
+        mutation: SendSmsCodeDocument,
+        variables: { phone: mobile.trim(), captcha: captcha.trim(), pow, idempotencyKey: smsKeyRef.current },
+      });
       const r = data?.sendSmsCode;
       if (!r) throw new Error('no answer');
+      smsKeyRef.current = null;
       if (r.ok) {
         notify('success', r.message);
         setCountdown(RESEND_SECONDS);
@@ -133,8 +159,11 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         setCaptcha('');
         void refreshCaptcha();
       }
-    } catch {
+    } catch (error) {
       setCodeError(` ${messages.requestFailed}`);
+      // Honest about a timeout: the SMS may be on its way. The key is kept, so a retry sends none twice.
+      if (outcomeUnknown(error)) notify('warning', messages.outcomeUnknownSms);
+      else smsKeyRef.current = null;
     } finally {
       setSending(false);
     }
@@ -146,6 +175,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     const problem = checkSubmit(values, returning);
     if (problem) return notify('warning', problem);
     setSubmitting(true);
+    submitKeyRef.current ??= newAttemptKey();
     try {
       const { data } = await client.mutate({
         mutation: SubmitEnquiryDocument,
@@ -164,11 +194,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             address: [province, city].filter(Boolean).join('-'),
             content: content.trim(),
             smsCode: returning ? null : smsCode.trim(),
+            idempotencyKey: submitKeyRef.current,
           },
         },
       });
       const r = data?.submitEnquiry;
       if (!r) throw new Error('no answer');
+      submitKeyRef.current = null;
       if (r.ok) {
         notify('success', r.message);
         setEnquirer({ name: name.trim(), mobile: mobile.trim() });
@@ -183,8 +215,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         notify('warning', r.message);
         if (returning && r.message === NOT_VERIFIED) setEnquirer(null);
       }
-    } catch {
-      notify('error', messages.requestFailed);
+    } catch (error) {
+      // Honest about a timeout: it may have been stored. The key is kept, so a retry cannot store twice.
+      if (outcomeUnknown(error)) notify('error', `${messages.requestFailed}。${messages.outcomeUnknown}`);
+      else {
+        submitKeyRef.current = null;
+        notify('error', messages.requestFailed);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -305,4 +342,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
       </div>
     </chakra.form>
   );
+}
+
+/**
+ * Whether a failed call may still have taken effect upstream: the gateway timed out waiting, or no
+ * answer reached the browser at all. A refusal or an unreachable upstream is a definite failure.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UPSTREAM_TIMEOUT' || e.extensions?.code === 'UPSTREAM_BAD_RESPONSE');
+  return true;
 }

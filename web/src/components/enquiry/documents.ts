@@ -6,6 +6,7 @@ export const EnquiryCaptchaDocument = graphql(`
   query EnquiryCaptcha {
     enquiryCaptcha {
       image
+      pow
     }
   }
 `);
@@ -22,8 +23,8 @@ export const EnquiryCitiesDocument = graphql(`
 `);
 
 export const SendSmsCodeDocument = graphql(`
-  mutation SendSmsCode($phone: String!, $captcha: String!) {
-    sendSmsCode(phone: $phone, captcha: $captcha) {
+  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {
+    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {
       ok
       code
       message

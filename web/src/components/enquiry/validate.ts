@@ -11,6 +11,11 @@ export const messages = {
   smsCodeRequired: '请输入正确的手机验证码',
   /** SPEC §8: an enquiry request that failed (no answer, network). */
   requestFailed: '系统参数错误',
+  /** No answer arrived (timeout, network): the request may or may not have gone through. */
+  outcomeUnknown: '网络超时，暂时无法确认是否已提交成功。请稍后再点一次提交，不会重复提交。',
+  outcomeUnknownSms: '网络超时，暂时无法确认验证码是否已发送。请先留意短信，稍后再点获取也不会重复发送。',
+  /** The background security check (proof of work) could not finish. */
+  powUnavailable: '安全验证未完成，请刷新图片验证码后重试',
 } as const;
 
 export interface EnquiryValues {

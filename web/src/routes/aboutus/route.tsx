@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { PageMeta } from '../../components/PageHead';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../components/site';
-import { StaticPage, staticMeta, TextSection } from '../static-page/StaticPage';
+import { StaticPage, staticMeta, TextSection } from '../../components/StaticPage';
 
 const NAME = '关于我们';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
-import { StaticPage } from '../static-page/StaticPage';
+import { StaticPage } from '../../components/StaticPage';
 
 const NAME = '清除缓存';
 

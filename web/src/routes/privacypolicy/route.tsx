@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { PageMeta } from '../../components/PageHead';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../components/site';
-import { StaticPage, staticMeta, TextSection } from '../static-page/StaticPage';
+import { StaticPage, staticMeta, TextSection } from '../../components/StaticPage';
 
 const NAME = '隐私政策';
 const UPDATED = '2019-10-16';

@@ -2,7 +2,7 @@
 // working days (SPEC §2, §9). Static text, no loader.
 import type { PageMeta } from '../../components/PageHead';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../components/site';
-import { StaticPage, staticMeta, TextSection } from '../static-page/StaticPage';
+import { StaticPage, staticMeta, TextSection } from '../../components/StaticPage';
 
 const NAME = '产权保护';
 

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { PageMeta } from '../../components/PageHead';
 import { HOTLINE, HOTLINE_HOURS, RISK_NOTICE, SITE_NAME } from '../../components/site';
-import { StaticPage, staticMeta, TextSection } from '../static-page/StaticPage';
+import { StaticPage, staticMeta, TextSection } from '../../components/StaticPage';
 
 const NAME = '服务声明';
 

@@ -3,9 +3,10 @@
 // root layout. Text stays in plain JSX; one Chakra Box styles the paragraphs and lists of the card.
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PageHead, type PageMeta } from '../../components/PageHead';
-import { SITE_NAME } from '../../components/site';
+import { palette } from '../palette';
+import { Breadcrumb } from './Breadcrumb';
+import { PageHead, type PageMeta } from './PageHead';
+import { SITE_NAME } from './site';
 
 /** Meta of a static page: `{name}_{site}` title plus the page's own keywords and description. */
 export function staticMeta(name: string, path: string, keywords: string, description: string): PageMeta {
@@ -17,7 +18,7 @@ const TEXT_CSS = {
   '& ol, & ul': { pl: '2em', mb: '10px' },
   '& ol': { listStyle: 'decimal' },
   '& ul': { listStyle: 'disc' },
-  '& section a': { color: '#2f6fd6', textDecoration: 'underline' },
+  '& section a': { color: palette.link, textDecoration: 'underline' },
   '& dt': { fontWeight: 'bold', float: 'left', clear: 'left', w: '6em' },
   '& dd': { ml: '6em', mb: '4px' },
 } as const;
@@ -26,10 +27,8 @@ export function StaticPage({ meta, name, children }: { meta: PageMeta; name: str
   return (
     <div className="sj-container" style={{ paddingTop: 12 }}>
       <PageHead {...meta} />
-      <nav aria-label="面包屑" className="sj-muted" style={{ fontSize: 13, marginBottom: 12 }}>
-        <Link to="/">首页</Link> &gt; <span aria-current="page">{name}</span>
-      </nav>
-      <Box as="article" className="sj-card" aria-labelledby="static-page-title" lineHeight="1.9" fontSize="14px" color="#333" css={TEXT_CSS}>
+      <Breadcrumb items={[{ label: name }]} />
+      <Box as="article" className="sj-card" aria-labelledby="static-page-title" lineHeight="1.9" fontSize="14px" color={palette.text} css={TEXT_CSS}>
         <h1 id="static-page-title" className="sj-card-title">
           {name}
         </h1>
