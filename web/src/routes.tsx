@@ -27,14 +27,18 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('shangji-home', 'shangji', chunk('brand-home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),
+          list: chunk('brand-list'),
         }, deps),
+        page('vip', 'vip/:id?', chunk('vip'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),
         page('protection', 'protection', chunk('protection'), deps),
         page('cache', 'cache', chunk('cache'), deps),
+        page('sitemap', 'sitemap', chunk('sitemap'), deps),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },
       ],
     },

@@ -80,7 +80,12 @@ export const wireBrandList = wireClassify.extend({ listinfo: z.array(wireBrand),
 export type WireBrandList = z.infer<typeof wireBrandList>;
 
 /** zhaoshang/list with a keyword: brand search. */
-export const wireBrandSearch = z.strictObject({ listinfo: z.array(wireBrand), totalcount: int });
+export const wireBrandSearch = z.strictObject({
+  listinfo: z.array(wireBrand),
+  totalcount: int,
+  /** True when totalcount is an estimate (past the exact-count bound): page 1 fast, not an exact 28,000. */
+  totalIsEstimate: z.boolean(),
+});
 export type WireBrandSearch = z.infer<typeof wireBrandSearch>;
 
 /** zhaoshang/poster: a brand and its poster images (at least one). */

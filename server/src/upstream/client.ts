@@ -4,7 +4,8 @@
 import DataLoader from 'dataloader';
 import type { UpstreamCache } from './cache';
 import { STALE_GRACE_SECONDS } from './cache';
-import { requestKey, send, type Params, type UpstreamRequest } from './http';
+import { deepFreeze } from './freeze';
+import { requestKey, sendSized, type Params, type UpstreamRequest } from './http';
 import { lifetimes } from './lifetimes';
 import { contentLifetimes as cl } from './lifetimes';
 import type {
@@ -17,7 +18,7 @@ import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapDa
 import { enquiryPaths, paths } from '@shangji/contract';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
 import { breachesOf, findCall, wireStoredEnquiry, type WireStoredEnquiry } from '@shangji/contract';
-import { upstreamError } from './errors';
+import { upstreamError, UpstreamError } from './errors';
 
 export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
@@ -40,6 +41,11 @@ export interface UpstreamClientOptions {
    * at once, not a page that renders half-empty later.
    */
   validate?: boolean | undefined;
+  /**
+   * Told, for every read, how many more seconds its answer stays fresh (0: not cacheable, or a stale
+   * copy): a response built from these reads may be cached no longer than the smallest of them.
+   */
+  onFreshness?: ((seconds: number) => void) | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -286,22 +292,29 @@ export class UpstreamClient {
   private async cached(call: Call): Promise<unknown> {
     const cacheable = call.ttl !== null && !this.opts.token;
     const entry = cacheable ? await this.read(call.key) : undefined;
-    if (entry && entry.freshUntil > this.now()) return entry.value;
-    let value: unknown;
+    const now = this.now();
+    if (entry && entry.freshUntil > now) {
+      this.opts.onFreshness?.(Math.ceil((entry.freshUntil - now) / 1000));
+      return entry.value;
+    }
     try {
-      value = await send(call, this.opts);
+      const { data, bytes } = await sendSized(call, this.opts);
+      // Frozen: in memory, this very object is what later requests read.
+      // A breach is never hidden behind a stale copy (see the catch): it fails the field where it is seen.
+      if (this.opts.validate && data !== null) this.check(call, data);
+      const value = deepFreeze(data);
+      this.opts.onFreshness?.(cacheable ? (call.ttl ?? 0) : 0);
+      if (cacheable && call.ttl !== null) await this.write(call.key, value, bytes, call.ttl);
+      return value;
     } catch (error) {
-      if (!entry) {
+      if (!entry || (error instanceof UpstreamError && error.extensions.breaches)) {
         this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; no cached copy');
         throw error;
       }
       this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; serving stale cache entry');
+      this.opts.onFreshness?.(0);
       return entry.value;
     }
-    // A breach is never hidden behind a stale copy: it fails the field where it is seen.
-    if (this.opts.validate && value !== null) this.check(call, value);
-    if (cacheable && call.ttl !== null) await this.write(call.key, value, call.ttl);
-    return value;
   }
 
   /** Throws UPSTREAM_BAD_RESPONSE naming the call and each field that breaks the contract. */
@@ -326,9 +339,9 @@ export class UpstreamClient {
     }
   }
 
-  private async write(key: string, value: unknown, ttl: number) {
+  private async write(key: string, value: unknown, bytes: number, ttl: number) {
     try {
-      await this.opts.cache.set(key, { value, freshUntil: this.now() + ttl * 1000 }, (ttl + STALE_GRACE_SECONDS) * 1000);
+      await this.opts.cache.set(key, Object.freeze({ value, freshUntil: this.now() + ttl * 1000, bytes }), (ttl + STALE_GRACE_SECONDS) * 1000);
     } catch (err) {
       this.opts.log?.warn({ key, err }, 'cache write failed');
     }
