@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import type { UpstreamClient } from './upstream/client';
-import type { WireSitemapType } from './upstream/wire';
+import type { WireSitemapType } from '@shangji/contract';
 
 /** Where each type's pages live. */
 const PAGE_OF: Record<WireSitemapType, string> = { zhaoshang: '/shangji', news: '/news', zhuanti: '/zhuanti', top: '/top' };

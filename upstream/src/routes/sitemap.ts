@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { clampedInt, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
-import { sitemapPaths, type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '../wire';
+import { sitemapPaths, type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '@shangji/contract';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
