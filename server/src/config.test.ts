@@ -15,3 +15,10 @@ it('stops with a message naming each bad variable', () => {
 it('treats empty variables as unset and trims trailing slashes', () => {
   expect(loadConfig({ REDIS_URL: '', UPSTREAM_URL: 'http://api.example.com/' })).toMatchObject({ redisUrl: undefined, upstreamUrl: 'http://api.example.com' });
 });
+
+it('validates the addresses of QR codes and outbound buttons', () => {
+  expect(loadConfig({}).links.salesQrUrl).toMatch(/^https:\/\//);
+  expect(loadConfig({ QR_SALES_URL: 'https://sales.example.org/x' }).links.salesQrUrl).toBe('https://sales.example.org/x');
+  expect(() => loadConfig({ BRAND_PORTAL_URL: 'javascript:alert(1)' })).toThrow(/BRAND_PORTAL_URL/);
+  expect(() => loadConfig({ QR_WECHAT_URL: 'not a url' })).toThrow(/QR_WECHAT_URL/);
+});

@@ -2,6 +2,7 @@
 // mini-program and the public account, company address, and the risk notice on every page.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../app-context';
 import { QrCode } from './QrCode';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, RISK_NOTICE } from './site';
 
@@ -28,6 +29,7 @@ export function RiskNotice() {
 }
 
 export function SiteFooter() {
+  const { links } = useSiteConfig();
   return (
     <Box as="footer" bg="#2b2b2b" color="#bbb" mt="30px" fontSize="13px">
       <Box className="sj-container" py="24px">
@@ -50,11 +52,11 @@ export function SiteFooter() {
           </Box>
           <Flex gap="20px" textAlign="center">
             <div>
-              <QrCode label="商机网官方小程序" size={96} />
+              <QrCode value={links.miniProgramQrUrl} label="商机网官方小程序" size={96} />
               <div style={{ marginTop: 6 }}>官方小程序</div>
             </div>
             <div>
-              <QrCode label="商机网官方公众号" size={96} />
+              <QrCode value={links.wechatQrUrl} label="商机网官方公众号" size={96} />
               <div style={{ marginTop: 6 }}>官方公众号</div>
             </div>
           </Flex>

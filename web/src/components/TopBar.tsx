@@ -1,12 +1,13 @@
 // Shared chrome, top bar (SPEC §2): home, find projects, news, brand entry, brand marketing,
-// hotline, mobile and WeChat QR codes (shown on hover or keyboard focus).
+// hotline, mobile and WeChat QR codes (shown on hover or keyboard focus; addresses from configuration).
 import { palette } from '../palette';
 import { Box, Flex } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSiteConfig } from '../app-context';
 import { QrCode } from './QrCode';
 import { HOTLINE } from './site';
 
-function QrPopover({ label, caption }: { label: string; caption: string }) {
+function QrPopover({ label, caption, value }: { label: string; caption: string; value: string }) {
   return (
     <Box position="relative" className="group" css={{ '&:hover > div, &:focus-within > div': { display: 'block' } }}>
       <button type="button" style={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit' }}>
@@ -25,7 +26,7 @@ function QrPopover({ label, caption }: { label: string; caption: string }) {
         color="#666"
         fontSize="12px"
       >
-        <QrCode label={caption} size={100} />
+        <QrCode value={value} label={caption} size={100} />
         <div>{caption}</div>
       </Box>
     </Box>
@@ -33,6 +34,10 @@ function QrPopover({ label, caption }: { label: string; caption: string }) {
 }
 
 export function TopBar() {
+  const { mobileSiteUrl, links } = useSiteConfig();
+  // The mobile counterpart of this page: the path only (the query string is not part of every page's
+  // cache key, and a cached page must carry the same code the browser computes at hydration).
+  const { pathname } = useLocation();
   return (
     <Box as="nav" aria-label="顶部导航" bg="#f2f2f2" borderBottom="1px solid #e5e5e5" fontSize="12px" color="#666">
       <Flex className="sj-container" h="32px" align="center" justify="space-between">
@@ -47,8 +52,8 @@ export function TopBar() {
           <span>
             服务热线：<strong style={{ color: palette.redText }}>{HOTLINE}</strong>
           </span>
-          <QrPopover label="手机版" caption="扫码访问手机版" />
-          <QrPopover label="微信公众号" caption="扫码关注公众号" />
+          <QrPopover label="手机版" caption="扫码访问手机版" value={mobileSiteUrl + pathname} />
+          <QrPopover label="微信公众号" caption="扫码关注公众号" value={links.wechatQrUrl} />
         </Flex>
       </Flex>
     </Box>
