@@ -8,7 +8,7 @@ import { HOTLINE } from '../../components/site';
 export const SalesDialog = forwardRef<HTMLDialogElement, { pkg: string }>(function SalesDialog({ pkg }, ref) {
   const { links } = useSiteConfig();
   return (
-    <dialog ref={ref} aria-labelledby="sales-dialog-title" style={{ padding: 24, border: 0, borderRadius: 4, minWidth: 320, textAlign: "center" }}>
+    <dialog ref={ref} aria-labelledby="sales-dialog-title" style={{ margin: "auto", padding: 24, border: 0, borderRadius: 4, minWidth: 320, textAlign: "center" }}>
       <h2 id="sales-dialog-title" style={{ fontSize: 18, fontWeight: 'bold', marginBottom: 12 }}>
         扫码联系销售
       </h2>

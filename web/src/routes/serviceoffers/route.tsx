@@ -62,7 +62,7 @@ export function Component() {
         </Box>
         <Box flex="1" minW={0}>
           {SECTIONS.map((s) => (
-            <section key={s.id} id={s.id} tabIndex={-1} aria-labelledby={`${s.id}-title`} className="sj-card" style={{ minHeight: 360 }}>
+            <section key={s.id} id={s.id} tabIndex={-1} aria-labelledby={`${s.id}-title`} className="sj-card" style={{ minHeight: 260 }}>
               <h2 id={`${s.id}-title`} className="sj-card-title">
                 {s.title}
               </h2>
