@@ -1,8 +1,10 @@
 // Starts the whole site on one machine: the upstream REST API (which migrates and seeds its embedded
 // PGlite database on first start) and then the gateway + page server, once the upstream answers.
 // Both inherit this environment, so DATABASE_URL / REDIS_URL / PORT work as documented.
-// `npm start` runs in production mode (React's production build, no Sandbox, no test hooks);
-// `npm run dev` (this script with --dev) runs in development mode and rebuilds the client on change.
+// `npm start` runs in production mode: the built JavaScript of upstream/dist and server/dist (React and
+// React Router in their production builds, no Sandbox, no test hooks; docs/decisions/0030);
+// `npm run dev` (this script with --dev) runs the TypeScript sources through tsx in development mode and
+// rebuilds the client on change.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -12,7 +14,9 @@ const upstreamPort = process.env.UPSTREAM_PORT ?? '4000';
 const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`;
 const children = [];
 
-function run(name, cwd, env = {}, args = ['--import', 'tsx', 'src/main.ts']) {
+const mainArgs = dev ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'];
+
+function run(name, cwd, env = {}, args = mainArgs) {
   const child = spawn(process.execPath, args, {
     cwd: new URL(`../${cwd}/`, import.meta.url),
     env: { ...process.env, ...env },

@@ -1,11 +1,16 @@
-// Client bundle only: the server renders web/src/entry.server.tsx directly through tsx (see
-// docs/decisions/0009-streamed-ssr-served-by-tsx.md) and reads dist/client/.vite/manifest.json to find the entry.
+// Client bundle. The server bundle (server/vite.config.ts) compiles web/src/entry.server.tsx into the
+// server's dist/main.js (docs/decisions/0030-production-runs-built-javascript.md) and reads
+// dist/client/.vite/manifest.json to find the entry and its stylesheet.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraGlobalCss } from './vite.chakra-css';
+import { precompress } from './vite.precompress';
+import { reactRouterProduction } from './vite.react-router';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), chakraGlobalCss(), precompress()],
   base: '/assets/',
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/client',
     assetsDir: '',
@@ -13,4 +18,4 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: { input: 'src/entry.client.tsx' },
   },
-});
+}));

@@ -23,6 +23,9 @@ const schema = z.object({
   // (comma-separated IPs or CIDRs, or "loopback"). Unset: X-Forwarded-For is never believed.
   GATEWAY_TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
+  // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
+  CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
   // Addresses the QR codes and outbound buttons of the chrome and the brand-owner pages point to
   // (the company supplies the real ones; the defaults only keep one machine working).
   QR_WECHAT_URL: httpUrl.default('https://weixin.qq.com/r/shangji-example'),
@@ -62,6 +65,7 @@ export interface ServerConfig {
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
   pageCacheTtlMs: number;
+  cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; undefined: none. */
@@ -97,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
     links: {

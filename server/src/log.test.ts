@@ -1,7 +1,5 @@
 // No full phone number in either log (issue 12, finding 4): request targets are masked.
 import { expect, it } from 'vitest';
-import type { Database } from '../../upstream/src/db/database';
-import { buildUpstream } from '../../upstream/src/app';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
 import { startFakeUpstream } from './test/fakeUpstream';
@@ -17,19 +15,6 @@ it('the gateway logs request targets with phone numbers masked', async () => {
   } finally {
     await app.close();
     await upstream.close();
-  }
-  const log = lines.join('');
-  expect(log).toContain('138****5678');
-  expect(log).not.toContain('13812345678');
-});
-
-it('the upstream logs request targets with phone numbers masked', async () => {
-  const lines: string[] = [];
-  const app = await buildUpstream({ db: {} as Database, logger: { level: 'info', stream: { write: (l: string) => void lines.push(l) } } });
-  try {
-    await app.inject({ url: '/no/such/route?mobile=13812345678' });
-  } finally {
-    await app.close();
   }
   const log = lines.join('');
   expect(log).toContain('138****5678');

@@ -1,26 +1,43 @@
-// Prints benchmark pairs side by side: what we serve against its baseline, as a ratio.
+// Prints the bench's P-figures as one table: what we serve, its baseline, and the ratio between them.
 import type { LoadResult } from './load';
 
-export interface Row {
-  name: string;
-  ours: LoadResult;
-  oursLabel: string;
-  baseline: LoadResult;
-  baselineLabel: string;
+export interface Figure {
+  id: string;
+  title: string;
+  ours: string;
+  baseline: string;
+  /** ours / baseline as a percentage, or a budget share for sizes. */
+  ratio: string;
+  /** Baseline CPU per request / ours: the throughput share on a core of our own. */
+  cpuRatio?: string;
+  warning?: string;
 }
 
-const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+export const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+export const fmtMs = (n: number | undefined) => (n === undefined ? '?' : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
-export function printPairs(rows: Row[]): void {
-  console.log('\n| scenario | ours | req/s | p50 ms | p99 ms | baseline | req/s | p50 ms | p99 ms | ours / baseline |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    const ratio = r.baseline.rps > 0 ? r.ours.rps / r.baseline.rps : 0;
-    console.log(
-      `| ${r.name} | ${r.oursLabel} | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${r.baselineLabel} | ${fmt(r.baseline.rps)} | ${r.baseline.p50} | ${r.baseline.p99} | ${(ratio * 100).toFixed(1)}% |`,
-    );
-    const bad = r.ours.errors + r.ours.non2xx + r.baseline.errors + r.baseline.non2xx;
-    if (bad) console.log(`  (warning: ${bad} errors or non-2xx answers in this pair)`);
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of the runs, by the compared measure (CPU per request: its own median); errors summed over all runs. */
+export function median(runs: LoadResult[], by: 'rps' | 'p50'): LoadResult {
+  const sorted = [...runs].sort((a, b) => a[by] - b[by]);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const cpu = runs.map((r) => r.cpuMsPerRequest).filter((v): v is number => v !== undefined);
+  return {
+    ...middle,
+    cpuMsPerRequest: cpu.length ? mid(cpu) : undefined,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+export function printFigures(figures: Figure[], runs: number): void {
+  console.log(`\nMedian of ${runs} runs each; every baseline served by a process of its own.\n`);
+  console.log('| P | figure | ours | baseline | ours / baseline | by CPU per request |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(`| ${f.id} | ${f.title} | ${f.ours} | ${f.baseline} | ${f.ratio} | ${f.cpuRatio ?? ''} |`);
+    if (f.warning) console.log(`  (warning: ${f.warning})`);
   }
 }
 

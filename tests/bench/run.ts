@@ -1,65 +1,111 @@
-// `npm run bench`: starts the real stack (production mode, embedded database) and prints each of our
-// paths side by side with its baseline. Figures are for comparison on one machine, not assertions.
-// BENCH_SECONDS sets each load run's length; BENCH_ONLY=pages,graphql,search picks sections.
-import { load, pair } from './load';
-import { printPairs, printPercentiles, type Row } from './report';
+// `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures of
+// issue 7 side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
+// for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
+// BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
+// only when named: its first run seeds a large database for minutes).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuMs } from './cpu';
+import { initialJsPerPage } from './js-size';
+import { load, type LoadOptions, type LoadResult } from './load';
+import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
+import { SCENARIOS, type BenchContext } from './scenarios';
 import { searchLatencies } from './search';
-import { serveBytes } from './static-server';
+import { serveBytes, type Baseline } from './static-server';
 import { startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'pages,graphql,search').split(','));
-const rows: Row[] = [];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (id: string) => (only ? only.has(id) : id !== 'search');
+const figures: Figure[] = [];
+const JS_BUDGET_KB = 235;
 
-if (only.has('pages') || only.has('graphql')) {
-  const stack = await startStack();
-  try {
-    if (only.has('pages')) await pages(stack.baseUrl, stack.upstreamUrl);
-    if (only.has('graphql')) await graphql(stack.baseUrl, stack.upstreamUrl);
-  } finally {
-    await stack.stop();
-  }
-  printPairs(rows);
+const describe = (r: LoadResult, by: 'rps' | 'p50') =>
+  (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${r.p50} ms (p99 ${r.p99} ms)`) + `, ${fmtMs(r.cpuMsPerRequest)} ms CPU/req`;
+
+// Which process serves which origin, to charge each run's CPU time to it.
+const pidByOrigin = new Map<string, number>();
+
+/** One load run, with the CPU time its serving process spent on it. */
+async function measure(options: LoadOptions): Promise<LoadResult> {
+  const pid = pidByOrigin.get(new URL(options.url).origin);
+  const before = pid ? cpuMs(pid) : 0;
+  const result = await load(options);
+  if (pid && result.requests > 0) result.cpuMsPerRequest = (cpuMs(pid) - before) / result.requests;
+  return result;
 }
-if (only.has('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 
-async function pages(baseUrl: string, upstreamUrl: string) {
-  const brandPath = '/shangji/1';
-  const html = Buffer.from(await (await fetch(`${baseUrl}${brandPath}`)).arrayBuffer());
-  const staticHtml = await serveBytes(html, 'text/html; charset=utf-8');
+const scenarios = SCENARIOS.filter((s) => wanted(s.id));
+if (scenarios.length) {
+  const scratch = mkdtempSync(join(tmpdir(), 'shangji-bench-'));
+  const baselines: Baseline[] = [];
+  const stack = await startStack();
+  const uncached = await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0' });
+  pidByOrigin.set(new URL(stack.baseUrl).origin, stack.pids.server);
+  pidByOrigin.set(new URL(stack.upstreamUrl).origin, stack.pids.upstream);
+  pidByOrigin.set(new URL(uncached.baseUrl).origin, uncached.child.pid ?? 0);
+  const ctx: BenchContext = {
+    cachedUrl: stack.baseUrl,
+    uncachedUrl: uncached.baseUrl,
+    upstreamUrl: stack.upstreamUrl,
+    seconds,
+    async staticCopy(url, init) {
+      const res = await fetch(url, init);
+      const body = Buffer.from(await res.arrayBuffer());
+      const baseline = await serveBytes(body, res.headers.get('content-type') ?? 'application/octet-stream', scratch);
+      baselines.push(baseline);
+      pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
+      return baseline.url;
+    },
+  };
   try {
-    const kb = (html.length / 1024).toFixed(0);
-    const [cached, staticRes] = await pair({ url: `${baseUrl}${brandPath}`, seconds }, { url: staticHtml.url, seconds });
-    rows.push({ name: `brand page ${brandPath} (${kb} KB)`, ours: cached, oursLabel: 'SSR + 10 s page cache', baseline: staticRes, baselineLabel: 'static bytes' });
-
-    // Rendering itself: a second server with the page cache off (upstream answers still cached).
-    const uncached = await startServer(upstreamUrl, { PAGE_CACHE_TTL_MS: '0' });
-    try {
-      await fetch(`${uncached.baseUrl}${brandPath}`).then((r) => r.arrayBuffer());
-      const [render] = await pair({ url: `${uncached.baseUrl}${brandPath}`, seconds }, { url: staticHtml.url, seconds: 1 });
-      rows.push({ name: `brand page ${brandPath} (${kb} KB)`, ours: render, oursLabel: 'SSR, no page cache', baseline: staticRes, baselineLabel: 'static bytes' });
-      const ids = Array.from({ length: 200 }, (_, i) => `/shangji/${i + 1}`);
-      const [many] = await pair({ url: uncached.baseUrl, paths: ids, seconds }, { url: staticHtml.url, seconds: 1 });
-      rows.push({ name: 'brand pages, 200 ids in turn', ours: many, oursLabel: 'SSR, no page cache, cold upstream cache', baseline: staticRes, baselineLabel: 'static bytes' });
-    } finally {
-      uncached.child.kill('SIGTERM');
+    for (const s of scenarios) {
+      console.log(`[bench] ${s.id} ${s.title}…`);
+      const plan = await s.prepare(ctx);
+      const ours: LoadResult[] = [];
+      const base: LoadResult[] = [];
+      // Ours and the baseline alternate, never at once (two cores).
+      for (let run = 0; run < runs; run++) {
+        ours.push(await measure(plan.ours(run)));
+        base.push(await measure(plan.baseline(run)));
+      }
+      const o = median(ours, s.compare);
+      const b = median(base, s.compare);
+      const ratio = s.compare === 'rps' ? o.rps / b.rps : o.p50 / b.p50;
+      const bad = o.errors + o.non2xx + b.errors + b.non2xx;
+      figures.push({
+        id: s.id,
+        title: s.title,
+        ours: `${s.oursLabel}: ${describe(o, s.compare)}`,
+        baseline: `${s.baselineLabel}: ${describe(b, s.compare)}`,
+        ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${ratio.toFixed(2)}×`,
+        cpuRatio:
+          s.compare === 'rps' && o.cpuMsPerRequest && b.cpuMsPerRequest ? `${((b.cpuMsPerRequest / o.cpuMsPerRequest) * 100).toFixed(1)}%` : undefined,
+        warning: bad ? `${bad} errors or non-2xx answers over the runs` : undefined,
+      });
     }
   } finally {
-    await staticHtml.close();
+    await Promise.all(baselines.map((b) => b.close()));
+    uncached.child.kill('SIGTERM');
+    await stack.stop();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-async function graphql(baseUrl: string, upstreamUrl: string) {
-  const query = 'query BenchBrand($id: ID!) { brand(id: $id) { id name certified claimed feeBand { name } category { name } shopCount introHtml } }';
-  const post = { method: 'POST' as const, body: JSON.stringify({ query, variables: { id: '1' } }), headers: { 'content-type': 'application/json' } };
-  const json = Buffer.from(await (await fetch(`${baseUrl}/graphql`, post)).arrayBuffer());
-  const [gql, upstream] = await pair({ url: `${baseUrl}/graphql`, ...post, seconds }, { url: `${upstreamUrl}/index.php/v1/zhaoshang/show?id=1`, seconds });
-  rows.push({ name: 'brand 1 data', ours: gql, oursLabel: 'GraphQL brand query (cached)', baseline: upstream, baselineLabel: 'upstream zhaoshang/show' });
-  const staticJson = await serveBytes(json, 'application/json');
-  try {
-    const plain = await load({ url: staticJson.url, seconds });
-    rows.push({ name: 'brand 1 data', ours: gql, oursLabel: 'GraphQL brand query (cached)', baseline: plain, baselineLabel: 'node:http same JSON bytes' });
-  } finally {
-    await staticJson.close();
+if (wanted('js')) {
+  for (const p of initialJsPerPage()) {
+    const kb = p.gzipBytes / 1024;
+    figures.push({
+      id: 'P7',
+      title: `initial JS, gzip: ${p.page}`,
+      ours: `${kb.toFixed(1)} KB gzip (${(p.rawBytes / 1024).toFixed(0)} KB raw, ${p.files} files)`,
+      baseline: `budget ${JS_BUDGET_KB} KB gzip`,
+      ratio: `${((kb / JS_BUDGET_KB) * 100).toFixed(0)}%`,
+    });
   }
 }
+
+if (figures.length) printFigures(figures, runs);
+if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());

@@ -1,6 +1,11 @@
-// Upstream brand keyword search at 100,000 brands: latency percentiles per keyword length.
+// Upstream brand keyword search at 100,000 brands: latency percentiles per keyword length, on the
+// embedded PGlite (a data folder kept between runs) and, when BENCH_DATABASE_URL is set, on a PostgreSQL
+// server (seeded once with SEED_SCALE=large; put a search_path in the URL to keep it in its own schema).
 // Keywords are cut from real brand titles, products and companies of the large seed, so every one matches.
+// Run alone: `npx tsx tests/bench/search.ts` (BENCH_PGLITE_DIR picks the PGlite folder).
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printPercentiles } from './report';
 import { repoRoot, startUpstreamAt } from '../support/stack';
 
 interface Listed { title: string; product: string; company: string }
@@ -19,16 +24,18 @@ async function keywordsByLength(url: string): Promise<Map<number, string[]>> {
   return new Map([...seen].map(([len, set]) => [len, [...set].slice(0, 40)]));
 }
 
-export async function searchLatencies(): Promise<{ label: string; samples: number[] }[]> {
-  const dataDir = join(repoRoot, 'data', 'bench-large');
-  console.log(`[bench] upstream with 100,000 brands in ${dataDir} (the first run seeds it: a few minutes)…`);
-  const upstream = await startUpstreamAt(dataDir, { SEED_SCALE: 'large' });
+export async function searchLatencies(databaseUrl?: string): Promise<{ label: string; samples: number[] }[]> {
+  const dataDir = process.env.BENCH_PGLITE_DIR ?? join(repoRoot, 'data', 'bench-large');
+  console.log(databaseUrl ? '[bench] upstream on PostgreSQL (BENCH_DATABASE_URL)…' : `[bench] upstream with 100,000 brands in ${dataDir} (the first run seeds it: a few minutes)…`);
+  const upstream = await startUpstreamAt(dataDir, { SEED_SCALE: 'large', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     const keywords = await keywordsByLength(upstream.url);
     const rows: { label: string; samples: number[] }[] = [];
     for (const [len, words] of keywords) {
       const samples: number[] = [];
-      for (const word of words) {
+      // One untimed pass warms the engine's caches and the JIT; then each keyword is timed twice.
+      for (const word of words) await fetch(`${upstream.url}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`).then((r) => r.arrayBuffer());
+      for (const word of [...words, ...words]) {
         const t = performance.now();
         const res = await fetch(`${upstream.url}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`);
         await res.arrayBuffer();
@@ -40,4 +47,10 @@ export async function searchLatencies(): Promise<{ label: string; samples: numbe
   } finally {
     upstream.child.kill('SIGTERM');
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  printPercentiles('upstream brand keyword search, 100,000 brands, PGlite (embedded)', await searchLatencies());
+  const pg = process.env.BENCH_DATABASE_URL;
+  if (pg) printPercentiles('upstream brand keyword search, 100,000 brands, PostgreSQL server', await searchLatencies(pg));
 }

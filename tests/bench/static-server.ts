@@ -1,13 +1,50 @@
-// Baseline: a plain node:http server answering fixed bytes, the fastest a Node process can serve them.
-import { createServer, type Server } from 'node:http';
+// Baseline process: a plain node:http server answering one file's bytes, the fastest a Node process can
+// serve them. Runs in a process of its own (never inside the load generator, which would share its CPU
+// and flatter every ratio). Usage: node --import tsx static-server.ts <file> <content-type>; prints the
+// port on stdout once listening.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export async function serveBytes(body: Buffer, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+export interface Baseline {
+  url: string;
+  pid: number;
+  close: () => Promise<void>;
+}
+
+/** Starts a baseline process serving `body` and resolves once it listens. */
+export async function serveBytes(body: Buffer, contentType: string, scratchDir: string): Promise<Baseline> {
+  const file = join(scratchDir, `baseline-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(file, body);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.stdout?.once('data', (b: Buffer) => resolve(Number(b.toString().trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    close: () =>
+      new Promise((r) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file, contentType] = process.argv.slice(2);
+  const body = readFileSync(file!);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType!, 'content-length': body.length });
     res.end(body);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  server.listen(0, '127.0.0.1', () => console.log((server.address() as AddressInfo).port));
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }

@@ -84,7 +84,7 @@ export const wireBrandMain = z.strictObject({
   vip: z.strictObject({ list: z.array(wireBrand), new: z.array(wireBrand), top: z.array(wireBrand) }),
 });
 export const wireBrandList = z.strictObject({ ...classifyLists, listinfo: z.array(wireBrand), totalcount: int, category: listCategory.nullable() });
-export const wireBrandSearch = z.strictObject({ listinfo: z.array(wireBrand), totalcount: int });
+export const wireBrandSearch = z.strictObject({ listinfo: z.array(wireBrand), totalcount: int, totalIsEstimate: z.boolean() });
 export const wirePoster = z.strictObject({ zhaoshang: wireBrand, items: z.array(wirePosterItem).min(1) });
 export const wireNewsMain = z.strictObject({
   banner: z.array(wireAd),

@@ -6,6 +6,7 @@ import { contentPaths } from '../../server/src/upstream/wire';
 import { titlePinyin } from '../../upstream/src/search/title-pinyin';
 import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from './content-shapes';
 import { seedDatabase } from '../../upstream/src/db/seed/seed';
+import { EXACT_COUNT_BOUND, searchBrands } from '../../upstream/src/search/search';
 import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from './upstream-harness';
 import { envelope, errorEnvelope } from './wire-shapes';
 
@@ -31,14 +32,16 @@ interface B {
 async function allBrandIds(h: Harness, keyword: string) {
   const ids: number[] = [];
   let total = -1;
-  for (let page = 1; page < 100; page++) {
+  let estimated = false;
+  for (let page = 1; page < 200; page++) {
     const d = brandSearch.parse((await call(h.app, contentPaths.brandList, { keyword, page })).body).data;
     total = d.totalcount;
+    estimated = d.totalIsEstimate;
     expect(d.listinfo.length).toBeLessThanOrEqual(15);
     ids.push(...d.listinfo.map((b) => b.id));
     if (d.listinfo.length < 15) break;
   }
-  return { ids, total };
+  return { ids, total, estimated };
 }
 
 describe.each(backends)('search (%s)', (kind) => {
@@ -55,11 +58,37 @@ describe.each(backends)('search (%s)', (kind) => {
     const sub = brands[0]!.title; // e.g. 锦星球小院火锅
     for (const k of [sub.slice(-1), sub.slice(-2), sub.slice(-4), sub]) {
       const want = expected(k).map((b) => b.id);
-      const { ids, total } = await allBrandIds(h, k);
-      expect(total).toBe(want.length);
+      const { ids, total, estimated } = await allBrandIds(h, k);
+      expect(estimated).toBe(want.length > EXACT_COUNT_BOUND);
+      if (!estimated) expect(total).toBe(want.length);
       expect([...ids].sort((a, b) => a - b)).toEqual(want);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+
+  it('counts exactly up to the bound and estimates past it, with the same pages either way', async () => {
+    // The seed is small: the same code runs with a bound of 40 instead of EXACT_COUNT_BOUND.
+    const bound = 40;
+    const freq = new Map<string, number>();
+    for (const b of brands) for (const c of new Set(b.title + b.product + b.company)) freq.set(c, (freq.get(c) ?? 0) + 1);
+    const [common] = [...freq].filter(([c]) => /\p{Script=Han}/u.test(c)).sort((a, b) => b[1] - a[1])[0]!;
+    const want = expected(common);
+    expect(want.length).toBeGreaterThan(bound * 2);
+    const first = await searchBrands(h.db, common, 15, 0, bound);
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.totalcount).toBeGreaterThan(bound);
+    expect(Math.abs(first.totalcount - want.length) / want.length).toBeLessThan(0.5);
+    // Page 1 and the last full page hold exactly the rows the full ranking puts there.
+    const rank = (b: B) => (b.title.includes(common) ? 0 : b.product.includes(common) ? 1 : 2);
+    const ranked = [...want].sort((a, b) => rank(a) - rank(b) || b.hits - a.hits || a.id - b.id).map((b) => b.id);
+    expect(first.listinfo.map((b) => b.id)).toEqual(ranked.slice(0, 15));
+    const offset = (Math.floor(want.length / 15) - 1) * 15;
+    const later = await searchBrands(h.db, common, 15, offset, bound);
+    expect(later.listinfo.map((b) => b.id)).toEqual(ranked.slice(offset, offset + 15));
+    // A keyword under the bound is counted exactly and says so.
+    const rare = [...freq].find(([c, n]) => /\p{Script=Han}/u.test(c) && n > 1 && n < bound)![0];
+    const exact = await searchBrands(h.db, rare, 15, 0, bound);
+    expect(exact).toMatchObject({ totalcount: expected(rare).length, totalIsEstimate: false });
   });
 
   it('ranks title matches first, then by views, id breaking ties', async () => {
@@ -184,15 +213,15 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
     const h = hs.get('postgres')!;
     const plan = await h.db.transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand where title ilike '%特色火锅%' or product ilike '%特色火锅%'");
-      const py = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand where title_py like '%huoguo%'");
+      const rows = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand_search where title ilike '%特色火锅%' or product ilike '%特色火锅%'");
+      const py = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand_search where title_py like '%huoguo%'");
       const news = await tx.query<{ 'QUERY PLAN': string }>("explain select id from news where title ilike '%加盟店%'");
       const topics = await tx.query<{ 'QUERY PLAN': string }>("explain select id from topic where title ilike '%加盟店%'");
       return [...rows, ...py, ...news, ...topics].map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('brand_title_trgm');
-    expect(plan).toContain('brand_product_trgm');
-    expect(plan).toContain('brand_title_py_trgm');
+    expect(plan).toContain('brand_search_title_trgm');
+    expect(plan).toContain('brand_search_product_trgm');
+    expect(plan).toContain('brand_search_title_py_trgm');
     expect(plan).toContain('news_title_trgm');
     expect(plan).toContain('topic_title_trgm');
   });
@@ -202,13 +231,14 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
       await tx.query('set local enable_seqscan = off');
       const explain = (sql: string) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
       const rows = [
-        ...(await explain(`select id from brand b where regexp_split_to_array(b.title || ' ' || b.product || ' ' || b.company, '') @> regexp_split_to_array('火锅', '')`)),
+        ...(await explain(`select id from brand_search b where b.title_chars @> '{火,锅}' or b.product_chars @> '{火,锅}'`)),
         ...(await explain(`select id from news n where regexp_split_to_array(n.title, '') @> regexp_split_to_array('店', '')`)),
         ...(await explain(`select id from topic t where regexp_split_to_array(t.title, '') @> regexp_split_to_array('店', '')`)),
       ];
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('brand_chars_gin');
+    expect(plan).toContain('brand_search_title_chars');
+    expect(plan).toContain('brand_search_product_chars');
     expect(plan).toContain('news_title_chars_gin');
     expect(plan).toContain('topic_title_chars_gin');
   });

@@ -1,6 +1,7 @@
 // Starts the real processes (upstream with a temporary embedded database, then the gateway + page
-// server) on free ports, as `npm start` would, for end-to-end tests and benchmarks.
-import { spawn, type ChildProcess } from 'node:child_process';
+// server) on free ports, as `npm start` would — the same built JavaScript (dist/main.js) — for
+// end-to-end tests and benchmarks.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,9 +37,24 @@ export async function waitHealthy(url: string, seconds: number, child: ChildProc
   throw new Error(`${url} did not become healthy within ${seconds}s`);
 }
 
-/** Runs a workspace's `src/main.ts` under tsx; keeps the last output lines to explain a crash. */
+let built = false;
+
+/**
+ * Builds upstream, server and client once per process (turbo: a cache hit when nothing changed), so
+ * the processes started below never run a stale dist/.
+ */
+export function ensureBuilt(): void {
+  if (built) return;
+  const turbo = join(repoRoot, 'node_modules', '.bin', 'turbo');
+  const result = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed (turbo run build)');
+  built = true;
+}
+
+/** Runs a workspace's built `dist/main.js` as `npm start` does; keeps the last output lines to explain a crash. */
 export function runWorkspace(name: string, workspace: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  ensureBuilt();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(repoRoot, workspace),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +76,8 @@ export interface Stack {
   baseUrl: string;
   upstreamUrl: string;
   stop: () => Promise<void>;
+  /** Process ids of the gateway and the upstream (the bench reads their CPU time). */
+  pids: { server: number; upstream: number };
 }
 
 export interface StackOptions {
@@ -75,6 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shangji-stack-'));
   const [upstreamPort, port] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
+  const pids = { server: 0, upstream: 0 };
   const stop = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -90,14 +109,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.upstreamEnv,
     });
     children.push(upstream);
+    pids.upstream = upstream.pid ?? 0;
     await waitHealthy(`${upstreamUrl}/healthz`, options.upstreamStartSeconds ?? 240, upstream, 'upstream');
     const server = await startServer(upstreamUrl, { PORT: String(port), ...options.serverEnv });
     children.push(server.child);
+    pids.server = server.child.pid ?? 0;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop, pids };
 }
 
 /** A gateway + page server (production mode) over an upstream that is already running. */

@@ -17,6 +17,8 @@ import { createRoutes } from './routes';
 import { installPrefetch } from './routing/prefetch';
 import { markSettled } from './routing/settled';
 import { rememberSearchKeyword } from './data/tracking';
+// The design system's global CSS, a static stylesheet linked by the server (web/vite.chakra-css.ts).
+import 'virtual:chakra-global.css';
 
 interface StreamRegistry {
   d: Record<string, QueryResult>;

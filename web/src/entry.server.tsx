@@ -24,6 +24,8 @@ export interface ClientAssets {
   preload: string[];
   /** Module URLs a route chunk needs (the chunk and its static imports), by source path. */
   chunks?: Record<string, string[]>;
+  /** The client build's global stylesheet(s); none without a build (the global CSS is then inlined). */
+  stylesheets?: string[];
 }
 
 export interface RenderOptions {
@@ -175,7 +177,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={crawler}>
+      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={crawler} stylesheets={assets.stylesheets ?? []}>
         <Preloads hrefs={modulePreloads} />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,

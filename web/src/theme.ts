@@ -3,6 +3,7 @@
 // lines, shops) use the plain global classes below instead of components: recipes and style
 // resolution cost render time on the server (STACK.md).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chromeCss } from './chrome-css';
 import { palette } from './palette';
 
 export const FONT_STACK =
@@ -87,8 +88,51 @@ const config = defineConfig({
     '.sj-brand-card': { display: 'flex', gap: '14px', p: '12px', border: '1px solid #f0f0f0', bg: 'white' },
     '.sj-brand-card-body': { minW: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
     '.sj-brand-card-actions': { display: 'flex', gap: '10px', mt: '6px' },
+    // Header: logo, search box with suggestions, hot searches, brand-entry banner (components/SiteHeader).
+    '.sj-logo': { display: 'flex', alignItems: 'center', gap: '8px', flexShrink: 0 },
+    '.sj-logo-mark': { bg: 'brand.600', color: 'white', fontWeight: 'bold', fontSize: '22px', px: '10px', py: '2px', borderRadius: '4px' },
+    '.sj-logo-name': { fontSize: '24px', fontWeight: 'bold', color: '#333' },
+    '.sj-search': { display: 'flex', h: '40px', border: '2px solid', borderColor: 'brand.600', bg: 'white' },
+    '.sj-search select': { border: 0, borderRight: '1px solid #ddd', px: '8px', bg: 'white', fontSize: '14px', color: palette.text, maxW: '110px' },
+    '.sj-search-field': { position: 'relative', flex: 1, minW: 0 },
+    '.sj-search-field input': { w: '100%', h: '100%', border: 0, px: '12px', fontSize: '14px', outline: 'none' },
+    '.sj-search:focus-within': { boxShadow: '0 0 0 2px rgba(228,57,60,.25)' },
+    '.sj-search-btn': { w: '96px', border: 0, bg: 'brand.600', color: 'white', fontSize: '16px', cursor: 'pointer' },
+    '.sj-search-btn:hover': { bg: 'brand.700' },
+    '.sj-search-list': {
+      position: 'absolute', top: '100%', left: '-2px', right: '-98px', zIndex: 30, bg: 'white', border: '1px solid #ddd',
+      listStyle: 'none', m: 0, p: 0, boxShadow: '0 4px 10px rgba(0,0,0,.12)',
+    },
+    '.sj-search-list li': { px: '12px', lineHeight: '32px', cursor: 'pointer', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    '.sj-search-list li[aria-selected=true]': { bg: 'brand.50', color: 'brand.600' },
+    '.sj-search-compact': { h: '34px' },
+    '.sj-hot-searches': { fontSize: '12px', color: palette.muted, mt: '6px', display: 'flex', gap: '12px', overflow: 'hidden', whiteSpace: 'nowrap', h: '20px' },
+    '.sj-hot-searches a:hover': { color: 'brand.600' },
+    '.sj-entry-banner': {
+      display: 'flex', flexDirection: 'column', justifyContent: 'center', w: '190px', h: '60px', px: '16px', flexShrink: 0,
+      background: `linear-gradient(90deg, ${palette.redText}, ${palette.redDark})`, color: 'white', borderRadius: '4px',
+    },
+    '.sj-entry-banner strong': { fontSize: '18px' },
+    '.sj-entry-banner span': { fontSize: '12px', opacity: 0.95 },
+    '.sj-entry-banner:hover': { color: 'white', filter: 'brightness(1.05)' },
+    // Site map (routes/sitemap).
+    '.sj-sitemap': { m: 0 },
+    '.sj-sitemap-row': { display: 'flex', gap: '20px', py: '12px', borderBottom: '1px dashed #eee' },
+    '.sj-sitemap dt': { w: '100px', flexShrink: 0, fontWeight: 'bold', fontSize: '16px' },
+    '.sj-sitemap dt a': { color: 'brand.600' },
+    '.sj-sitemap dd': { m: 0, flex: 1 },
+    '.sj-sitemap ul': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px' },
+    '.sj-sitemap ul a:hover': { textDecoration: 'underline' },
     '.sj-sr-only': { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    ...chromeCss,
   },
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The system pages render with: its global CSS (layer order, preflight, tokens, globalCss above) is
+ * not injected by ChakraProvider on every render but served as a static stylesheet built from
+ * `system` (web/vite.chakra-css.ts). Component styles still come from `system`'s own functions.
+ */
+export const pageSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };

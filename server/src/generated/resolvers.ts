@@ -198,6 +198,13 @@ export type BrandRef = {
   name: Scalars['String']['output'];
 };
 
+/** Who may cache an answer: any cache (PUBLIC) or only the visitor's own (PRIVATE). */
+export type CacheControlScope =
+  /** Only the visitor's own cache may keep it. */
+  | 'PRIVATE'
+  /** Shared caches may keep it. */
+  | 'PUBLIC';
+
 /** A fresh image captcha, bound to the visitor's session (cookie sj_sid, set on this response). */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -1351,8 +1358,13 @@ export type SearchHitPage = {
   page: Scalars['Int']['output'];
   /** Results per page (15; 20 for topics). */
   pageSize: Scalars['Int']['output'];
-  /** Number of results in all pages. */
+  /** Number of results in all pages; an estimate when totalIsEstimate is true. */
   total: Scalars['Int']['output'];
+  /**
+   * True when total is an estimate: brand searches count exactly up to 500 matches and estimate past that
+   * (a common one-character keyword can match tens of thousands). Pages are exact either way.
+   */
+  totalIsEstimate: Scalars['Boolean']['output'];
 };
 
 /** What to search (the /search model: zhaoshang, news, zhuanti). */
@@ -1601,6 +1613,7 @@ export type ResolversTypes = ResolversObject<{
   BrandListing: ResolverTypeWrapper<Omit<BrandListing, 'brands'> & { brands: ResolversTypes['BrandPage'] }>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
+  CacheControlScope: CacheControlScope;
   Captcha: ResolverTypeWrapper<Captcha>;
   Category: ResolverTypeWrapper<Category>;
   CategoryBrands: ResolverTypeWrapper<Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
@@ -1741,6 +1754,14 @@ export type ResolversParentTypes = ResolversObject<{
   TopicPage: Omit<TopicPage, 'items'> & { items: Array<ResolversParentTypes['Topic']> };
   TopicSection: Omit<TopicSection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdjacentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdjacentItem'] = ResolversParentTypes['AdjacentItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2177,6 +2198,7 @@ export type SearchHitPageResolvers<ContextType = GraphQLContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SiteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteLink'] = ResolversParentTypes['SiteLink']> = ResolversObject<{
@@ -2309,3 +2331,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicSection?: TopicSectionResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -10,8 +10,12 @@ import type { Visitor } from '../upstream/visitor';
 export interface GraphQLContext {
   upstream: UpstreamClient;
   config: ServerConfig;
-  /** Set by resolvers whose answer depends on the visitor's session: the response gets Cache-Control: no-store. */
-  response: { noStore: boolean };
+  response: {
+    /** Set by resolvers whose answer depends on the visitor's session: never cached (Cache-Control: no-store). */
+    noStore: boolean;
+    /** Seconds the upstream reads of this operation stay fresh (the least of them); undefined before any read. */
+    maxAge: number | undefined;
+  };
 }
 
 export interface CreateContextOptions {
@@ -36,6 +40,7 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
 
 export function createContext({ headers, config, cache, log, now, ip, setCookie }: CreateContextOptions): GraphQLContext {
   const visitor: Visitor = { cookie: headers.cookie, ip, setCookie };
+  const response: GraphQLContext['response'] = { noStore: false, maxAge: undefined };
   const upstream = new UpstreamClient({
     baseUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -44,6 +49,9 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie 
     log,
     now,
     visitor,
+    onFreshness: (seconds) => {
+      response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
+    },
   });
-  return { upstream, config, response: { noStore: false } };
+  return { upstream, config, response };
 }

@@ -2,6 +2,7 @@
 // visitors: sanitise before any page renders it (DESIGN "Security"). Images may come only from the
 // site's own media (/media/… on this origin, or the configured media origin): a remote image would
 // tell a third party who reads what, and the Content-Security-Policy would block it anyway.
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { MEDIA_PATH } from '../media';
 
@@ -32,14 +33,26 @@ export function isOwnMedia(src: string | undefined, mediaOrigin: string | undefi
   }
 }
 
-const cached = new Map<string, sanitizeHtml.IOptions>();
+// Sanitising costs ~60 µs per short field and the same upstream HTML is resolved on every request:
+// results are kept per distinct input (per media origin), bounded by characters held (decision 0028).
+interface Sanitiser {
+  opts: sanitizeHtml.IOptions;
+  memo: LRUCache<string, { clean: string | null }>;
+}
+const sanitisers = new Map<string, Sanitiser>();
 
 /** Sanitised HTML, or null when there is nothing to show. */
 export function safeHtml(html: string | null | undefined, mediaOrigin?: string): string | null {
   if (!html || !html.trim()) return null;
   const key = mediaOrigin ?? '';
-  let opts = cached.get(key);
-  if (!opts) cached.set(key, (opts = options(mediaOrigin)));
-  const clean = sanitizeHtml(html, opts).trim();
-  return clean || null;
+  let s = sanitisers.get(key);
+  if (!s) {
+    s = { opts: options(mediaOrigin), memo: new LRUCache({ maxSize: 16 * 1024 * 1024, sizeCalculation: (v, k) => k.length + (v.clean?.length ?? 0) + 64 }) };
+    sanitisers.set(key, s);
+  }
+  const known = s.memo.get(html);
+  if (known) return known.clean;
+  const clean = sanitizeHtml(html, s.opts).trim() || null;
+  s.memo.set(html, { clean });
+  return clean;
 }

@@ -1,25 +1,28 @@
 // The client bundle built by Vite (web/dist/client): its entry module and static imports, read from
 // Vite's manifest. Without a build, pages still render server-side, without client JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ClientAssets } from '../../../web/src/entry.server';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../../../web/dist/client/', import.meta.url));
+// Found through the package, not relative to this file: the same from src/ (tsx) and from the bundle in dist/.
+export const CLIENT_DIR = join(dirname(createRequire(import.meta.url).resolve('@shangji/web/package.json')), 'dist', 'client') + '/';
 const MANIFEST = `${CLIENT_DIR}.vite/manifest.json`;
 const ENTRY = 'src/entry.client.tsx';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {
-  if (!existsSync(MANIFEST)) return { entry: null, preload: [] };
+  if (!existsSync(MANIFEST)) return { entry: null, preload: [], stylesheets: [] };
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
-  if (!entry) return { entry: null, preload: [] };
+  if (!entry) return { entry: null, preload: [], stylesheets: [] };
   /** A chunk's file and its static imports, transitively. */
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -36,5 +39,6 @@ export function readClientAssets(base = '/assets/'): ClientAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry) chunks[key] = [...closure([key])].filter((file) => !preload.has(file) && file !== base + entry.file);
   }
-  return { entry: base + entry.file, preload: [...preload], chunks };
+  // The entry's CSS is the design system's global stylesheet (web/vite.chakra-css.ts).
+  return { entry: base + entry.file, preload: [...preload], chunks, stylesheets: (entry.css ?? []).map((f) => base + f) };
 }

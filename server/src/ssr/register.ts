@@ -10,6 +10,7 @@ import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
+import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
 import { cspNonceOf } from '../security-headers';
@@ -23,6 +24,11 @@ export interface PageDeps {
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
 }
+
+// Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
+// reuse; a page built with the visitor's token is theirs alone (docs/decisions/0032).
+const ANONYMOUS_PAGE = 'no-cache';
+const TOKEN_PAGE = 'private, no-store';
 
 /** `body` with every nonce="from" attribute turned into nonce="to" (nonces are unique random strings). */
 function withNonce(body: Buffer, from: string | undefined, to: string | undefined): Buffer {
@@ -59,8 +65,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     await app.register(fastifyStatic, {
       root: CLIENT_DIR,
       prefix: '/assets/',
-      // Hashed file names: safe to cache for a year.
+      // Hashed file names: safe to cache for a year. The build wrote .br and .gz beside each file.
       immutable: true,
+      preCompressed: true,
       maxAge: '365d',
       index: false,
       wildcard: true,
@@ -80,7 +87,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     // A cached page carries the nonce of the response it was rendered for: it gets this response's.
-    if (hit) return reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
+    if (hit) return reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
 
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
@@ -119,9 +126,16 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
           }),
         );
       }
+      // Only where a compressor follows (server/src/compression.ts): one flush per React flush.
+      if ('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
-      return reply.code(result.status).headers(result.headers).header('x-page-cache', 'miss').send(body);
+      reply
+        .code(result.status)
+        .headers(result.headers)
+        .header('cache-control', req.headers.token ? TOKEN_PAGE : ANONYMOUS_PAGE)
+        .header('x-page-cache', 'miss');
+      return reply.send(body);
     } catch (error) {
       req.log.error({ err: error }, 'page render failed');
       return reply

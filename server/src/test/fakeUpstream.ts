@@ -121,6 +121,12 @@ function answer(path: string, params: URLSearchParams): Answer {
     case contentPaths.adG01:
     case contentPaths.adG02:
       return ok([ad]);
+    // Vouches only for addresses the site publishes (the ad and the friendly links), like the real one.
+    case contentPaths.skipAd: {
+      const known = [ad.href, 'https://a.example.com', 'https://b.example.com', 'javascript:alert(1)'];
+      const url = params.get('url') ?? '';
+      return known.includes(url) ? ok(url) : { code: 400, msg: '参数错误', data: null };
+    }
     case contentPaths.menu:
       return ok([{ id: 70, name: '行业精选', pinyin: 'hangye', url: '/news/hangye' }]);
     case contentPaths.topList:

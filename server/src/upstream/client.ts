@@ -4,7 +4,8 @@
 import DataLoader from 'dataloader';
 import type { UpstreamCache } from './cache';
 import { STALE_GRACE_SECONDS } from './cache';
-import { requestKey, send, type Params, type UpstreamRequest } from './http';
+import { deepFreeze } from './freeze';
+import { requestKey, sendSized, type Params, type UpstreamRequest } from './http';
 import { lifetimes } from './lifetimes';
 import { contentLifetimes as cl } from './lifetimes';
 import type {
@@ -32,6 +33,11 @@ export interface UpstreamClientOptions {
   log?: UpstreamLogger | undefined;
   /** The visitor behind this operation (cookie, address, Set-Cookie sink), for the enquiry calls. */
   visitor?: Visitor | undefined;
+  /**
+   * Told, for every read, how many more seconds its answer stays fresh (0: not cacheable, or a stale
+   * copy): a response built from these reads may be cached no longer than the smallest of them.
+   */
+  onFreshness?: ((seconds: number) => void) | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -266,10 +272,17 @@ export class UpstreamClient {
   private async cached(call: Call): Promise<unknown> {
     const cacheable = call.ttl !== null && !this.opts.token;
     const entry = cacheable ? await this.read(call.key) : undefined;
-    if (entry && entry.freshUntil > this.now()) return entry.value;
+    const now = this.now();
+    if (entry && entry.freshUntil > now) {
+      this.opts.onFreshness?.(Math.ceil((entry.freshUntil - now) / 1000));
+      return entry.value;
+    }
     try {
-      const value = await send(call, this.opts);
-      if (cacheable && call.ttl !== null) await this.write(call.key, value, call.ttl);
+      const { data, bytes } = await sendSized(call, this.opts);
+      // Frozen: in memory, this very object is what later requests read.
+      const value = deepFreeze(data);
+      this.opts.onFreshness?.(cacheable ? (call.ttl ?? 0) : 0);
+      if (cacheable && call.ttl !== null) await this.write(call.key, value, bytes, call.ttl);
       return value;
     } catch (error) {
       if (!entry) {
@@ -277,6 +290,7 @@ export class UpstreamClient {
         throw error;
       }
       this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; serving stale cache entry');
+      this.opts.onFreshness?.(0);
       return entry.value;
     }
   }
@@ -291,9 +305,9 @@ export class UpstreamClient {
     }
   }
 
-  private async write(key: string, value: unknown, ttl: number) {
+  private async write(key: string, value: unknown, bytes: number, ttl: number) {
     try {
-      await this.opts.cache.set(key, { value, freshUntil: this.now() + ttl * 1000 }, (ttl + STALE_GRACE_SECONDS) * 1000);
+      await this.opts.cache.set(key, Object.freeze({ value, freshUntil: this.now() + ttl * 1000, bytes }), (ttl + STALE_GRACE_SECONDS) * 1000);
     } catch (err) {
       this.opts.log?.warn({ key, err }, 'cache write failed');
     }

@@ -1,10 +1,8 @@
 // Starts the upstream (temp DATA_DIR, SEED_SCALE=small) and the server on free ports through the shared
-// stack starter, and tears both down afterwards. Builds the client bundle first if it is missing.
-import { spawnSync } from 'node:child_process';
+// stack starter, and tears both down afterwards. Builds upstream, server and client first (turbo: cached when unchanged).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot as root, startStack } from '../../support/stack';
+import { ensureBuilt, startStack } from '../../support/stack';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -42,10 +40,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('skipReason', '');
 
-  if (!existsSync(join(root, 'web/dist/client/.vite/manifest.json'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@shangji/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('client build failed');
-  }
+  // The stack runs the built JavaScript: build what changed first (a turbo cache hit otherwise).
+  ensureBuilt();
 
   const stack = await startStack({
     // Outside production, so the test-only captcha and SMS outbox hooks exist (decision 0011, 0014).

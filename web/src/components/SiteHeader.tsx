@@ -1,58 +1,84 @@
-// Shared chrome: logo and the main navigation (SPEC §2).
-import { palette } from '../palette';
-import { Box, Flex } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+// Shared chrome (SPEC §2): logo, the search box with its industry dropdown and hot searches, the
+// brand-entry banner, and the main navigation. Plain elements and the chrome's static classes
+// (web/src/chrome-css.ts): no style resolution per render.
+import { Link, NavLink } from 'react-router';
+import { SearchBox, type SearchIndustry } from './SearchBox';
+import { searchHref } from './search-href';
 import { SITE_NAME } from './site';
 
-const NAV: ReadonlyArray<readonly [string, string]> = [
+/** The main navigation. 智库 has no route of its own: docs/decisions/0040-think-tank-link.md. */
+export const NAV: ReadonlyArray<readonly [string, string]> = [
   ['/', '首页'],
   ['/shangji', '品牌库'],
   ['/vip', '认证品牌'],
   ['/top', '十大品牌'],
   ['/news', '头条'],
   ['/zhuanti', '专题'],
-  ['/zhiku', '智库'],
+  ['/news/zhidao', '智库'],
   ['/brandmarket', '品牌营销'],
   ['/sitemap', '网站地图'],
 ];
 
-export function SiteHeader() {
+export interface HotSearchItem {
+  id: string;
+  title: string;
+}
+
+export function Logo() {
+  // The accessible name is the visible logo text plus 首页 (label matches content).
   return (
-    <Box as="header" bg="white">
-      <Flex className="sj-container" h="80px" align="center" gap="12px">
-        {/* The accessible name is the visible logo text plus 首页 (label matches content). */}
-        <NavLink to="/">
-          <Flex align="center" gap="8px">
-            <Box bg="brand.600" color="white" fontWeight="bold" fontSize="22px" px="10px" py="2px" borderRadius="4px">
-              商机
-            </Box>
-            <Box fontSize="24px" fontWeight="bold" color="#333">
-              {SITE_NAME}
-            </Box>
-            <span className="sj-sr-only">首页</span>
-          </Flex>
-        </NavLink>
-        <Box color={palette.muted} fontSize="13px" pl="12px" borderLeft="1px solid #ddd">
-          专注品牌加盟 · 创业投资好项目
-        </Box>
-      </Flex>
-      <Box as="nav" aria-label="主导航" bg="brand.600">
-        <Flex
-          className="sj-container"
-          h="44px"
-          align="stretch"
-          css={{
-            '& a': { color: 'white', px: '22px', display: 'flex', alignItems: 'center', fontSize: '16px' },
-            '& a:hover, & a.active': { bg: 'brand.700', color: 'white' },
-          }}
-        >
+    <NavLink to="/" className="sj-logo">
+      <span className="sj-logo-mark">商机</span>
+      <span className="sj-logo-name">{SITE_NAME}</span>
+      <span className="sj-sr-only">首页</span>
+    </NavLink>
+  );
+}
+
+export function HotSearches({ items }: { items: ReadonlyArray<HotSearchItem> }) {
+  if (!items.length) return null;
+  return (
+    <nav aria-label="热门搜索" className="sj-hot-searches">
+      <span>热门搜索：</span>
+      {items.slice(0, 8).map((h) => (
+        <Link key={h.id} to={searchHref(h.title)}>
+          {h.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function SiteHeader({
+  industries = [],
+  hotSearches = [],
+}: {
+  industries?: ReadonlyArray<SearchIndustry>;
+  hotSearches?: ReadonlyArray<HotSearchItem>;
+}) {
+  return (
+    <header className="sj-header">
+      <div className="sj-container sj-header-row">
+        <Logo />
+        <div className="sj-slogan">专注品牌加盟 · 创业投资好项目</div>
+        <div className="sj-header-search">
+          <SearchBox id="sj-search" industries={industries} />
+          <HotSearches items={hotSearches} />
+        </div>
+        <Link to="/brandentry" className="sj-entry-banner" aria-label="品牌入驻，免费申请">
+          <strong>品牌入驻</strong>
+          <span>免费申请 · 精准招商</span>
+        </Link>
+      </div>
+      <nav aria-label="主导航" className="sj-mainnav">
+        <div className="sj-container sj-mainnav-row">
           {NAV.map(([to, label]) => (
-            <NavLink key={to} to={to} end={to === '/'}>
+            <NavLink key={to} to={to} end={to === '/' || to === '/news'}>
               {label}
             </NavLink>
           ))}
-        </Flex>
-      </Box>
-    </Box>
+        </div>
+      </nav>
+    </header>
   );
 }

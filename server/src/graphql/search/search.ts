@@ -27,11 +27,13 @@ export const searchQuery: QueryResolvers = {
     const { model, type, pageSize } = models[kind];
     const p = pageOf(page);
     const q = keyword.trim();
-    if (!q) return { items: [], total: 0, page: p, pageSize };
+    if (!q) return { items: [], total: 0, totalIsEstimate: false, page: p, pageSize };
     const data = await upstream.search(model, q, p);
     if (!data) return null;
     for (const item of data.listinfo ?? []) kindOf.set(item, type);
-    return { items: data.listinfo ?? [], total: data.totalcount ?? 0, page: p, pageSize };
+    // Brand searches past the upstream's exact-count bound say so (decision 0027); news and topics never do.
+    const totalIsEstimate = (data as { totalIsEstimate?: unknown }).totalIsEstimate === true;
+    return { items: data.listinfo ?? [], total: data.totalcount ?? 0, totalIsEstimate, page: p, pageSize };
   },
   searchSuggestions: async (_root, { keyword, kind, scope, field }, { upstream }) => {
     const q = keyword.trim();

@@ -3,7 +3,7 @@
 import { palette } from '../../palette';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead } from '../../components/PageHead';
@@ -20,7 +20,11 @@ export async function loader(deps: AppDeps) {
     console.error('[root] categories failed:', err instanceof Error ? err.message : err);
     return null;
   });
-  return { categories: result?.categories ?? [] };
+  return {
+    categories: result?.categories ?? [],
+    industries: result?.searchConfig?.categories ?? [],
+    hotSearches: result?.searchConfig?.hotSearches ?? [],
+  };
 }
 
 /**
@@ -46,21 +50,14 @@ function NavigationBar() {
   }, [failedAt]);
   const busy = navigation.state !== 'idle';
   const failed = failedAt > 0;
+  // Styled by the static chrome classes (web/src/chrome-css.ts), by its data-state.
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={failed ? '加载失败' : '页面加载进度'}
       aria-hidden={!busy && !failed}
       data-state={failed ? 'failed' : busy ? 'loading' : 'idle'}
-      position="fixed"
-      top="0"
-      left="0"
-      h="3px"
-      zIndex={100}
-      bg={failed ? '#8a1010' : 'brand.500'}
-      transition="width .4s, opacity .3s"
-      w={busy && !failed ? '70%' : '100%'}
-      opacity={busy || failed ? 1 : 0}
+      className="sj-progress"
     />
   );
 }
@@ -83,14 +80,15 @@ export function Component() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useScrollTopOnNavigation();
+  const { industries, hotSearches } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <>
       <NavigationBar />
       <TopBar />
-      <SiteHeader />
-      <Box as="main" minH="400px">
+      <SiteHeader industries={industries} hotSearches={hotSearches} />
+      <main className="sj-main">
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );
@@ -120,6 +118,17 @@ export const RootShellDocument = graphql(`
       id
       name
       pinyin
+    }
+    searchConfig {
+      categories {
+        id
+        name
+        pinyin
+      }
+      hotSearches {
+        id
+        title
+      }
     }
   }
 `);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { WireBrand } from '../../upstream/wire';
+import { enquiryTarget } from './enquiryTarget';
+
+const row = { id: 7, title: '蜀街居奶茶', cid: 18, mid: 3, feeidName: '5-10万' } as unknown as WireBrand;
+
+describe('enquiryTarget', () => {
+  it('reads the show call’s guestbook payload', () => {
+    const g = { aid: 7, cid: 18, mid: 0, url: '/shangji/7', title: '蜀街居奶茶', money: '8.8万' };
+    expect(enquiryTarget({ ...row, guestbook: g } as WireBrand)).toEqual({
+      brandId: '7',
+      categoryId: '18',
+      merchantId: '0',
+      url: '/shangji/7',
+      title: '蜀街居奶茶',
+      investment: '8.8万',
+    });
+  });
+
+  it("is null when the upstream says 'ok' (no enquiries)", () => {
+    expect(enquiryTarget({ ...row, guestbook: 'ok' } as WireBrand)).toBeNull();
+  });
+
+  it('builds the same context for list rows, which carry no guestbook', () => {
+    expect(enquiryTarget(row)).toEqual({
+      brandId: '7',
+      categoryId: '18',
+      merchantId: '3',
+      url: '/shangji/7',
+      title: '蜀街居奶茶',
+      investment: '5-10万',
+    });
+  });
+});

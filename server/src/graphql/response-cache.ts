@@ -1,0 +1,150 @@
+// Whole-response caching for anonymous reads (issue 13, docs/decisions/0026). Cache hints come from
+// the data itself: every upstream read reports how long its answer stays fresh (the spec's lifetimes,
+// upstream/lifetimes.ts), and the response's max-age is the least of them. The schema marks with
+// @cacheControl(maxAge: 0) the fields that must never be cached (session-bound, or keyed by unbounded
+// visitor input); a request selecting one of them, carrying a Token, or running a mutation neither reads
+// nor writes the cache. Entries live in the same keyv store as the upstream cache (memory or Redis),
+// so every gateway instance shares them.
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import { KeyvAdapter } from '@apollo/utils.keyvadapter';
+import type Keyv from 'keyv';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import type { UpstreamCache } from '../upstream/cache';
+import { contentLifetimes, lifetimes } from '../upstream/lifetimes';
+import type { GraphQLContext } from './context';
+
+/** Fields that call no upstream (e.g. `ok`) age like the longest-lived data. */
+export const LONGEST_LIFETIME = Math.max(...Object.values(lifetimes), ...Object.values(contentLifetimes));
+
+/** True when the field's definition carries @cacheControl(maxAge: 0). */
+function neverCached(field: GraphQLField<unknown, unknown> | null | undefined): boolean {
+  const directive = field?.astNode?.directives?.find((d) => d.name.value === 'cacheControl');
+  const maxAge = directive?.arguments?.find((a) => a.name.value === 'maxAge')?.value;
+  return maxAge?.kind === Kind.INT && Number(maxAge.value) === 0;
+}
+
+type Fields = Record<string, GraphQLField<unknown, unknown>>;
+
+/** A type's fields (objects and interfaces), unwrapping lists and non-nulls. Duck-typed on purpose:
+ * graphql's instanceof checks fail when test runners load the package twice. */
+function fieldsOf(type: unknown): Fields | undefined {
+  let t = type as { ofType?: unknown; getFields?: () => Fields } | undefined;
+  while (t && t.ofType) t = t.ofType as typeof t;
+  return typeof t?.getFields === 'function' ? t.getFields() : undefined;
+}
+
+/**
+ * Whether a document selects a never-cached field. Apollo keeps one parsed DocumentNode per distinct
+ * query text, so the walk runs once per text, not once per request.
+ */
+export function neverCachedFieldsIn(schema: GraphQLSchema): (document: DocumentNode) => boolean {
+  const memo = new WeakMap<DocumentNode, boolean>();
+  const walk = (set: SelectionSetNode | undefined, fields: Fields | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): boolean => {
+    if (!set || !fields) return false;
+    return set.selections.some((sel) => {
+      if (sel.kind === Kind.FIELD) {
+        const field = fields[sel.name.value];
+        return neverCached(field) || walk(sel.selectionSet, fieldsOf(field?.type), fragments, seen);
+      }
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const cond = sel.typeCondition ? fieldsOf(schema.getType(sel.typeCondition.name.value)) : fields;
+        return walk(sel.selectionSet, cond, fragments, seen);
+      }
+      const fragment = fragments.get(sel.name.value);
+      if (!fragment || seen.has(sel.name.value)) return false;
+      seen.add(sel.name.value);
+      return walk(fragment.selectionSet, fieldsOf(schema.getType(fragment.typeCondition.name.value)), fragments, seen);
+    });
+  };
+  return (document) => {
+    const known = memo.get(document);
+    if (known !== undefined) return known;
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+    const found = document.definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && walk(d.selectionSet, fieldsOf(roots[d.operation]), fragments, new Set()),
+    );
+    memo.set(document, found);
+    return found;
+  };
+}
+
+/**
+ * Freshness by the gateway's clock (injectable, like the upstream cache's), on top of the store's own
+ * expiry: the entry is stored as `<epoch ms>|<value>`.
+ */
+export class ClockedCache implements KeyValueCache<string> {
+  constructor(
+    private readonly inner: KeyValueCache<string>,
+    private readonly now: () => number,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    const raw = await this.inner.get(key);
+    if (raw === undefined) return undefined;
+    const bar = raw.indexOf('|');
+    return Number(raw.slice(0, bar)) > this.now() ? raw.slice(bar + 1) : undefined;
+  }
+
+  set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    const ttl = options?.ttl ?? 0;
+    return this.inner.set(key, `${this.now() + ttl * 1000}|${value}`, options);
+  }
+
+  delete(key: string): Promise<boolean | void> {
+    return this.inner.delete(key);
+  }
+}
+
+function hasToken(rc: GraphQLRequestContext<GraphQLContext>): boolean {
+  return Boolean(rc.request.http?.headers.get('token')?.trim());
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export interface ResponseCacheOptions {
+  schema: GraphQLSchema;
+  cache: UpstreamCache;
+  now?: (() => number) | undefined;
+}
+
+/** The plugins, in order: cache hints, the upstream's freshness, the response cache. */
+export function responseCachePlugins({ schema, cache, now = Date.now }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
+  const selectsNeverCached = neverCachedFieldsIn(schema);
+  const anonymousRead = (rc: GraphQLRequestContext<GraphQLContext>) => !hasToken(rc) && !(rc.document && selectsNeverCached(rc.document));
+  // One keyv holds upstream entries and responses (prefix fqc:); responses are plain strings.
+  const store = new ClockedCache(new KeyvAdapter(cache as unknown as Keyv<string>, { disableBatchReads: true }), now);
+
+  const upstreamFreshness: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async executionDidStart(rc) {
+          return {
+            async executionDidEnd() {
+              const { noStore, maxAge } = rc.contextValue.response;
+              // Mutations are never cached, whatever their fields' hints.
+              if (noStore || rc.operation?.operation !== 'query') rc.overallCachePolicy.restrict({ maxAge: 0 });
+              else if (maxAge !== undefined) rc.overallCachePolicy.restrict({ maxAge });
+            },
+          };
+        },
+      };
+    },
+  };
+
+  return [
+    ApolloServerPluginCacheControl({ defaultMaxAge: LONGEST_LIFETIME }),
+    upstreamFreshness,
+    responseCachePlugin<GraphQLContext>({
+      cache: store,
+      generateCacheKey: (_rc, key) => sha256(JSON.stringify(key)),
+      shouldReadFromCache: async (rc) => anonymousRead(rc),
+      shouldWriteToCache: async (rc) => anonymousRead(rc) && !rc.contextValue.response.noStore,
+    }),
+  ];
+}

@@ -1,0 +1,28 @@
+// Production build of the gateway + page server: one ES module, dist/main.js, with web's server entry
+// compiled in (React Router's production build bundled with it); other packages stay in node_modules
+// and load their production builds under NODE_ENV=production. See docs/decisions/0030.
+import { defineConfig } from 'vite';
+import { reactRouterProduction } from '../web/vite.react-router';
+
+export default defineConfig({
+  resolve: { alias: reactRouterProduction },
+  ssr: {
+    noExternal: ['react-router'],
+    // The SDL package reads its .graphql files next to itself at start-up.
+    external: ['@shangji/schema'],
+  },
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rollupOptions: {
+      // React Router's "use client" marks it for React Server Components bundlers; meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});

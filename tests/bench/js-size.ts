@@ -1,0 +1,50 @@
+// Initial JavaScript per page type, from the client build's Vite manifest: the entry chunk and its
+// static imports, plus the page's route chunk (a dynamic entry under src/routes/) and its static imports.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../support/stack';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+const CLIENT_DIR = join(repoRoot, 'web', 'dist', 'client');
+const ENTRY = 'src/entry.client.tsx';
+
+export interface PageJs {
+  page: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export function initialJsPerPage(): PageJs[] {
+  const manifestFile = join(CLIENT_DIR, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no client build (${manifestFile}): run "npm run build"`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    chunk.imports?.forEach((k) => closure(k, into));
+  };
+  const measure = (page: string, roots: string[]): PageJs => {
+    const files = new Set<string>();
+    roots.forEach((k) => closure(k, files));
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const f of files) {
+      const bytes = readFileSync(join(CLIENT_DIR, f));
+      rawBytes += bytes.length;
+      gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { page, files: files.size, rawBytes, gzipBytes };
+  };
+  const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
+  if (routes.length === 0) return [measure('every page (routes in the entry chunk)', [ENTRY])];
+  return routes.sort().map((k) => measure(k.replace(/^src\/routes\//, ''), [ENTRY, k]));
+}

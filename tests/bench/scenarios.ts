@@ -1,0 +1,105 @@
+// The bench's scenarios, one entry per P-figure. To add one, append an object to SCENARIOS: `prepare`
+// gets the running stack and returns the load of each run for our path and for its baseline; the runner
+// does the rest (3 runs each, median, the table). Baselines come from `ctx.staticCopy`, each a process
+// of its own.
+import type { LoadOptions, RequestSpec } from './load';
+
+export interface BenchContext {
+  /** Gateway + pages with the page cache on (as in production). */
+  cachedUrl: string;
+  /** A second gateway over the same upstream with the page cache off: every page request renders. */
+  uncachedUrl: string;
+  upstreamUrl: string;
+  seconds: number;
+  /** A baseline process serving the exact bytes `url` answers now (uncompressed). */
+  staticCopy: (url: string, init?: RequestInit) => Promise<string>;
+}
+
+export interface LoadScenario {
+  id: string;
+  title: string;
+  /** Throughput (req/s, higher is better) or median latency. */
+  compare: 'rps' | 'p50';
+  oursLabel: string;
+  baselineLabel: string;
+  prepare: (ctx: BenchContext) => Promise<{ ours: (run: number) => LoadOptions; baseline: (run: number) => LoadOptions }>;
+}
+
+/** Our page rendered on every request against the same bytes served by node:http. */
+function uncachedPage(id: string, path: string, what: string): LoadScenario {
+  return {
+    id,
+    title: `uncached render of ${path} (${what}) vs static bytes`,
+    compare: 'rps',
+    oursLabel: 'SSR, page cache off',
+    baselineLabel: 'static bytes',
+    async prepare(ctx) {
+      const url = `${ctx.uncachedUrl}${path}`;
+      await fetch(url).then((r) => r.arrayBuffer()); // warm the upstream cache and the JIT
+      const staticUrl = await ctx.staticCopy(url);
+      return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
+    },
+  };
+}
+
+const BRAND_QUERY =
+  'query BenchBrand($id: ID!) { brand(id: $id) { id name certified claimed feeBand { name } category { name } shopCount introHtml } }';
+const graphqlPost = (id: string) => ({
+  method: 'POST' as const,
+  body: JSON.stringify({ query: BRAND_QUERY, variables: { id } }),
+  headers: { 'content-type': 'application/json' },
+});
+
+// Cache-miss runs use brand ids nobody asked for yet (the default seed has 2,000 brands).
+const MISS_IDS_PER_RUN = 150;
+const missIds = (run: number) => Array.from({ length: MISS_IDS_PER_RUN }, (_, i) => 1001 + run * MISS_IDS_PER_RUN + i);
+
+export const SCENARIOS: LoadScenario[] = [
+  uncachedPage('P1', '/shangji/1', 'brand detail'),
+  uncachedPage('P2', '/', 'home'),
+  uncachedPage('P3', '/aboutus', 'the shared chrome around a static text'),
+  {
+    id: 'P4',
+    title: 'page-cache hit of /shangji/1 vs static bytes',
+    compare: 'rps',
+    oursLabel: 'SSR + page cache (hit)',
+    baselineLabel: 'static bytes',
+    async prepare(ctx) {
+      const url = `${ctx.cachedUrl}/shangji/1`;
+      const staticUrl = await ctx.staticCopy(url);
+      return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
+    },
+  },
+  {
+    id: 'P5',
+    title: 'cached GraphQL brand query vs node:http JSON',
+    compare: 'rps',
+    oursLabel: 'POST /graphql (upstream cache warm)',
+    baselineLabel: 'same JSON bytes',
+    async prepare(ctx) {
+      const url = `${ctx.cachedUrl}/graphql`;
+      const staticUrl = await ctx.staticCopy(url, graphqlPost('1'));
+      return { ours: () => ({ url, ...graphqlPost('1'), seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
+    },
+  },
+  {
+    id: 'P6',
+    title: `cache-miss p50 (GraphQL brand, ${MISS_IDS_PER_RUN} unseen ids per run, one at a time) vs direct upstream p50`,
+    compare: 'p50',
+    oursLabel: 'POST /graphql, upstream cache miss',
+    baselineLabel: 'upstream zhaoshang/show',
+    async prepare(ctx) {
+      const one = (ids: number[], make: (id: number) => RequestSpec): LoadOptions => ({
+        url: ctx.cachedUrl,
+        amount: ids.length,
+        connections: 1,
+        requests: ids.map(make),
+      });
+      const upstream = (ids: number[]): LoadOptions => ({ ...one(ids, (id) => ({ path: `/index.php/v1/zhaoshang/show?id=${id}` })), url: ctx.upstreamUrl });
+      return {
+        ours: (run) => one(missIds(run), (id) => ({ path: '/graphql', ...graphqlPost(String(id)) })),
+        baseline: (run) => upstream(missIds(run)),
+      };
+    },
+  },
+];

@@ -1,0 +1,32 @@
+// The slim sticky header of the home page (SPEC §2, §9): appears after 400 px of scroll, with the logo
+// and the search box. Rendered hidden on the server, so hydration matches; shown from the scroll handler.
+import { useEffect, useState } from 'react';
+import { SearchBox, type SearchIndustry } from '../../components/SearchBox';
+import { Logo } from '../../components/SiteHeader';
+import { STICKY_HEADER_AFTER } from './sections';
+
+/** Whether the page is scrolled past the sticky-header threshold; false on the server and at hydration. */
+export function useScrolledPastHeader(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > STICKY_HEADER_AFTER);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return past;
+}
+
+export function StickyHeader({ industries }: { industries: ReadonlyArray<SearchIndustry> }) {
+  const shown = useScrolledPastHeader();
+  return (
+    <div className="hm-sticky" data-shown={shown} hidden={!shown} aria-label="吸顶搜索栏" role="region">
+      <div className="sj-container hm-sticky-inner">
+        <Logo />
+        <div className="hm-sticky-search">
+          <SearchBox id="hm-sticky-search" industries={industries} compact />
+        </div>
+      </div>
+    </div>
+  );
+}
