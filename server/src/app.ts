@@ -15,6 +15,7 @@ import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
 import { registerMediaProxy } from './media';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
@@ -96,6 +97,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   app.get('/healthz', async () => ({ ok: true }));
   registerMediaProxy(app, config);
+  registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;

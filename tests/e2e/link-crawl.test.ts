@@ -13,16 +13,10 @@ export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
   { prefix: '/zhuanti', page: 'topics hub, list and detail' },
   { prefix: '/top', page: 'rankings' },
   { prefix: '/search', page: 'search' },
-  { prefix: '/comment', page: 'brand comments' },
-  { prefix: '/haibao', page: 'brand poster' },
   { prefix: '/map', page: 'store map' },
   { prefix: '/brandentry', page: 'brand entry' },
   { prefix: '/brandmarket', page: 'brand marketing' },
   { prefix: '/marketing', page: 'new-commerce marketing' },
-  // Built in parallel by engineer "home" (issue 8): the site map, the jump page, and 智库 re-pointed.
-  { prefix: '/sitemap', page: 'site map' },
-  { prefix: '/jumpwebsite', page: 'jump page' },
-  { prefix: '/zhiku', page: '智库 navigation entry' },
 ];
 
 /** Pages to fetch in all; pages of one shape (/shangji/N, /shangji/slug, /news/N …) at most PER_SHAPE. */

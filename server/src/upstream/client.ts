@@ -15,7 +15,8 @@ import type {
 } from './wire';
 import { contentPaths as cp } from './wire';
 import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
-import { enquiryPaths, paths } from './wire';
+import { enquiryPaths, paths, sitemapPaths } from './wire';
+import type { WireSitemapList, WireSitemapMain, WireSitemapType } from './wire';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
 
 export interface UpstreamLogger {
@@ -253,6 +254,16 @@ export class UpstreamClient {
   /** guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the phone). */
   submitEnquiry(fields: WireEnquiry, idempotencyKey?: string): Promise<VisitorAnswer> {
     return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts, idempotencyKey);
+  }
+
+  /** Per type, the row count and newest date; the list-page slugs (sitemap.xml). */
+  sitemapMain(): Promise<WireSitemapMain | null> {
+    return this.get<WireSitemapMain>(sitemapPaths.main, {}, cl.sitemapMain);
+  }
+
+  /** One page of ids and dates of a type, by id (one child sitemap). */
+  sitemapList(type: WireSitemapType, page: number): Promise<WireSitemapList | null> {
+    return this.get<WireSitemapList>(sitemapPaths.list, { type, page }, cl.sitemapList);
   }
 
   private get<T>(path: string, params: Params, ttl: number): Promise<T | null> {

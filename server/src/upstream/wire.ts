@@ -468,3 +468,29 @@ export interface WireEnquiry {
   /** The SMS code: present for guestBookCode (first time), absent for guestBook (returning). */
   code?: string | undefined;
 }
+
+// ---- Sitemap listing (not in SPEC §7: the gateway's sitemap.xml needs every id and its date cheaply) ----
+
+/** Paths of the sitemap listing calls. */
+export const sitemapPaths = {
+  main: '/index.php/v1/sitemap/main',
+  list: '/index.php/v1/sitemap/list',
+} as const;
+
+/** What a sitemap lists: brands, news, topics, rankings. */
+export type WireSitemapType = 'zhaoshang' | 'news' | 'zhuanti' | 'top';
+
+/** sitemap/main: per type, how many rows and the newest date (unix seconds); the list-page slugs. */
+export interface WireSitemapMain {
+  /** Rows per sitemap/list page (at most 50,000: one child sitemap each). */
+  pageSize: number;
+  sections: { type: WireSitemapType; total: number; lastmod: number }[];
+  /** Category pinyins (brand, topic and VIP lists) and news menu pinyins. */
+  categories: string[];
+  newsMenu: string[];
+}
+
+/** sitemap/list: one page of ids with their dates (unix seconds), by id. */
+export interface WireSitemapList {
+  listinfo: { id: number; addtime: number }[];
+}

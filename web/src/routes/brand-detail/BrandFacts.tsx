@@ -164,6 +164,9 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
             查看品牌海报
           </Link>
         ) : null}
+        <Link to={`/comment/${brand.id}`} className="sj-link">
+          查看品牌点评
+        </Link>
       </Flex>
     </Box>
   );

@@ -1,0 +1,129 @@
+// The poster page /haibao/{id}: SSR without GraphQL on first load, each item kind (video: play and close
+// pauses it; link: new tab through the jump page; plain image), consult scrolls to the message box, the
+// brand detail's poster link opens it, unknown ids give the 404 page, and a screenshot.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import { openPage } from './support/page';
+
+const skipReason = inject('skipReason');
+const SHOTS = '/tmp/shots';
+
+describe.skipIf(Boolean(skipReason))('poster page', () => {
+  const baseUrl = inject('baseUrl');
+  let vip: BrandFlags;
+  let plain: BrandFlags;
+  let context: BrowserContext;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
+    // The seed gives every certified brand a poster with one video and one link item.
+    const v = brands.find((b) => b.certified);
+    const p = brands.find((b) => !b.certified);
+    if (!v || !p) throw new Error('seed has no certified/uncertified pair');
+    vip = v;
+    plain = p;
+    ({ context, close: closeBrowser } = await launchBrowser());
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+  });
+
+  it('shows the brand head and every item, without GraphQL or console errors on first load', async () => {
+    const { page, errors, graphql } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    await expect(page.locator('h1').innerText()).resolves.toContain(vip.name);
+    await expect(page.locator('h1 .sj-badge-vip').count()).resolves.toBe(1);
+    await expect(page.locator('.sj-poster-facts').innerText()).resolves.toMatch(/投资金额：\s*\S+[\s\S]*公司名称：/);
+    const home = page.locator('.sj-poster-actions a', { hasText: '品牌首页' });
+    await expect(home.getAttribute('href')).resolves.toBe(`/shangji/${vip.id}`);
+    expect(await page.locator('.sj-poster-item img').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('.sj-poster-play').count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: '猜你喜欢' }).count()).resolves.toBe(1);
+    expect(await page.locator('#poster-message form').count()).toBeGreaterThan(0);
+    // First load asked nothing; scrolling below brings the enquiry form on screen, which then loads its captcha.
+    expect(graphql).toEqual([]);
+    // Lazy images load once scrolled to: scroll through so the screenshot shows every item.
+    for (let y = 0; y < 8000; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.sj-poster-item img')].every((i) => i.complete && i.naturalWidth > 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: `${SHOTS}/poster.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a video in a player and closing it pauses and hides it', async () => {
+    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const play = page.getByRole('button', { name: `播放${vip.name}视频` });
+    await play.click();
+    const video = page.locator('.sj-poster-player video');
+    await video.waitFor({ state: 'visible' });
+    await expect(video.getAttribute('src')).resolves.toMatch(/\.mp4$/);
+    // Pretend playback started (the test machine has no network for the file), then close.
+    await video.evaluate((v: HTMLVideoElement) => v.play().catch(() => undefined));
+    await page.getByRole('button', { name: '关闭视频' }).click();
+    await video.waitFor({ state: 'hidden' });
+    await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
+    // Focus returns to the play button, which is back.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`播放${vip.name}视频`);
+    await page.close();
+  });
+
+  it('opens a link item in a new tab through the jump page', async () => {
+    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const link = page.locator('a.sj-poster-item');
+    await expect(link.count()).resolves.toBe(1);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect(link.getAttribute('rel')).resolves.toContain('nofollow');
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/jumpwebsite\?url=/);
+    const decoded = Buffer.from(decodeURIComponent(href.split('url=')[1] ?? ''), 'base64').toString('utf8');
+    expect(decoded).toMatch(/^https:\/\/www\.example\.com\/brand\//);
+    // The new tab asks the jump page first (which then leaves the site, or goes home without network).
+    const asked: string[] = [];
+    const onRequest = (r: { url: () => string; isNavigationRequest: () => boolean }) => {
+      if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname);
+    };
+    context.on('request', onRequest);
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState('load');
+    context.off('request', onRequest);
+    expect(asked[0]).toBe('/jumpwebsite');
+    await tab.close();
+    await page.close();
+  });
+
+  it('consult scrolls to the message box and focuses its title', async () => {
+    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    await page.locator('.sj-poster-actions button', { hasText: '在线咨询' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'poster-message-title');
+    const inView = () => {
+      const r = document.getElementById('poster-message')?.getBoundingClientRect();
+      return Boolean(r && window.scrollY > 300 && r.top >= 0 && r.top < window.innerHeight / 2);
+    };
+    await page.waitForFunction(inView);
+    await page.close();
+    // The floating side menu's consult does the same from the top of a fresh page.
+    const side = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    await side.page.locator('.sj-poster-side button', { hasText: '在线咨询' }).click();
+    await side.page.waitForFunction(inView);
+    await side.page.close();
+  });
+
+  it('is opened by the brand detail page poster link', async () => {
+    const { page } = await openPage(context, `${baseUrl}/shangji/${vip.id}`);
+    await page.getByRole('link', { name: '查看品牌海报' }).click();
+    await page.waitForURL(`**/haibao/${vip.id}`);
+    await page.locator('.sj-poster-items').waitFor();
+    await page.close();
+  });
+
+  it('answers 404 for a brand without poster, an unknown id and odd ids', async () => {
+    for (const id of [plain.id, '999999999', 'abc', '-1', '1%27', '0']) {
+      const res = await fetch(`${baseUrl}/haibao/${id}`);
+      expect(res.status, id).toBe(404);
+    }
+  });
+});

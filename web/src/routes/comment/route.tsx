@@ -1,0 +1,198 @@
+// /comment/{id}: a brand's comments (SPEC §2). Queries p (page), tab (comment group, default 1) and sid
+// (optional shop id). Critical: the listing (summary, tabs, the page of comments, the brand). Deferred:
+// hot related brands. Unknown brand, shop or group → the 404 page.
+import { Box, Flex } from '@chakra-ui/react';
+import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { AppDeps } from '../../app-context';
+import { BrandMiniList } from '../../components/BrandMini';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { ConsultButton } from '../../components/ConsultButton';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EmptyState } from '../../components/EmptyState';
+import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Pager } from '../../components/Pager';
+import { pageCount, readPage } from '../../components/paging';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { SideCard } from '../../components/SideCard';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+import type { CommentPageQuery } from '../../gql/graphql';
+import { CommentList } from './CommentList';
+import { commentCss } from './styles';
+
+type Listing = NonNullable<CommentPageQuery['comments']>;
+
+export function meta(listing: Listing, path: string): PageMeta {
+  const n = listing.brand.name;
+  return {
+    title: `${n}怎么样_${n}加盟评价_${SITE_NAME}`,
+    keywords: `${n}怎么样,${n}评价,${n}加盟`,
+    description: `${n}共有${listing.commentCount}条评价，平均评分${listing.averageScore.toFixed(1)}分。`,
+    path,
+  };
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** tab: a group id (whole number), 1 (all) when missing or not a number. */
+function readTab(params: URLSearchParams): number {
+  const raw = params.get('tab') ?? '';
+  return /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+}
+
+function readQuery(args: LoaderFunctionArgs) {
+  const search = new URL(args.request.url).searchParams;
+  const sid = search.get('sid');
+  return { id: args.params.id ?? '', page: readPage(search), tab: readTab(search), sid: sid && ID.test(sid) ? sid : null, badSid: sid !== null && sid !== '' && !ID.test(sid) };
+}
+
+export async function critical(args: LoaderFunctionArgs, deps: AppDeps) {
+  const q = readQuery(args);
+  if (!ID.test(q.id) || q.badSid) return null;
+  const r = await deps.query(CommentPageDocument, { id: q.id, page: q.page, group: q.tab, shopId: q.sid });
+  return r.comments ? { listing: r.comments, enquiryTarget: r.brand?.enquiryTarget ?? null, ...q } : null;
+}
+
+const log = (what: string) => (err: unknown) => {
+  console.error(`[comment] ${what} failed:`, err instanceof Error ? err.message : err);
+  return null;
+};
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const hot = deps.query(CommentHotBrandsDocument).then((r) => r.relatedBrands ?? [], log('hot brands'));
+  const found = await critical(args, deps);
+  if (!found) {
+    hot.catch(() => undefined);
+    throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  }
+  return { ...found, hot };
+}
+
+/** The address of a group tab: same sid, page 1. */
+function tabHref(pathname: string, search: string, tab: number): string {
+  const params = new URLSearchParams(search);
+  params.delete('p');
+  if (tab === 1) params.delete('tab');
+  else params.set('tab', String(tab));
+  const q = params.toString();
+  return q ? `${pathname}?${q}` : pathname;
+}
+
+export function Component() {
+  const { listing, enquiryTarget, tab, hot } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { pathname, search } = useLocation();
+  const { brand, comments } = listing;
+  const detail = `/shangji/${brand.id}`;
+  return (
+    <Box className="sj-container" pt="12px" key={brand.id} css={commentCss}>
+      <PageHead {...meta(listing, pathname)} />
+      <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, { label: brand.name, to: detail }, { label: '品牌点评' }]} />
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0">
+          <section className="sj-card" aria-labelledby="comment-title">
+            <h1 id="comment-title" className="sj-card-title">
+              {brand.name}的点评
+            </h1>
+            <p className="sj-comment-summary">
+              <span>
+                共 <strong>{listing.commentCount}</strong> 条点评
+              </span>
+              <span>
+                平均评分 <strong>{listing.averageScore.toFixed(1)}</strong> 分
+              </span>
+            </p>
+            <nav className="sj-comment-tabs" aria-label="点评分类">
+              {listing.groups.map((g) => (
+                <Link key={g.id} to={tabHref(pathname, search, g.id)} aria-current={g.id === tab ? 'page' : undefined} preventScrollReset>
+                  {g.name}（{g.count}）
+                </Link>
+              ))}
+            </nav>
+            {comments.items.length ? (
+              <CommentList comments={comments.items} />
+            ) : (
+              <EmptyState text="暂无点评" links={[{ label: `返回${brand.name}`, to: detail }]} />
+            )}
+            <Pager page={comments.page} pageCount={pageCount(comments.total, comments.pageSize)} label="点评分页" />
+          </section>
+          <section id="comment-message" className="sj-card" aria-labelledby="comment-message-title">
+            <h2 id="comment-message-title" className="sj-card-title" tabIndex={-1}>
+              在线留言
+            </h2>
+            <EnquiryForm target={enquiryTarget} />
+          </section>
+        </Box>
+        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+          <section className="sj-card sj-comment-brand" aria-label="品牌信息">
+            <Link to={detail}>
+              <img src={brand.thumbnail} alt={brand.name} width={280} height={187} />
+            </Link>
+            <h3>
+              <Link to={detail}>{brand.name}</Link>
+            </h3>
+            <p className="sj-muted">品牌发源地：{brand.origin || '—'}</p>
+            <p className="sj-muted">公司名称：{brand.company || '—'}</p>
+            <div className="sj-comment-brand-actions">
+              <Link to={detail} className="sj-btn sj-btn-outline">
+                查看详情
+              </Link>
+              <ConsultButton target={enquiryTarget} />
+            </div>
+          </section>
+          <SideCard title="热门品牌">
+            <DeferredSection resolve={hot}>
+              {(brands) => (brands?.length ? <BrandMiniList brands={brands} /> : <p className="sj-muted">暂无数据</p>)}
+            </DeferredSection>
+          </SideCard>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const CommentPageDocument = graphql(`
+  query CommentPage($id: ID!, $page: Int, $group: Int, $shopId: ID) {
+    comments(brandId: $id, page: $page, group: $group, shopId: $shopId) {
+      commentCount
+      averageScore
+      groups {
+        id
+        name
+        count
+      }
+      comments {
+        items {
+          ...CommentList_comment
+        }
+        total
+        page
+        pageSize
+      }
+      brand {
+        id
+        name
+        thumbnail
+        origin
+        company
+      }
+    }
+    # The listing's brand is the list form (no enquiry context): the detail form has it.
+    brand(id: $id) {
+      id
+      enquiryTarget {
+        ...ConsultButton_target
+      }
+    }
+  }
+`);
+
+export const CommentHotBrandsDocument = graphql(`
+  query CommentHotBrands {
+    relatedBrands(kind: HOT, limit: 8) {
+      ...BrandMini_brand
+    }
+  }
+`);

@@ -1,0 +1,31 @@
+// Styles of the comments page, scoped to its wrapper (Chakra css prop).
+import { palette } from '../../palette';
+
+export const commentCss = {
+  '& .sj-comment-summary': { display: 'flex', gap: '32px', alignItems: 'baseline', mb: '12px' },
+  '& .sj-comment-summary strong': { fontSize: '24px', color: palette.redText },
+  '& .sj-comment-tabs': { display: 'flex', flexWrap: 'wrap', gap: '8px', borderBottom: `1px solid ${palette.line}`, pb: '12px', mb: '4px' },
+  '& .sj-comment-tabs a': { px: '12px', py: '4px', border: `1px solid ${palette.line}`, borderRadius: '14px', fontSize: '13px' },
+  '& .sj-comment-tabs a[aria-current="page"]': { bg: palette.redText, borderColor: palette.redText, color: 'white' },
+  '& .sj-comments': { listStyle: 'none', m: 0, p: 0 },
+  '& .sj-comment': { display: 'flex', gap: '14px', py: '16px', borderBottom: `1px dashed ${palette.line}` },
+  '& .sj-comment-logo': { width: '48px', height: '48px', borderRadius: '50%', flexShrink: 0, objectFit: 'cover', overflow: 'hidden' },
+  '& .sj-comment-body': { flex: 1, minWidth: 0 },
+  '& .sj-comment-meta': { display: 'flex', gap: '12px', alignItems: 'center', mb: '6px' },
+  '& .sj-comment-body .sj-html p': { textIndent: 0 },
+  '& .sj-stars': { color: '#f5a623', letterSpacing: '1px' },
+  '& .sj-stars-off': { color: '#d9d9d9' },
+  '& .sj-comment-pics': { listStyle: 'none', display: 'flex', gap: '8px', p: 0, m: '8px 0 0' },
+  '& .sj-comment-pics button': { p: 0, border: `1px solid ${palette.line}`, bg: 'white', cursor: 'zoom-in' },
+  '& .sj-comment-pics img': { display: 'block', width: '80px', height: '80px', objectFit: 'cover' },
+  '& .sj-comment-preview': { p: '20px', border: 0, maxWidth: '90vw', textAlign: 'center', position: 'fixed' },
+  '& .sj-comment-preview::backdrop': { bg: 'rgba(0,0,0,0.6)' },
+  '& .sj-comment-preview img': { maxWidth: '80vw', maxHeight: '70vh', display: 'block', mx: 'auto' },
+  '& .sj-comment-preview-steps': { display: 'flex', gap: '12px', justifyContent: 'center', mt: '8px' },
+  '& .sj-comment-preview-close': {
+    position: 'absolute', top: '4px', right: '4px', width: '32px', height: '32px', border: 0, bg: 'white', fontSize: '22px', cursor: 'pointer',
+  },
+  '& .sj-comment-brand img': { width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', bg: palette.line },
+  '& .sj-comment-brand h3': { fontWeight: 'bold', fontSize: '16px', my: '8px' },
+  '& .sj-comment-brand-actions': { display: 'flex', gap: '10px', mt: '10px' },
+};

@@ -1,0 +1,38 @@
+// Styles of the poster page, scoped to its wrapper (Chakra css prop): the global sj-* classes stay the kit's.
+import { palette } from '../../palette';
+
+export const posterCss = {
+  '& .sj-poster-head': { display: 'flex', gap: '24px', alignItems: 'center' },
+  '& .sj-poster-head img': { width: '240px', height: '160px', objectFit: 'cover', bg: palette.line, flexShrink: 0 },
+  '& .sj-poster-head h1': { fontSize: '24px', fontWeight: 'bold', display: 'flex', alignItems: 'center', gap: '10px' },
+  '& .sj-poster-facts': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 4px', my: '12px' },
+  '& .sj-poster-actions': { display: 'flex', gap: '12px' },
+  '& .sj-poster-items': { display: 'flex', flexDirection: 'column', alignItems: 'center' },
+  '& .sj-poster-item': { position: 'relative', display: 'block', width: '100%', maxWidth: '750px' },
+  '& .sj-poster-item img': { display: 'block', width: '100%', height: 'auto', minHeight: '120px', bg: palette.line },
+  '& .sj-poster-play': {
+    position: 'absolute', inset: 0, m: 'auto', width: '88px', height: '88px', borderRadius: '50%', border: '3px solid white',
+    bg: 'rgba(0,0,0,0.55)', color: 'white', fontSize: '36px', cursor: 'pointer', pl: '8px',
+  },
+  '& .sj-poster-play:hover': { bg: 'rgba(0,0,0,0.75)' },
+  '& .sj-poster-player': {
+    position: 'absolute', inset: 0, bg: 'black', display: 'flex', alignItems: 'center', justifyContent: 'center',
+  },
+  '& .sj-poster-player[hidden]': { display: 'none' },
+  '& .sj-poster-player video': { width: '100%', height: '100%' },
+  '& .sj-poster-note': { color: 'white', p: '24px', textAlign: 'center' },
+  '& .sj-poster-note a': { color: '#9cc2ff' },
+  '& .sj-poster-close': {
+    position: 'absolute', top: '8px', right: '8px', width: '36px', height: '36px', borderRadius: '50%', border: 0,
+    bg: 'rgba(255,255,255,0.9)', color: palette.text, fontSize: '22px', cursor: 'pointer', lineHeight: 1,
+  },
+  '& .sj-poster-side': {
+    position: 'fixed', right: '16px', top: '40%', zIndex: 10, display: 'flex', flexDirection: 'column', gap: '1px',
+    bg: palette.line, boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+  },
+  '& .sj-poster-side a, & .sj-poster-side button': {
+    display: 'block', width: '64px', py: '10px', textAlign: 'center', bg: 'white', border: 0, cursor: 'pointer', fontSize: '13px',
+    color: palette.text,
+  },
+  '& .sj-poster-side .sj-poster-side-main': { bg: palette.redText, color: 'white' },
+};
