@@ -11,6 +11,17 @@ export interface SiteConfig {
   siteUrl: string;
   /** Mobile-site origin for the alternate link. */
   mobileSiteUrl: string;
+  /** External addresses from the server configuration (QR codes, portal, course). */
+  links: SiteLinks;
+}
+
+export interface SiteLinks {
+  wechatQrUrl: string;
+  miniProgramQrUrl: string;
+  salesQrUrl: string;
+  brandPortalUrl: string;
+  merchantCenterUrl: string;
+  courseUrl: string;
 }
 
 export interface HydrationPayload {
