@@ -26,6 +26,15 @@ const schema = z.object({
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
   CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
+  // Store-map tiles ({s} subdomain 1-4, {x} {y} {z}). AutoNavi by default: shop coordinates are GCJ-02
+  // and AutoNavi tiles are drawn in GCJ-02 too (docs/decisions/0050). Its origin joins img-src.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/)
+    .refine((t) => ['{x}', '{y}', '{z}'].every((k) => t.includes(k)), 'needs {x}, {y} and {z}')
+    .default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
+  // The merchant member centre linked from the store map.
+  MERCHANT_CENTRE_URL: httpUrl.default('https://vip.example.com/'),
 });
 
 export interface ServerConfig {
@@ -46,6 +55,9 @@ export interface ServerConfig {
   mediaOrigin: string | undefined;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; undefined: none. */
   trustProxy: string | undefined;
+  /** Store-map tile URL template. */
+  mapTileUrl: string;
+  merchantCentreUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
+    mapTileUrl: e.MAP_TILE_URL,
+    merchantCentreUrl: e.MERCHANT_CENTRE_URL,
   };
 }

@@ -11,6 +11,10 @@ export interface SiteConfig {
   siteUrl: string;
   /** Mobile-site origin for the alternate link. */
   mobileSiteUrl: string;
+  /** Store-map tile URL template ({s}, {x}, {y}, {z}). */
+  mapTileUrl?: string;
+  /** Merchant member centre, linked from the store map. */
+  merchantCentreUrl?: string;
 }
 
 export interface HydrationPayload {

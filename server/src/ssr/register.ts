@@ -20,7 +20,7 @@ export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
   createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
-  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production'>;
+  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'merchantCentreUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
 }
@@ -101,7 +101,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const result = await renderPage({
         request: toRequest(req),
         execute: run,
-        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl },
+        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, mapTileUrl: config.mapTileUrl, merchantCentreUrl: config.merchantCentreUrl },
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
