@@ -13,7 +13,6 @@ export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
   { prefix: '/zhuanti', page: 'topics hub, list and detail' },
   { prefix: '/top', page: 'rankings' },
   { prefix: '/search', page: 'search' },
-  { prefix: '/map', page: 'store map' },
   { prefix: '/brandentry', page: 'brand entry' },
   { prefix: '/brandmarket', page: 'brand marketing' },
   { prefix: '/marketing', page: 'new-commerce marketing' },

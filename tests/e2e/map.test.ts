@@ -136,4 +136,16 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
     expect(realErrors(errors)).toEqual([]);
     await page.close();
   });
+
+  it('the brand detail page links to the map of its shops', async () => {
+    const { page, errors } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, noTiles);
+    const link = page.getByRole('link', { name: '在地图上查看门店' });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/map/'));
+    await page.locator('.sj-map-item').first().waitFor();
+    await expect(page.locator('h1').innerText()).resolves.toContain(brand.name);
+    expect(realErrors(errors)).toEqual([]);
+    await page.close();
+  });
 });

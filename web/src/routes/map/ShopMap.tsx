@@ -5,6 +5,7 @@ import { Map, Overlay } from 'pigeon-maps';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapBounds } from '../../gql/graphql';
 import type { Shop } from './route';
+import { MapTile } from './MapTile';
 import { tileProvider } from './tiles';
 
 interface Props {
@@ -34,6 +35,7 @@ export function ShopMap({ centre, zoom, tileUrl, shops, active, onActivate, onBo
           defaultZoom={zoom}
           height={560}
           attribution={false}
+          tileComponent={MapTile}
           onBoundsChanged={({ bounds, initial }) => {
             // The first bounds are the loader's view: only a drag or zoom asks again.
             if (initial) return;
