@@ -12,7 +12,9 @@ const SHOTS = '/tmp/shots';
 const EMPTY = '可视范围内暂无匹配的地点，请尝试拖动或缩放地图，或更改筛选条件';
 
 /** Refuses every tile request, as a machine without network would: their failures are the only ERR_FAILED. */
-const noTiles = (page: Page) => page.route(/appmaptile|tile/, (r) => r.abort());
+const noTiles = async (page: Page): Promise<void> => {
+  await page.route(/appmaptile|tile/, (r) => r.abort());
+};
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('net::ERR_FAILED'));
 
 async function shopCity(baseUrl: string, name: string): Promise<string> {
