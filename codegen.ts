@@ -1,11 +1,10 @@
-// graphql-codegen: resolver types for server/ (upstream wire types as mappers, so each domain's
-// mapping is typed against what the upstream really sends) and typed documents for web/.
+// graphql-codegen: resolver types for server/ (the contract's wire types as mappers, so each domain's
+// mapping is typed against what the upstream really sends), typed documents for web/ and for cli/.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'server/src/generated/resolvers.ts': {
@@ -15,24 +14,33 @@ const config: CodegenConfig = {
         contextType: '../graphql/context#GraphQLContext',
         enumsAsTypes: true,
         mappers: {
-          Brand: '../upstream/wire#WireBrand',
-          News: '../upstream/wire#WireNews',
-          Topic: '../upstream/wire#WireTopic',
-          MapShop: '../upstream/wire#WireMapShop',
-          TickerItem: '../upstream/wire#WireGuestbookItem',
-          Ranking: '../upstream/wire#WireRanking',
-          Comment: '../upstream/wire#WireComment',
-          Banner: '../upstream/wire#WireAd',
+          Brand: '@shangji/contract#WireBrand',
+          News: '@shangji/contract#WireNews',
+          Topic: '@shangji/contract#WireTopic',
+          MapShop: '@shangji/contract#WireMapShop',
+          TickerItem: '@shangji/contract#WireGuestbookItem',
+          Ranking: '@shangji/contract#WireRanking',
+          Comment: '@shangji/contract#WireComment',
+          Banner: '@shangji/contract#WireAd',
+          Enquiry: '@shangji/contract#WireStoredEnquiry',
         },
       },
     },
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // The documents carry __typename, so a result executed on the server (without Apollo Client) can be
       // written into the browser's normalised cache unchanged at hydration (docs/decisions/0038).
       documentTransforms: [addTypenameSelectionDocumentTransform],
       // Operations are named without a suffix (`query BrandDetail`): the types read `BrandDetailQuery`.
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+    // The second client: internal command-line tools on @urql/core, typed from the same schema.
+    'cli/src/gql/': {
+      documents: ['cli/src/**/*.ts', '!cli/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
   },

@@ -23,7 +23,7 @@ const routeZones = routeFolders.map((name) => ({
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', 'web/src/gql/**', 'server/src/generated/**', 'data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', 'web/src/gql/**', 'cli/src/gql/**', 'server/src/generated/**', 'data/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -49,8 +49,15 @@ export default [
             { target: './web', from: './server', message: 'web/ gets data only through GraphQL documents.' },
             { target: './web', from: './upstream', message: 'web/ gets data only through GraphQL documents.' },
             { target: './server', from: './upstream', message: 'server/ speaks to upstream over HTTP only.' },
-            { target: './upstream', from: './server', message: 'upstream/ imports nothing of ours.' },
-            { target: './upstream', from: './web', message: 'upstream/ imports nothing of ours.' },
+            { target: './upstream', from: './server', message: 'upstream/ imports nothing of ours but contract/.' },
+            { target: './upstream', from: './web', message: 'upstream/ imports nothing of ours but contract/.' },
+            { target: './contract', from: './server', message: 'contract/ imports nothing of ours.' },
+            { target: './contract', from: './upstream', message: 'contract/ imports nothing of ours.' },
+            { target: './contract', from: './web', message: 'contract/ imports nothing of ours.' },
+            { target: './contract', from: './schema', message: 'contract/ imports nothing of ours.' },
+            { target: './cli', from: './server', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
+            { target: './cli', from: './upstream', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
+            { target: './cli', from: './web', message: 'cli/ is a GraphQL client: it speaks to /graphql only.' },
             ...routeZones,
           ],
         },

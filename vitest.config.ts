@@ -11,8 +11,10 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
-    include: ['{upstream,server,web}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['{upstream,server,web,cli,contract}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/clients/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    // One seeded PGlite template per run; each upstream test file copies it (upstream/src/test/template.ts).
+    globalSetup: ['upstream/src/test/template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite instances and servers per file: keep the two cores from thrashing.

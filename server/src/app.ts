@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
@@ -15,6 +16,7 @@ import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
 import { registerMediaProxy } from './media';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
 import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
@@ -76,6 +78,16 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     ],
   });
   await apollo.start();
+  // Cross-origin browsers (the mobile site, configured others) may call /graphql; any other origin gets
+  // no Access-Control-Allow-Origin and its browser keeps the answer from it. Apollo's CSRF prevention
+  // stays on: a cross-origin POST must still be a preflighted JSON request.
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'token'],
+    credentials: true,
+    maxAge: 600,
+  });
   // Repeats of answers Apollo marked cacheable are served from their bytes, before Apollo (0026).
   registerHotResponses(app, { path: '/graphql', maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
   await app.register(fastifyApollo(apollo), {
@@ -96,6 +108,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   app.get('/healthz', async () => ({ ok: true }));
   registerMediaProxy(app, config);
+  registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;

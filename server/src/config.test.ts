@@ -15,3 +15,15 @@ it('stops with a message naming each bad variable', () => {
 it('treats empty variables as unset and trims trailing slashes', () => {
   expect(loadConfig({ REDIS_URL: '', UPSTREAM_URL: 'http://api.example.com/' })).toMatchObject({ redisUrl: undefined, upstreamUrl: 'http://api.example.com' });
 });
+
+it('allows the mobile site origin cross-origin by default, and more origins through CORS_ORIGINS', () => {
+  expect(loadConfig({ MOBILE_SITE_URL: 'https://m.example.cn/' }).corsOrigins).toEqual(['https://m.example.cn']);
+  expect(loadConfig({ MOBILE_SITE_URL: 'https://m.example.cn', CORS_ORIGINS: 'https://tools.example.cn, http://localhost:5173' }).corsOrigins).toEqual([
+    'https://m.example.cn',
+    'https://tools.example.cn',
+    'http://localhost:5173',
+  ]);
+  expect(() => loadConfig({ CORS_ORIGINS: 'tools.example.cn' })).toThrow(/CORS_ORIGINS/);
+  expect(() => loadConfig({ CORS_ORIGINS: 'https://tools.example.cn/app' })).toThrow(/CORS_ORIGINS/);
+  expect(() => loadConfig({ CORS_ORIGINS: 'ftp://tools.example.cn' })).toThrow(/CORS_ORIGINS/);
+});

@@ -13,6 +13,12 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SITE_URL: httpUrl.default('http://localhost:3000'),
   MOBILE_SITE_URL: httpUrl.default('https://m.example.com'),
+  // More browser origins allowed to call /graphql besides the mobile site's: comma-separated origins.
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(httpUrl.refine((u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ''), 'an origin: scheme, host and port only, no path')))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
@@ -46,6 +52,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   siteUrl: string;
   mobileSiteUrl: string;
+  /** Browser origins allowed to call /graphql cross-origin: the mobile site's, then CORS_ORIGINS. */
+  corsOrigins: string[];
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
@@ -84,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     redisUrl: e.REDIS_URL,
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
+    corsOrigins: [...new Set([new URL(e.MOBILE_SITE_URL).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',

@@ -17,10 +17,6 @@ export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
   { prefix: '/brandmarket', page: 'brand marketing' },
   { prefix: '/marketing', page: 'new-commerce marketing' },
   { prefix: '/serviceoffers', page: 'service offers' },
-  // Built in parallel by engineer "home" (issue 8): the site map, the jump page, and 智库 re-pointed.
-  { prefix: '/sitemap', page: 'site map' },
-  { prefix: '/jumpwebsite', page: 'jump page' },
-  { prefix: '/zhiku', page: '智库 navigation entry' },
 ];
 
 /** Pages to fetch in all; pages of one shape (/shangji/N, /shangji/slug, /news/N …) at most PER_SHAPE. */

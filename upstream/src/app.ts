@@ -8,6 +8,7 @@ import type { EnquiryOptions } from './enquiry/options';
 import { brandListRoutes } from './routes/brand-list';
 import { classifyRoutes } from './routes/classify';
 import { commentRoutes } from './routes/comments';
+import { sitemapRoutes } from './routes/sitemap';
 import { enquiryRoutes } from './routes/enquiry';
 import { guestbookRoutes } from './routes/guestbook';
 import { healthRoutes } from './routes/health';
@@ -55,7 +56,7 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: messages.notFound, data: null }));
 
   for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes,
-    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes]) {
+    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes]) {
     routes(app, db);
   }
   enquiryRoutes(app, db, enquiry);

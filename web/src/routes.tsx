@@ -27,6 +27,14 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       ErrorBoundary: root.ErrorBoundary,
       children: [
         page('home', undefined, chunk('home'), deps),
+        page('news-home', 'news', chunk('news-home'), deps),
+        pageById('news', 'news/:id', { detail: chunk('news-detail'), list: chunk('news-list') }, deps),
+        page('topic-home', 'zhuanti', chunk('topic-home'), deps),
+        pageById('zhuanti', 'zhuanti/:id', { detail: chunk('topic-detail'), list: chunk('topic-list') }, deps),
+        page('top-home', 'top', chunk('top-home'), deps),
+        pageById('top', 'top/:id', { detail: chunk('top-detail') }, deps),
+        page('search', 'search', chunk('search'), deps),
+        page('search-id', 'search/:id', chunk('search'), deps),
         page('shangji-home', 'shangji', chunk('brand-home'), deps),
         pageById('shangji', 'shangji/:id', {
           detail: chunk('brand-detail'),

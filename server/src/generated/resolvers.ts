@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd } from '../upstream/wire';
+import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd, WireStoredEnquiry } from '@shangji/contract';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -319,6 +319,27 @@ export type CommentPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * An enquiry as the upstream stored it, for internal tools. The phone number is only ever masked
+ * (138****1234); the enquirer's name and message are not returned.
+ */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  /** The brand enquired about; null if it no longer exists. */
+  brand?: Maybe<Brand>;
+  /** The brand's name as stored with the enquiry. */
+  brandName: Scalars['String']['output'];
+  /** Enquiry id. */
+  id: Scalars['ID']['output'];
+  /** The phone number, masked: 138****1234. */
+  maskedPhone: Scalars['String']['output'];
+  /** The enquirer's region, parts joined by a hyphen (广东-深圳); null when none was given. */
+  region?: Maybe<Scalars['String']['output']>;
+  status: EnquiryStatus;
+  /** When it was stored, ISO 8601 in UTC, e.g. 2026-11-22T15:04:05.000Z. */
+  time: Scalars['String']['output'];
+};
+
 /** An enquiry to a brand (SPEC §3). Carrying smsCode makes it a first-time enquiry; without, a returning one. */
 export type EnquiryInput = {
   /** Region parts joined by a hyphen, e.g. 广东-深圳. */
@@ -359,11 +380,21 @@ export type EnquiryResult = {
   __typename?: 'EnquiryResult';
   /** The upstream's code: 200 success, 400 a refusal (validation, wrong captcha, limits...). */
   code: Scalars['Int']['output'];
+  /**
+   * The stored enquiry, on a successful submitEnquiry when the upstream sends it back; null for
+   * sendSmsCode, for refusals, and for an upstream that answers only code and msg.
+   */
+  enquiry?: Maybe<Enquiry>;
   /** The upstream's msg, e.g. 验证码已发送，请注意查收 or 请输入正确的手机号码. */
   message: Scalars['String']['output'];
   /** True when the upstream answered code 200. */
   ok: Scalars['Boolean']['output'];
 };
+
+/** Where an enquiry stands. Every enquiry starts RECEIVED; later states arrive with the tools that set them. */
+export type EnquiryStatus =
+  /** Stored by the upstream, not yet handled. */
+  | 'RECEIVED';
 
 /** Context handed to the enquiry form: which brand, category and merchant an enquiry goes to. */
 export type EnquiryTarget = {
@@ -608,7 +639,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
-  /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). */
+  /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
 };
 
@@ -1623,8 +1654,10 @@ export type ResolversTypes = ResolversObject<{
   CommentGroup: ResolverTypeWrapper<CommentGroup>;
   CommentListing: ResolverTypeWrapper<Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversTypes['Brand'], comments: ResolversTypes['CommentPage'] }>;
   CommentPage: ResolverTypeWrapper<Omit<CommentPage, 'items'> & { items: Array<ResolversTypes['Comment']> }>;
+  Enquiry: ResolverTypeWrapper<WireStoredEnquiry>;
   EnquiryInput: EnquiryInput;
-  EnquiryResult: ResolverTypeWrapper<EnquiryResult>;
+  EnquiryResult: ResolverTypeWrapper<Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
+  EnquiryStatus: EnquiryStatus;
   EnquiryTarget: ResolverTypeWrapper<EnquiryTarget>;
   FeeBand: ResolverTypeWrapper<FeeBand>;
   FeeBandBrands: ResolverTypeWrapper<Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
@@ -1703,8 +1736,9 @@ export type ResolversParentTypes = ResolversObject<{
   CommentGroup: CommentGroup;
   CommentListing: Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversParentTypes['Brand'], comments: ResolversParentTypes['CommentPage'] };
   CommentPage: Omit<CommentPage, 'items'> & { items: Array<ResolversParentTypes['Comment']> };
+  Enquiry: WireStoredEnquiry;
   EnquiryInput: EnquiryInput;
-  EnquiryResult: EnquiryResult;
+  EnquiryResult: Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
   EnquiryTarget: EnquiryTarget;
   FeeBand: FeeBand;
   FeeBandBrands: Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
@@ -1910,8 +1944,19 @@ export type CommentPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EnquiryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = ResolversObject<{
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiry?: Resolver<Maybe<ResolversTypes['Enquiry']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2285,6 +2330,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommentGroup?: CommentGroupResolvers<ContextType>;
   CommentListing?: CommentListingResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;
   EnquiryTarget?: EnquiryTargetResolvers<ContextType>;
   FeeBand?: FeeBandResolvers<ContextType>;

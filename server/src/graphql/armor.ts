@@ -87,7 +87,9 @@ export function graphqlLimits(schema: GraphQLSchema, onceFields: string[]): {
     // graphql-js's own parser stops at maxTokens and Apollo answers its SyntaxError with 400; armor's
     // token plugin throws outside Apollo's parse step, which comes back as 500 (STACK.md).
     maxTokens: { enabled: false },
-    maxDepth: { n: LIMITS.depth, ...armored('DEPTH') },
+    // Depth counts fields, not fragment spreads: the pages' documents nest component fragments
+    // (NewsItem_news > BrandCard_brand > ConsultButton_target) three deep within six levels of fields.
+    maxDepth: { n: LIMITS.depth, flattenFragments: true, ...armored('DEPTH') },
     maxAliases: { n: LIMITS.aliases, ...armored('ALIASES') },
     maxDirectives: { n: LIMITS.directives, ...armored('DIRECTIVES') },
     costLimit: { maxCost: LIMITS.structuralCost, ...armored('COST') },

@@ -49,6 +49,7 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie 
     log,
     now,
     visitor,
+    validate: !config.production,
     onFreshness: (seconds) => {
       response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
     },

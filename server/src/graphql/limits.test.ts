@@ -1,4 +1,16 @@
-import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  print,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as documents from '../../../web/src/gql/graphql';
 import { gatewayOverFakeUpstream, startGateway } from '../test/gateway';
@@ -23,6 +35,12 @@ async function expectRefused(query: string, limit: string, variables?: Record<st
 it(`accepts depth ${LIMITS.depth} and rejects deeper operations before any upstream call`, async () => {
   expect((await stack.gw.query(nest(LIMITS.depth))).errors).toBeUndefined();
   await expectRefused(nest(LIMITS.depth + 1), 'DEPTH');
+});
+
+it('counts fields, not fragment spreads: nested component fragments within the depth pass', async () => {
+  const doc = `query Nested { categories { ...A } } fragment A on Category { children { ...B } } fragment B on Category { children { ...C } }
+    fragment C on Category { children { ...D } } fragment D on Category { children { id } }`;
+  expect((await stack.gw.query(doc)).errors).toBeUndefined();
 });
 
 it('counts depth through fragments', async () => {
@@ -77,15 +95,26 @@ describe('upstream cost: search and lists weigh what they cost the upstream', ()
     await expectRefused(q, 'COST', { n: 2000 });
   });
 
+  /** A value of an input type, with only its required fields, for costing documents. */
+  const sample = (type: GraphQLInputType): unknown => {
+    if (isNonNullType(type)) return sample(type.ofType);
+    if (isListType(type)) return [sample(type.ofType)];
+    if (isInputObjectType(type)) {
+      return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    }
+    if (isEnumType(type)) return type.getValues()[0]!.value;
+    return type.name === 'Int' || type.name === 'Float' ? 1 : type.name === 'Boolean' ? true : '1';
+  };
+
   it('every document the web client sends fits every limit with room to spare', () => {
     const schema = buildSchema();
     const sent = Object.entries(documents).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
     expect(sent.length).toBeGreaterThan(5);
     for (const [name, doc] of sent) {
       const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-      // Required variables get a plain value of their type; mutations carry one input object.
+      // Every variable gets a plain value of its type (input objects with their required fields).
       const variables = Object.fromEntries(
-        (op.variableDefinitions ?? []).map((v) => [v.variable.name.value, /Int/.test(print(v.type)) ? 1 : /Boolean/.test(print(v.type)) ? true : /Input/.test(print(v.type)) ? { brandId: '1', name: 'a', mobile: '1' } : '1']),
+        (op.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
       );
       expect(upstreamCostOf(schema, doc, variables), name).toBeLessThan(LIMITS.upstreamCost / 2);
       // Parses under half the token limit.

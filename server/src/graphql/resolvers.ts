@@ -6,6 +6,7 @@ import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
 import { Comment } from './comment/comment';
 import { commentQuery } from './comment/query';
+import { Enquiry } from './enquiry/enquiry';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
 import { enquiryQuery, TickerItem } from './enquiry/ticker';
 import { homeQuery } from './home/query';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
   Topic,
   MapShop,
   TickerItem,
+  Enquiry,
   Ranking,
   Comment,
   Banner,

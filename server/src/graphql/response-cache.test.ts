@@ -2,7 +2,7 @@
 // requests saved, Cache-Control and Age — and the requests that must never be served from it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
-import { contentPaths, enquiryPaths, paths } from '../upstream/wire';
+import { contentPaths, enquiryPaths, paths } from '@shangji/contract';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 

@@ -1,7 +1,7 @@
 // The jump page over the fake upstream: redirects to what the upstream vouches for, refuses the rest.
 import { describe, expect, it } from 'vitest';
 import { gatewayOverFakeUpstream } from '../test/gateway';
-import { contentPaths } from '../upstream/wire';
+import { contentPaths } from '@shangji/contract';
 import { decodeJumpParam } from './jump';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');

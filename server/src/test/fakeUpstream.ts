@@ -2,10 +2,14 @@
 // fixtures, counts requests per path, and can be made slow or broken per path.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '../upstream/wire';
-import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '../upstream/wire';
+import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '@shangji/contract';
+import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
 
-export type Behaviour = 'ok' | 'slow' | 'error500';
+/**
+ * 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking
+ * the contract; 'unmasked': the usual answer with `data.mobile` whole (an enquiry's phone unmasked).
+ */
+export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach' | 'unmasked';
 
 export interface SeenRequest {
   method: string;
@@ -42,15 +46,18 @@ export const brandOne: WireBrand = {
   pcposter: '[{"url":"/media/p.svg","text":"海报"}]',
 };
 
+const classify = { classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] };
+
 const guestbook: WireGuestbookItem[] = [{ id: 5, name: '张三丰', title: '13812345678 咨询蜜雪冰城', addtime: '1分钟前' }];
 
 export const newsOne: WireNews = {
   id: 9, title: '新闻', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00',
-  count: 12, content: '<p>正文</p>', pageinfo: { prev: null, next: { id: 10, title: '下一篇' } }, news: [], zhaoshang: [],
+  count: 12, content: '<p>正文</p>', cidgl: [], pageinfo: { prev: null, next: { id: 10, title: '下一篇' } }, news: [], zhaoshang: [],
 };
 
 export const topicOne: WireTopic = {
   id: 4, title: '专题', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00', zhaoshangList: [brandOne],
+  zhuanti: [], pageinfo: { prev: null, next: null }, cidgl: [],
 };
 
 export const rankingOne: WireRanking = { id: 1, cid: null, title: '综合热度榜', description: '', keyword: '', list: [brandOne] };
@@ -96,14 +103,22 @@ function answer(path: string, params: URLSearchParams): Answer {
       return ok([brandOne]);
     case paths.guestbook:
       return ok(guestbook);
+    case contentPaths.brandMain:
+      return ok({ banner1: [ad], banner2: [], listinfo: [], vip: { list: [brandOne], new: [], top: [] } });
     case paths.classify:
-      return ok({ classifyList: [{ id: 1, name: '餐饮', pinyin: 'canyin', children: [{ id: 12, name: '茶饮', pinyin: 'chayin' }] }], feeidList: [], regionidList: [], idenidList: [] });
+      return ok(classify);
+    case contentPaths.brandList:
+      return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null });
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
     case enquiryPaths.sendCode:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
     case enquiryPaths.enquiryFirst:
-    case enquiryPaths.enquiryReturning:
-      return { code: 200, msg: '提交成功，我们会尽快与您联系', data: null };
+    case enquiryPaths.enquiryReturning: {
+      // The stored enquiry comes back like the upstream's: phone masked, no name or message.
+      const mobile = params.get('mobile') ?? '';
+      const data = { id: 41, aid: Number(params.get('aid')), title: '蜜雪冰城', addtime: 1_763_800_000, address: params.get('address') ?? '', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status: 'received' };
+      return { code: 200, msg: '提交成功，我们会尽快与您联系', data };
+    }
     case paths.mapData:
       return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
     case contentPaths.indexMain:
@@ -141,6 +156,14 @@ function answer(path: string, params: URLSearchParams): Answer {
       return params.get('id') === '1' ? ok({ zhaoshang: brandOne, items: posterItems }) : { code: 400, msg: '数据不存在', data: [] };
     default:
       return { code: 404, msg: 'no route', data: null };
+  }
+}
+
+function breach(body: { data?: unknown }): void {
+  const target = (Array.isArray(body.data) ? body.data[0] : body.data) as Record<string, unknown> | undefined;
+  if (target && 'title' in target) {
+    target.name = target.title;
+    delete target.title;
   }
 }
 
@@ -187,7 +210,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(url.pathname, params)));
+      const body = answer(url.pathname, params);
+      if (behaviour === 'breach') breach(body);
+      if (behaviour === 'unmasked' && body.data && typeof body.data === 'object') Object.assign(body.data, { mobile: params.get('mobile') });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { createUpstreamCache, type UpstreamCache } from './cache';
-import { paths } from './wire';
+import { paths } from '@shangji/contract';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('cache.redis.test: TEST_REDIS_URL is not set, skipping the shared-Redis tests (try TEST_REDIS_URL=redis://127.0.0.1:6379).');

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
-import { paths } from './wire';
+import { paths } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -118,6 +118,27 @@ describe('not found and failures', () => {
     expect(res.data).toEqual({ brand: null, categories: [{ name: '餐饮' }] });
     expect(res.errors).toHaveLength(1);
     expect(res.errors?.[0]).toMatchObject({ path: ['brand'], extensions: { code: 'UPSTREAM_TIMEOUT' } });
+  });
+
+  it('fails the field with UPSTREAM_BAD_RESPONSE naming the call and the field when an answer breaks the contract', async () => {
+    upstream.behave(paths.brandShow, 'breach');
+    const res = await gw.query('query Breach { brand(id: "1") { name } categories { name } }');
+    expect(res.data).toEqual({ brand: null, categories: [{ name: '餐饮' }] });
+    expect(res.errors?.[0]).toMatchObject({ path: ['brand'], extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    // The message is the public sentence; outside production (the only place answers are checked) the
+    // extensions name the call and each breached field.
+    const ext = res.errors?.[0]?.extensions as { call?: string; breaches?: string[] };
+    expect(ext.call).toBe('brandShow');
+    expect(ext.breaches?.join('\n')).toContain('data.title');
+  });
+
+  it('does not check answers in production (another implementation may be lenient where ours is strict)', async () => {
+    const prod = await startGateway(upstream.url, { env: { NODE_ENV: 'production' } });
+    upstream.behave(paths.guestbook, 'breach');
+    const res = await prod.query('query Ticker { enquiryTicker { id } }');
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ enquiryTicker: [{ id: '5' }] });
+    await prod.app.close();
   });
 
   it('reports UPSTREAM_UNAVAILABLE when the upstream is down, other fields still answer', async () => {

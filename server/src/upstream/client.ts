@@ -12,11 +12,14 @@ import type {
   WireAd, WireBrandList, WireBrandMain, WireBrandSearch, WireCategoryBrands, WireCategoryTab, WireCidSearch,
   WireCityOption, WireCommentData, WireIndexMain, WireLinkGroup, WireMenuItem, WireNewData, WireNewsList, WireNewsMain,
   WirePoster, WireRanking, WireSuggestion, WireTopicList, WireTopicMain, WireTopList, WireTopMain,
-} from './wire';
-import { contentPaths as cp } from './wire';
-import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from './wire';
-import { enquiryPaths, paths } from './wire';
+} from '@shangji/contract';
+import { contentPaths as cp } from '@shangji/contract';
+import type { WireBrand, WireClassify, WireEnquiry, WireGuestbookItem, WireMapData, WireNews, WireTopic } from '@shangji/contract';
+import { enquiryPaths, paths, sitemapPaths } from '@shangji/contract';
+import type { WireSitemapList, WireSitemapMain, WireSitemapType } from '@shangji/contract';
 import { fetchCaptcha, postForAnswer, type Visitor, type VisitorAnswer } from './visitor';
+import { breachesOf, findCall, wireStoredEnquiry, type WireStoredEnquiry } from '@shangji/contract';
+import { upstreamError, UpstreamError } from './errors';
 
 export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
@@ -33,6 +36,12 @@ export interface UpstreamClientOptions {
   log?: UpstreamLogger | undefined;
   /** The visitor behind this operation (cookie, address, Set-Cookie sink), for the enquiry calls. */
   visitor?: Visitor | undefined;
+  /**
+   * Check each answer against the contract (@shangji/contract) and fail the call, naming the call and
+   * the field, when it breaks it. On outside production: a stray field in an answer is a bug to see
+   * at once, not a page that renders half-empty later.
+   */
+  validate?: boolean | undefined;
   /**
    * Told, for every read, how many more seconds its answer stays fresh (0: not cacheable, or a stale
    * copy): a response built from these reads may be cached no longer than the smallest of them.
@@ -250,9 +259,31 @@ export class UpstreamClient {
     return postForAnswer(enquiryPaths.sendCode, { account: phone, code: captcha, type: 'img', pow }, this.opts, idempotencyKey);
   }
 
-  /** guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the phone). */
-  submitEnquiry(fields: WireEnquiry, idempotencyKey?: string): Promise<VisitorAnswer> {
-    return postForAnswer(fields.code ? enquiryPaths.enquiryFirst : enquiryPaths.enquiryReturning, { ...fields }, this.opts, idempotencyKey);
+  /**
+   * guestBookCode (first time, with the SMS code) or guestBook (returning: this session verified the
+   * phone). `stored` is the stored enquiry when the upstream sends one back that keeps the contract
+   * (its phone masked); outside production one that breaks it is an error, naming the field.
+   */
+  async submitEnquiry(fields: WireEnquiry, idempotencyKey?: string): Promise<VisitorAnswer & { stored: WireStoredEnquiry | null }> {
+    const call = fields.code ? 'enquiryFirst' : 'enquiryReturning';
+    const answer = await postForAnswer(enquiryPaths[call], { ...fields }, this.opts, idempotencyKey);
+    if (answer.code !== 200 || answer.data == null) return { ...answer, stored: null };
+    const parsed = wireStoredEnquiry.safeParse(answer.data);
+    if (!parsed.success && this.opts.validate) {
+      const breaches = breachesOf(call, {}, answer.data);
+      throw upstreamError('UPSTREAM_BAD_RESPONSE', `Upstream ${call} (POST ${enquiryPaths[call]}) answered outside the contract: ${breaches.slice(0, 5).join('; ')}`, { call, breaches });
+    }
+    return { ...answer, stored: parsed.success ? parsed.data : null };
+  }
+
+  /** Per type, the row count and newest date; the list-page slugs (sitemap.xml). */
+  sitemapMain(): Promise<WireSitemapMain | null> {
+    return this.get<WireSitemapMain>(sitemapPaths.main, {}, cl.sitemapMain);
+  }
+
+  /** One page of ids and dates of a type, by id (one child sitemap). */
+  sitemapList(type: WireSitemapType, page: number): Promise<WireSitemapList | null> {
+    return this.get<WireSitemapList>(sitemapPaths.list, { type, page }, cl.sitemapList);
   }
 
   private get<T>(path: string, params: Params, ttl: number): Promise<T | null> {
@@ -280,18 +311,32 @@ export class UpstreamClient {
     try {
       const { data, bytes } = await sendSized(call, this.opts);
       // Frozen: in memory, this very object is what later requests read.
+      // A breach is never hidden behind a stale copy (see the catch): it fails the field where it is seen.
+      if (this.opts.validate && data !== null) this.check(call, data);
       const value = deepFreeze(data);
       this.opts.onFreshness?.(cacheable ? (call.ttl ?? 0) : 0);
       if (cacheable && call.ttl !== null) await this.write(call.key, value, bytes, call.ttl);
       return value;
     } catch (error) {
-      if (!entry) {
+      if (!entry || (error instanceof UpstreamError && error.extensions.breaches)) {
         this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; no cached copy');
         throw error;
       }
       this.opts.log?.warn({ key: call.key, err: error }, 'upstream failed; serving stale cache entry');
       this.opts.onFreshness?.(0);
       return entry.value;
+    }
+  }
+
+  /** Throws UPSTREAM_BAD_RESPONSE naming the call and each field that breaks the contract. */
+  private check(call: Call, data: unknown): void {
+    const name = findCall(call.method, call.path);
+    if (!name) throw upstreamError('UPSTREAM_BAD_RESPONSE', `${call.method} ${call.path} is not a call of the contract`);
+    const breaches = breachesOf(name, call.params, data);
+    if (breaches.length) {
+      const shown = breaches.slice(0, 5).join('; ') + (breaches.length > 5 ? `; and ${breaches.length - 5} more` : '');
+      this.opts.log?.warn({ key: call.key, breaches }, 'upstream answer breaks the contract');
+      throw upstreamError('UPSTREAM_BAD_RESPONSE', `Upstream ${name} (${call.method} ${call.path}) answered outside the contract: ${shown}`, { call: name, breaches });
     }
   }
 

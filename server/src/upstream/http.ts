@@ -1,7 +1,7 @@
 // One HTTP exchange with the upstream, in its wire contract: GET with a query string, POST with a
 // form-encoded body, an envelope {code, msg, data} back. Failures become GraphQL errors with stable codes.
 import { Agent, request } from 'undici';
-import type { Envelope } from './wire';
+import type { Envelope } from '@shangji/contract';
 import { upstreamError } from './errors';
 
 // Reads go over one keep-alive pool per process (undici's request API: no WHATWG Request/Response/stream

@@ -38,6 +38,9 @@ export const contentLifetimes = {
   topicList: 300,
   topicShow: 300,
   topShow: 300,
+  // Sitemaps: crawlers read them a few times a day; an hour-old list is fine (the spec's 3600).
+  sitemapMain: 3600,
+  sitemapList: 3600,
   poster: 300,
   /**
    * news/show counts a view, so every operation asks the upstream (0 = never fresh); the answer is still

@@ -3,7 +3,7 @@
 // is cached, neither in keyv nor in the per-operation DataLoader (docs/decisions/0014).
 import { upstreamError } from './errors';
 import type { Params } from './http';
-import type { Envelope } from './wire';
+import type { Envelope } from '@shangji/contract';
 
 export interface Visitor {
   /** The browser's Cookie header, passed through as is (the upstream's session is the `sj_sid` cookie). */
@@ -21,8 +21,8 @@ export interface VisitorTransport {
   visitor?: Visitor | undefined;
 }
 
-/** The whole envelope of an enquiry call: its code and msg are what the visitor is shown. */
-export type VisitorAnswer = Pick<Envelope<unknown>, 'code' | 'msg'>;
+/** The whole envelope of an enquiry call: its code and msg are what the visitor is shown; data as sent. */
+export type VisitorAnswer = Pick<Envelope<unknown>, 'code' | 'msg'> & { data?: unknown };
 
 async function exchange(path: string, method: 'GET' | 'POST', params: Params, opts: VisitorTransport, idempotencyKey?: string): Promise<Response> {
   const url = new URL(opts.baseUrl + path);
@@ -68,5 +68,5 @@ export async function postForAnswer(path: string, params: Params, opts: VisitorT
   if (!envelope || typeof envelope.code !== 'number') {
     throw upstreamError(res.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE', `Upstream ${path} answered HTTP ${res.status} without an envelope`);
   }
-  return { code: envelope.code, msg: typeof envelope.msg === 'string' ? envelope.msg : '' };
+  return { code: envelope.code, msg: typeof envelope.msg === 'string' ? envelope.msg : '', data: envelope.data ?? null };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { WireIdName } from '../wire';
+import type { WireIdName } from '@shangji/contract';
 
 /** A brand as the list queries select it. */
 export interface BrandRow {

@@ -1,5 +1,5 @@
 import { ymd } from '../http/dates';
-import type { WireBrand } from '../wire';
+import type { WireBrand } from '@shangji/contract';
 import type { BrandDetailRow, BrandRow } from './brand-rows';
 
 /** The shape every brand list call sends. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { WireCategory, WireClassify, WireIdName } from '../wire';
+import type { WireCategory, WireClassify, WireIdName } from '@shangji/contract';
 
 /** The filter rows of the brand list (same content as getZahoshangClassify). */
 export async function loadClassify(db: Queryable): Promise<WireClassify> {

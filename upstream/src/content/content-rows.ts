@@ -1,7 +1,7 @@
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import type { Queryable } from '../db/database';
-import type { WireBrand } from '../wire';
+import type { WireBrand } from '@shangji/contract';
 import type { NewsRow, TopicRow } from './content-wire';
 
 interface Select {

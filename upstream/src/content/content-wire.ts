@@ -1,5 +1,5 @@
 import { md, ymdhm } from '../http/dates';
-import type { WireNews, WireTopic } from '../wire';
+import type { WireNews, WireTopic } from '@shangji/contract';
 
 export interface NewsRow {
   id: number;

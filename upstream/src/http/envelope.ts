@@ -1,4 +1,4 @@
-import type { Envelope } from '../wire';
+import type { Envelope } from '@shangji/contract';
 
 export const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: 'success', data });
 

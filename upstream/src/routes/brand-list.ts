@@ -13,8 +13,8 @@ import { loadClassify } from '../categories/classify-lists';
 import { searchBrands } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt, allCategories, tab } from '../site/site-rows';
-import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export const LIST_PAGE_SIZE = 15;
 

@@ -3,7 +3,7 @@ import { loadClassify } from '../categories/classify-lists';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { readRoute } from '../http/read-route';
-import { paths } from '../wire';
+import { paths } from '@shangji/contract';
 
 export function classifyRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, paths.classify, async () => ok(await loadClassify(db)));

@@ -8,8 +8,8 @@ import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { maskPhones } from '../site/mask';
-import type { WireCommentData } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireCommentData } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export const COMMENT_PAGE_SIZE = 10;
 

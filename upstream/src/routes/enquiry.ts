@@ -11,14 +11,12 @@ import { renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enq
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import type { Envelope } from '../wire';
+import { type Envelope, enquiryPaths as contractEnquiryPaths, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
 
+/** The contract's enquiry calls, plus this implementation's test-only hooks. */
 export const enquiryPaths = {
-  captcha: '/api.php/index/getCaptcha',
-  sendCode: '/api.php/index/sendInfo',
-  enquiryFirst: '/api.php/index/guestBookCode',
-  enquiryReturning: '/api.php/index/guestBook',
+  ...contractEnquiryPaths,
   /** Outside production only: the current captcha's answer for this session, for tests. */
   testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
   /** Outside production only: the latest outbox text sent to `mobile`, for end-to-end tests. */
@@ -26,6 +24,8 @@ export const enquiryPaths = {
 } as const;
 
 const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
+/** A stored enquiry as the contract sends it back: the phone masked, never whole. */
+const stored = (msg: string, data: WireStoredEnquiry): Envelope<WireStoredEnquiry> => ({ code: 200, msg, data });
 const SWEEP_EVERY = 200;
 
 /**
@@ -111,15 +111,17 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const sid = await session(req, reply);
     const input = validateEnquiry(req.body, 'first');
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
+    // The stored enquiry goes back with the answer; an idempotent replay has none to send (data null).
+    let saved: WireStoredEnquiry | null = null;
     const outcome = await once(db, 'guestBookCode', key, now(), async () => {
       const brandTitle = await checkBrandAndCap(input);
       await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
       // A proven phone gets a new session id: an id planted before the proof is worth nothing after it.
       const renewed = await renewSession(db, sid, reply, production, now());
-      await store(input, brandTitle, renewed, req.ip);
+      saved = await store(input, brandTitle, renewed, req.ip);
       return { msg: m.submitted, sessionId: renewed };
     }, replayTo(reply));
-    return done(outcome.msg);
+    return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
   app.post(enquiryPaths.enquiryReturning, async (req, reply) => {
@@ -127,13 +129,14 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const sid = await session(req, reply);
     const input = validateEnquiry(req.body, 'returning');
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
+    let saved: WireStoredEnquiry | null = null;
     const outcome = await once(db, 'guestBook', key, now(), async () => {
       if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
       const brandTitle = await checkBrandAndCap(input);
-      await store(input, brandTitle, sid, req.ip);
+      saved = await store(input, brandTitle, sid, req.ip);
       return { msg: m.submitted };
     }, replayTo(reply));
-    return done(outcome.msg);
+    return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
   async function checkBrandAndCap(input: EnquiryInput): Promise<string> {
@@ -147,12 +150,12 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     return brand.title;
   }
 
-  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string) {
+  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
     const at = now();
-    await db.transaction(async (tx) => {
-      await tx.query(
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
         `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
         [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
       );
       // The ticker keeps only the masked name: it is public.
@@ -162,6 +165,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
         brandTitle,
         Math.floor(at / 1000),
       ]);
+      return { id: row!.id, aid: input.aid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
     });
   }
 }

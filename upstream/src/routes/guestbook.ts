@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { ymd } from '../http/dates';
 import { ok } from '../http/envelope';
-import type { WireGuestbookItem } from '../wire';
-import { paths } from '../wire';
+import type { WireGuestbookItem } from '@shangji/contract';
+import { paths } from '@shangji/contract';
 import { readRoute } from '../http/read-route';
 
 const TICKER_SIZE = 30;

@@ -8,8 +8,8 @@ import { clampedInt, optionalId, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { brandsWhere, categoryBrands, newData, rankings } from '../site/home-data';
 import { adsAt, allCategories, linkGroups, tab } from '../site/site-rows';
-import type { WireCidSearch, WireIndexMain, WireMenuItem } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireCidSearch, WireIndexMain, WireMenuItem } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 // Home modules: five tab groups over the 16 industries; tab ids are module*10 + k (first tabs 11, 21, …, 51).
 const modules = [

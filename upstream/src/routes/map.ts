@@ -6,8 +6,8 @@ import type { Database } from '../db/database';
 import { defaultCentre } from '../db/seed/cities';
 import { ok } from '../http/envelope';
 import { clampedInt, readParams, text } from '../http/params';
-import type { WireMapData, WireMapShop } from '../wire';
-import { paths } from '../wire';
+import type { WireMapData, WireMapShop } from '@shangji/contract';
+import { paths } from '@shangji/contract';
 import { readRoute } from '../http/read-route';
 
 const PAGE_SIZE = 20;

@@ -9,8 +9,8 @@ import { readRoute } from '../http/read-route';
 import { searchNews } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt } from '../site/site-rows';
-import type { WireCategoryTab, WireNews, WireNewsList, WireNewsMain } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireCategoryTab, WireNews, WireNewsList, WireNewsMain } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export const NEWS_PAGE_SIZE = 15;
 const NEWS_MENU = 69;
@@ -18,7 +18,7 @@ const NEWS_MENU = 69;
 const menus = (db: Database) => db.query<WireCategoryTab>('select id, name, pinyin from menu where pid = $1 order by sort, id', [NEWS_MENU]);
 
 /** List items carry their linked brand (the list shows a brand card with a consult button). */
-async function withBrands(db: Database, rows: NewsListRow[]): Promise<WireNews[]> {
+async function withBrands(db: Database, rows: NewsListRow[]): Promise<WireNewsList['listinfo']> {
   const brands = await brandsById(db, rows.flatMap((r) => (r.brand_id ? [r.brand_id] : [])));
   return rows.map((r) => ({ ...toWireNews(r), zhaoshang: (r.brand_id && brands.get(r.brand_id)) || [] }));
 }

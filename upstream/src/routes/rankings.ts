@@ -8,8 +8,8 @@ import { clampedInt, id, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { brandsWhere, rankings } from '../site/home-data';
 import { adsAt, linkGroups } from '../site/site-rows';
-import type { WireCategoryTab, WireIdName, WireRanking, WireTopList, WireTopMain } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireCategoryTab, WireIdName, WireRanking, WireTopList, WireTopMain } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export const RANKING_PAGE_SIZE = 10;
 

@@ -7,7 +7,7 @@ import { type NewsRow, type TopicRow, toWireNews, toWireTopic } from '../content
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { optionalId, readParams, text } from '../http/params';
-import { paths } from '../wire';
+import { paths } from '@shangji/contract';
 import { readRoute } from '../http/read-route';
 
 const query = z.object({

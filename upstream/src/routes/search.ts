@@ -6,8 +6,8 @@ import { clampedInt, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { brandTitleMatch } from '../search/search';
 import { containsPattern } from '../search/like';
-import type { WireSuggestion } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireSuggestion } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 // getSearch sends table, where, field and order from the page; each maps to a fixed SQL fragment here,
 // so nothing the client sends is ever spliced into SQL. Anything outside these lists is a code 400.

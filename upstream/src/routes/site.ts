@@ -5,8 +5,8 @@ import { BadRequest, messages, ok } from '../http/envelope';
 import { readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { adsAt } from '../site/site-rows';
-import type { WireCityOption } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireCityOption } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export function siteRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, contentPaths.adG01, async () => ok(await adsAt(db, 'V1_G01')));

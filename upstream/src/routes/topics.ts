@@ -10,12 +10,12 @@ import { clampedInt, id, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { searchTopics } from '../search/search';
 import { adsAt, allCategories, tab } from '../site/site-rows';
-import type { WireTopic, WireTopicList, WireTopicMain } from '../wire';
-import { contentPaths } from '../wire';
+import type { WireTopic, WireTopicList, WireTopicMain } from '@shangji/contract';
+import { contentPaths } from '@shangji/contract';
 
 export const TOPIC_PAGE_SIZE = 20;
 
-async function withBrands(db: Database, rows: TopicListRow[]): Promise<WireTopic[]> {
+async function withBrands(db: Database, rows: TopicListRow[]): Promise<WireTopicList['listinfo']> {
   const brands = await topicBrands(db, rows.map((r) => r.id), 6);
   return rows.map((r) => ({ ...toWireTopic(r), zhaoshangList: brands.get(r.id) ?? [] }));
 }

@@ -6,7 +6,7 @@ import { brandScope, resolveCategory } from '../categories/resolve-category';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
-import { paths } from '../wire';
+import { paths } from '@shangji/contract';
 import { readRoute } from '../http/read-route';
 
 // getRelatedZhaoshangData's topid: each list has its own, fully deterministic order (id breaks ties).

@@ -7,7 +7,7 @@ import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import { countRows, selectNews, selectTopics } from '../content/content-rows';
 import type { Queryable } from '../db/database';
-import type { WireBrand } from '../wire';
+import type { WireBrand } from '@shangji/contract';
 import { containsPattern, pinyinKeyword } from './like';
 
 /** Keywords with no cased letters (Chinese, digits) match the same with LIKE as with ILIKE, and LIKE is cheaper. */

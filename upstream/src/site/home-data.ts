@@ -3,7 +3,7 @@ import { toWireBrand } from '../brands/brand-wire';
 import { selectNews, selectTopics } from '../content/content-rows';
 import { toWireNews, toWireTopic } from '../content/content-wire';
 import type { Queryable } from '../db/database';
-import type { WireBrand, WireCategoryBrands, WireNewData, WireRanking } from '../wire';
+import type { WireBrand, WireCategoryBrands, WireNewData, WireRanking } from '@shangji/contract';
 import { allCategories, tab } from './site-rows';
 
 export const brandsWhere = async (db: Queryable, where: string | undefined, params: unknown[], orderBy: string, limit: number): Promise<WireBrand[]> =>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { WireAd, WireCategoryTab, WireLinkGroup } from '../wire';
+import type { WireAd, WireCategoryTab, WireLinkGroup } from '@shangji/contract';
 
 /** The items of one banner/ad slot, in slot order. */
 export function adsAt(db: Queryable, position: string, limit = 20): Promise<WireAd[]> {

@@ -2,6 +2,7 @@
 // badge, tags, headquarters, industry, main product, company, investment and the consult button.
 // Plain markup and global classes (sj-brand-row in theme.ts): Chakra recipes cost render time in long
 // lists (STACK.md).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { BrandRow_BrandFragment } from '../gql/graphql';
@@ -41,7 +42,8 @@ export const BrandRowFragment = graphql(`
 
 const orDash = (v: string | null | undefined) => (v ? v : '—');
 
-export function BrandRow({ brand }: { brand: BrandRow_BrandFragment }) {
+/** `title` replaces the plain name (search results mark the keyword in it). */
+export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; title?: ReactNode }) {
   const href = `/shangji/${brand.id}`;
   return (
     <article className="sj-brand-row" aria-labelledby={`brand-row-${brand.id}`}>
@@ -51,7 +53,7 @@ export function BrandRow({ brand }: { brand: BrandRow_BrandFragment }) {
       <div className="sj-brand-row-body">
         <h3 className="sj-brand-row-title">
           <Link to={href} id={`brand-row-${brand.id}`}>
-            {brand.name}
+            {title ?? brand.name}
           </Link>
           {brand.certified ? <CertifiedBadge /> : null}
         </h3>

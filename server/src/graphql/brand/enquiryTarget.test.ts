@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireBrand } from '../../upstream/wire';
+import type { WireBrand } from '@shangji/contract';
 import { enquiryTarget } from './enquiryTarget';
 
 const row = { id: 7, title: '蜀街居奶茶', cid: 18, mid: 3, feeidName: '5-10万' } as unknown as WireBrand;

@@ -1,5 +1,5 @@
 import type { EnquiryTarget } from '../../generated/resolvers';
-import type { WireBrand } from '../../upstream/wire';
+import type { WireBrand } from '@shangji/contract';
 
 /**
  * The enquiry context of a brand. zhaoshang/show sends it as `guestbook` (the string 'ok' when the brand

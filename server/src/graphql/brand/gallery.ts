@@ -1,5 +1,5 @@
 import type { GalleryImage } from '../../generated/resolvers';
-import type { WireBrand } from '../../upstream/wire';
+import type { WireBrand } from '@shangji/contract';
 
 /** slideshow and slideshowThumb are index-aligned; a missing thumbnail falls back to the full image. */
 export function gallery(brand: WireBrand): GalleryImage[] {

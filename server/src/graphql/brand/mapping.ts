@@ -1,6 +1,6 @@
 // Brand pages (zhaoshang/main, zhaoshang/list, filter lists) → schema names. Brands stay wire objects.
 import type { BrandFilters, ListCategory, ResolversTypes } from '../../generated/resolvers';
-import type { WireBrandFloor, WireBrandMain, WireClassify, WireListCategory } from '../../upstream/wire';
+import type { WireBrandFloor, WireBrandMain, WireClassify, WireListCategory } from '@shangji/contract';
 import { categoryFromClassify, categoryFromRef } from '../category/mapping';
 
 /** SPEC §9: 15 brands per page (list, VIP list, search). */

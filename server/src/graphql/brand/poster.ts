@@ -1,4 +1,4 @@
-import type { WireBrand } from '../../upstream/wire';
+import type { WireBrand } from '@shangji/contract';
 
 /** pcposter is JSON text of poster items, '' when there is none; an empty JSON list also means none. */
 export function hasPoster(brand: WireBrand): boolean {

@@ -1,7 +1,7 @@
 // SPEC /haibao: a poster item's text decides how it is shown. A web link whose path ends in a video
 // file extension is a video; any other web link makes the image a link; anything else is a plain image.
 import type { PosterItem, PosterItemKind } from '../../generated/resolvers';
-import type { WirePosterItem } from '../../upstream/wire';
+import type { WirePosterItem } from '@shangji/contract';
 
 const VIDEO = /\.(swf|avi|flv|mp4|mkv|rmvb)$/i;
 

@@ -1,6 +1,6 @@
 // getCommentData → schema names. Comment HTML is visitor-written: sanitised before it reaches a page.
 import type { CommentResolvers, ResolversTypes } from '../../generated/resolvers';
-import type { WireCommentData } from '../../upstream/wire';
+import type { WireCommentData } from '@shangji/contract';
 import { safeHtml } from '../sanitize';
 
 /** SPEC §9: 10 comments per page. */

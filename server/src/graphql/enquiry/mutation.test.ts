@@ -1,9 +1,9 @@
 // The enquiry write path through the gateway, against the fake upstream: the visitor's cookie and
 // address reach the upstream, its Set-Cookie reaches the visitor, nothing is cached, and one operation
 // cannot multiply SMS sends.
-import { expect, it } from 'vitest';
-import { gatewayOverFakeUpstream } from '../../test/gateway';
-import { enquiryPaths } from '../../upstream/wire';
+import { describe, expect, it } from 'vitest';
+import { gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
+import { enquiryPaths } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 
@@ -81,10 +81,10 @@ it('refuses HTTP batching (an array of operations)', async () => {
 });
 
 it('sends guestBookCode with an SMS code and guestBook without, with the spec field names', async () => {
-  const SUBMIT = 'mutation Submit($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message } }';
+  const SUBMIT = 'mutation Submit($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message enquiry { id } } }';
   const input = { brandId: '1', categoryId: '12', merchantId: '0', investment: '10-20万', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我' };
   const first = await stack.gw.query(SUBMIT, { variables: { input: { ...input, smsCode: '123456' } } });
-  expect(first.data).toEqual({ submitEnquiry: { ok: true, code: 200, message: '提交成功，我们会尽快与您联系' } });
+  expect(first.data).toEqual({ submitEnquiry: { ok: true, code: 200, message: '提交成功，我们会尽快与您联系', enquiry: { id: '41' } } });
   expect(Object.fromEntries(last(enquiryPaths.enquiryFirst).params)).toEqual({
     aid: '1', cid: '12', money: '10-20万', typeid: '1', entrance: '1', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我', code: '123456',
   });
@@ -98,4 +98,49 @@ it('reports an unreachable upstream as an error (the form shows 系统参数错�
   const res = await stack.gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
   expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   stack.upstream.behave(enquiryPaths.sendCode, 'ok');
+});
+
+describe('the stored Enquiry', () => {
+  const SUBMIT = `mutation Stored($input: EnquiryInput!) {
+    submitEnquiry(input: $input) { ok enquiry { id brand { id name } brandName time region maskedPhone status } }
+  }`;
+  const input = { brandId: '1', name: '张三', mobile: '13812345678', address: '广东-深圳', smsCode: '123456' };
+
+  it('comes back from submitEnquiry with brand, time, region, masked phone and status', async () => {
+    const res = await stack.gw.query(SUBMIT, { variables: { input } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      submitEnquiry: {
+        ok: true,
+        enquiry: { id: '41', brand: { id: '1', name: '蜜雪冰城' }, brandName: '蜜雪冰城', time: '2025-11-22T08:26:40.000Z', region: '广东-深圳', maskedPhone: '138****5678', status: 'RECEIVED' },
+      },
+    });
+    expect(JSON.stringify(res)).not.toContain('13812345678');
+  });
+
+  it('is null for sendSmsCode and for a refusal', async () => {
+    const sent = await stack.gw.query('mutation S { sendSmsCode(phone: "13812345678", captcha: "AB12") { ok enquiry { id } } }');
+    expect(sent.data).toEqual({ sendSmsCode: { ok: true, enquiry: null } });
+  });
+
+  it('never carries a whole phone number: an upstream that sends one fails the call outside production', async () => {
+    stack.upstream.behave(enquiryPaths.enquiryFirst, 'unmasked');
+    const res = await stack.gw.query(SUBMIT, { variables: { input } });
+    stack.upstream.behave(enquiryPaths.enquiryFirst, 'ok');
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    const ext = res.errors?.[0]?.extensions as { call?: string; breaches?: string[] };
+    expect(ext.call).toBe('enquiryFirst');
+    expect(ext.breaches?.join('\n')).toContain('data.mobile');
+    expect(JSON.stringify(res)).not.toContain('13812345678');
+  });
+
+  it('and in production answers the enquiry without the record rather than pass the number on', async () => {
+    const prod = await startGateway(stack.upstream.url, { env: { NODE_ENV: 'production' } });
+    stack.upstream.behave(enquiryPaths.enquiryFirst, 'unmasked');
+    const res = await prod.query(SUBMIT, { variables: { input } });
+    stack.upstream.behave(enquiryPaths.enquiryFirst, 'ok');
+    await prod.app.close();
+    expect(res.data).toEqual({ submitEnquiry: { ok: true, enquiry: null } });
+  });
 });

@@ -2,10 +2,10 @@
 // answers the upstream's code and Chinese msg as they came (the form shows msg as a warning, SPEC §8).
 import type { EnquiryInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { VisitorAnswer } from '../../upstream/visitor';
-import type { WireEnquiry } from '../../upstream/wire';
+import type { WireEnquiry } from '@shangji/contract';
 import { optional } from '../ids';
 
-const result = ({ code, msg }: VisitorAnswer) => ({ ok: code === 200, code, message: msg });
+const result = ({ code, msg }: VisitorAnswer) => ({ ok: code === 200, code, message: msg, enquiry: null });
 
 // Ids go as the visitor typed them when they are not numbers: the upstream refuses them with its msg.
 const int = (v: string | null | undefined): number | undefined => (v == null || v === '' ? undefined : /^\d{1,10}$/.test(v) ? Number(v) : NaN);
@@ -45,6 +45,7 @@ export const enquiryMutation: MutationResolvers = {
   },
   submitEnquiry: async (_root, { input }, { upstream, response }) => {
     response.noStore = true;
-    return result(await upstream.submitEnquiry(wireEnquiry(input), input.idempotencyKey ?? undefined));
+    const answer = await upstream.submitEnquiry(wireEnquiry(input), input.idempotencyKey ?? undefined);
+    return { ...result(answer), enquiry: answer.stored };
   },
 };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../../test/gateway';
-import { contentPaths, paths } from '../../upstream/wire';
+import { contentPaths, paths } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // index/main and the home side calls → schema names. Nested brands, news, topics, rankings and banners
 // stay in wire form: their own resolvers map them.
 import type { ResolversTypes } from '../../generated/resolvers';
-import type { WireBrand, WireCategoryBrands, WireCategoryTab, WireIndexMain, WireNewData } from '../../upstream/wire';
+import type { WireBrand, WireCategoryBrands, WireCategoryTab, WireIndexMain, WireNewData } from '@shangji/contract';
 import { categoryFromRef } from '../category/mapping';
 
 type Out<K extends keyof ResolversTypes> = ResolversTypes[K];

@@ -1,6 +1,6 @@
 // news/main and news/list → schema names; articles stay wire objects for the News resolvers.
 import type { ResolversTypes } from '../../generated/resolvers';
-import type { WireNewsList, WireNewsMain } from '../../upstream/wire';
+import type { WireNewsList, WireNewsMain } from '@shangji/contract';
 import { categoryFromRef } from '../category/mapping';
 
 /** SPEC §9: news list and news search, 15 per page. */

@@ -1,7 +1,7 @@
 // Rankings: top/list is cached 3600 s on page 1 and never when paging (SPEC §7); unknown ids are null.
 import { expect, it } from 'vitest';
 import { gatewayOverFakeUpstream } from '../../test/gateway';
-import { contentPaths } from '../../upstream/wire';
+import { contentPaths } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 

@@ -1,6 +1,6 @@
 // Ranking boards, cards and details (upstream top/*) → schema names.
 import type { RankingResolvers, ResolversTypes } from '../../generated/resolvers';
-import type { WireTopList, WireTopMain } from '../../upstream/wire';
+import type { WireTopList, WireTopMain } from '@shangji/contract';
 import { categoryFromRef } from '../category/mapping';
 import { linkGroup } from '../site/mapping';
 

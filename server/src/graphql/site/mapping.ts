@@ -1,6 +1,6 @@
 // Site-wide upstream shapes (ads, link groups, menus, the city tree, search config) → schema names.
 import type { BannerResolvers, CityOption, LinkGroup, MenuItem, SearchConfig } from '../../generated/resolvers';
-import type { WireCidSearch, WireCityOption, WireLinkGroup, WireMenuItem } from '../../upstream/wire';
+import type { WireCidSearch, WireCityOption, WireLinkGroup, WireMenuItem } from '@shangji/contract';
 import { categoryFromRef } from '../category/mapping';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href);

@@ -1,6 +1,6 @@
 // zhuanti/main and zhuanti/list → schema names; topics stay wire objects for the Topic resolvers.
 import type { ResolversTypes } from '../../generated/resolvers';
-import type { WireTopicList, WireTopicMain } from '../../upstream/wire';
+import type { WireTopicList, WireTopicMain } from '@shangji/contract';
 import { listCategory } from '../brand/mapping';
 import { categoryFromClassify, categoryFromRef } from '../category/mapping';
 

@@ -1,0 +1,16 @@
+// The upstream REST contract of SPEC §7, written once (docs/decisions/0022). upstream/ implements it,
+// server/ speaks it, tests/contract checks any implementation against it over HTTP.
+export * from './envelope';
+export * from './paths';
+export * from './calls';
+export * from './validate';
+export * from './shapes/common';
+export * from './shapes/brand';
+export * from './shapes/content';
+export * from './shapes/floors';
+export * from './shapes/links';
+export * from './shapes/map';
+export * from './shapes/ranking';
+export * from './shapes/site';
+export * from './shapes/enquiry';
+export * from './shapes/sitemap';

@@ -1,0 +1,48 @@
+// The enquiry write path (SPEC §3, §7), called on the visitor's behalf. Its answers are bare envelopes:
+// the code and the Chinese msg are what the visitor is shown.
+import { z } from 'zod';
+import { int } from './common';
+
+/** An enquiry (guestbook) submission, field names as the upstream takes them (SPEC §3). */
+export const wireEnquiry = z.object({
+  aid: int,
+  cid: int.optional(),
+  mid: int.optional(),
+  money: z.string().optional(),
+  typeid: int,
+  entrance: int,
+  name: z.string(),
+  mobile: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  /** Region parts joined by a hyphen, e.g. 广东-深圳. */
+  address: z.string().optional(),
+  content: z.string().optional(),
+  /** The SMS code: present for guestBookCode (first time), absent for guestBook (returning). */
+  code: z.string().optional(),
+});
+export type WireEnquiry = z.infer<typeof wireEnquiry>;
+
+/** sendInfo: an SMS code to `account` once the image captcha `code` checks out. */
+export const wireSendCode = z.object({ account: z.string(), code: z.string(), type: z.literal('img') });
+
+/** The answer of an enquiry call: success (200) or a refusal (400) with its Chinese message. */
+export const wireAnswer = z.object({ code: int, msg: z.string(), data: z.unknown() });
+
+/**
+ * What guestBookCode / guestBook send back on success: the stored enquiry, for internal tools. The
+ * phone is masked (138****1234); the name and message are not sent back at all.
+ */
+export const wireStoredEnquiry = z.strictObject({
+  id: int.positive(),
+  /** The brand's id and title. */
+  aid: int,
+  title: z.string(),
+  /** Unix seconds. */
+  addtime: int,
+  /** Region parts joined by a hyphen, e.g. 广东-深圳; '' when none was given. */
+  address: z.string(),
+  mobile: z.string().regex(/^\d{3}\*{4}\d{4}$/, 'a masked phone number (138****1234)'),
+  status: z.enum(['received']),
+});
+export type WireStoredEnquiry = z.infer<typeof wireStoredEnquiry>;

@@ -1,0 +1,433 @@
+// The enquiry write path end to end (SPEC §5, §7; DESIGN.md "Security"): captcha → sendInfo → code from
+// sms_outbox → guestBookCode → returning guestBook, with every message, limit and expiry. The clock is
+// injected: tests move it instead of sleeping.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildUpstream } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { enquiryMessages as m } from './messages';
+import { MOBILE_PATTERN, maskMobile } from './phone';
+import { enquiryPaths as p } from '../routes/enquiry';
+import { backends, openBackend, TEST_SEED } from '../test/harness';
+
+const DAY = 24 * 3600_000;
+type Body = { code: number; msg: string; data: unknown };
+
+/** One browser: keeps its sj_sid cookie and its IP. */
+class Visitor {
+  sid?: string;
+  setCookie?: string;
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip: string,
+  ) {}
+
+  async inject(method: 'GET' | 'POST', url: string, fields?: Record<string, string | number>) {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      cookies: (this.sid ? { sj_sid: this.sid } : {}) as Record<string, string>,
+      ...(fields
+        ? {
+            payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }
+        : {}),
+    });
+    const c = res.cookies.find((x) => x.name === 'sj_sid');
+    if (c) {
+      this.sid = c.value;
+      this.setCookie = String(res.headers['set-cookie']);
+    }
+    return res;
+  }
+
+  async post(url: string, fields: Record<string, string | number>): Promise<Body> {
+    const res = await this.inject('POST', url, fields);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Body;
+  }
+
+  /** A fresh captcha for this session; its answer through the test-only hook. */
+  async captcha(): Promise<string> {
+    const img = await this.inject('GET', p.captcha);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const res = await this.inject('GET', p.testCaptchaAnswer);
+    return (res.json() as Body).data as string;
+  }
+
+  /** getCaptcha + sendInfo with the right answer. */
+  async sendCode(mobile: string): Promise<Body> {
+    const code = await this.captcha();
+    return this.post(p.sendCode, { account: mobile, code, type: 'img' });
+  }
+}
+
+describe.each(backends)('enquiry write path (%s)', (kind) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let app: FastifyInstance;
+  let t = Date.UTC(2030, 0, 1);
+  const now = () => t;
+  let aid: number;
+  let brandTitle: string;
+  let ipSeq = 0;
+  let phoneSeq = 0;
+  const visitor = (a = app) => new Visitor(a, `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`);
+  const phone = () => `138${String(10_000_000 + ++phoneSeq).slice(-8)}`;
+  const outboxCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from sms_outbox'))[0]!.n;
+  const lastCode = async (mobile: string) => {
+    const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
+    return /\d{6}/.exec(row!.body)![0];
+  };
+  const enquiry = (mobile: string, extra: Record<string, string | number> = {}) => ({
+    aid,
+    cid: 1,
+    mid: '',
+    money: '10-20万',
+    typeid: 1,
+    entrance: 1,
+    name: '张三',
+    mobile,
+    title: brandTitle,
+    url: `https://www.example.cn/shangji/${aid}`,
+    address: '广东省-深圳市-南山区',
+    content: '我对这个项目很感兴趣',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    ({ db, dispose } = await openBackend(kind));
+    await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
+    app = await buildUpstream({ db, enquiry: { now } });
+    const [b] = await db.query<{ id: number; title: string }>('select id, title from brand order by id limit 1');
+    aid = b!.id;
+    brandTitle = b!.title;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await dispose?.();
+  });
+  // Every test starts on a day of its own: no window of one test reaches into the next.
+  beforeEach(() => {
+    t += 10 * DAY;
+  });
+
+  it('goes captcha → sendInfo → code from the outbox → guestBookCode → returning guestBook', async () => {
+    const v = visitor();
+    const mobile = phone();
+    const sent = await v.sendCode(mobile);
+    expect(sent).toEqual({ code: 200, msg: m.sent, data: null });
+    expect(v.setCookie).toMatch(/HttpOnly/i);
+    expect(v.setCookie).toMatch(/SameSite=Lax/i);
+    expect(v.setCookie).not.toMatch(/Secure/i);
+    const code = await lastCode(mobile);
+
+    // Stored hashed: neither the code nor the captcha answer is in the database in clear.
+    const [stored] = await db.query<{ code_hash: string; session_id: string }>('select code_hash, session_id from sms_code where mobile = $1', [mobile]);
+    expect(stored!.code_hash).not.toContain(code);
+    expect(stored!.session_id).toBe(v.sid);
+
+    const first = await v.post(p.enquiryFirst, { ...enquiry(mobile), code });
+    const [row] = await db.query<Record<string, unknown>>('select * from enquiry where mobile = $1', [mobile]);
+    // The stored enquiry comes back for internal tools, its phone masked and without name or message.
+    expect(first).toEqual({
+      code: 200,
+      msg: m.submitted,
+      data: { id: row!.id, aid, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+    });
+    expect(JSON.stringify(first)).not.toContain(mobile);
+    expect(row!.status).toBe('received');
+    expect(row).toMatchObject({ aid, name: '张三', address: '广东省-深圳市-南山区', url: `https://www.example.cn/shangji/${aid}`, source_ip: v.ip, session_id: v.sid, mid: null });
+    expect(new Date(row!.created_at as string).getTime()).toBe(t);
+    const [tick] = await db.query<{ name: string; title: string }>('select name, title from guestbook_ticker where addtime = $1', [Math.floor(t / 1000)]);
+    expect(tick).toEqual({ name: '张**', title: brandTitle });
+
+    // The code is single use; the session now counts as having verified this phone.
+    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
+    const again = await v.post(p.enquiryReturning, enquiry(mobile, { content: '第二次咨询' }));
+    expect(again).toMatchObject({ code: 200, msg: m.submitted, data: { aid, mobile: maskMobile(mobile), status: 'received' } });
+    expect((again.data as { id: number }).id).toBeGreaterThan(row!.id as number);
+    expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(2);
+  });
+
+  it('refuses returning mode to a session that has not verified that phone', async () => {
+    const v = visitor();
+    const mobile = phone();
+    await v.sendCode(mobile);
+    // Code sent but not yet checked: not verified.
+    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toEqual({ code: 400, msg: m.notVerified, data: null });
+    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+    // Same session, another phone; another session, same phone; no cookie at all.
+    expect(await v.post(p.enquiryReturning, enquiry(phone()))).toMatchObject({ code: 400, msg: m.notVerified });
+    expect(await visitor().post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    const forged = visitor();
+    forged.sid = 'x'.repeat(43);
+    expect(await forged.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    // Verification lasts a day.
+    t += DAY + 1;
+    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(1);
+  });
+
+  it('checks guestBookCode fields in the spec\'s order with the spec\'s messages', async () => {
+    const v = visitor();
+    const steps: [Record<string, string | number>, string][] = [
+      [{}, m.nameRequired],
+      [{ name: '   ' }, m.nameRequired],
+      [{ name: '张三' }, m.mobileRequired],
+      [{ name: '张三', mobile: '138 0013 8000' }, m.mobileInvalid],
+      [{ name: '张三', mobile: '13800138000' }, m.smsCodeInvalid],
+      [{ name: '张三', mobile: '13800138000', code: '12345' }, m.smsCodeInvalid],
+      [{ name: '张三', mobile: '13800138000', code: '123456' }, m.noBrand],
+      [{ ...enquiry('13800138000'), code: '123456', aid: 99_999_999 }, m.noBrand],
+      [{ ...enquiry('13800138000'), code: '123456', aid: 'abc' }, m.noBrand],
+      [{ ...enquiry('13800138000'), code: '123456', name: '张'.repeat(21) }, m.nameTooLong],
+      [{ ...enquiry('13800138000'), code: '123456', address: '省'.repeat(101) }, m.addressTooLong],
+      [{ ...enquiry('13800138000'), code: '123456', content: '好'.repeat(501) }, m.contentTooLong],
+      [{ ...enquiry('13800138000'), code: '123456', url: `https://a.cn/${'a'.repeat(490)}` }, m.fieldTooLong],
+      [{ ...enquiry('13800138000'), code: '123456', cid: '-1' }, m.invalid],
+      // All fields fine, but no code was ever sent to this phone for this session.
+      [{ ...enquiry('13800138000'), code: '123456' }, m.smsCodeExpired],
+    ];
+    for (const [fields, msg] of steps) expect(await v.post(p.enquiryFirst, fields), JSON.stringify(fields).slice(0, 80)).toEqual({ code: 400, msg, data: null });
+    // Bounds are inclusive: 20 / 100 / 500 characters (not UTF-8 bytes) pass validation.
+    const edge = { ...enquiry('13800138000'), code: '123456', name: '张'.repeat(20), address: '省'.repeat(100), content: '好'.repeat(500) };
+    expect(await v.post(p.enquiryFirst, edge)).toMatchObject({ msg: m.smsCodeExpired });
+    // Returning mode: the same order, without the code.
+    expect(await v.post(p.enquiryReturning, {})).toMatchObject({ msg: m.nameRequired });
+    expect(await v.post(p.enquiryReturning, { name: '李四' })).toMatchObject({ msg: m.mobileRequired });
+    expect(await v.post(p.enquiryReturning, { name: '李四', mobile: '1380013800' })).toMatchObject({ msg: m.mobileInvalid });
+    expect(await v.post(p.enquiryReturning, { name: '李四', mobile: '13800138000' })).toMatchObject({ msg: m.noBrand });
+    expect(await v.post(p.enquiryReturning, enquiry('13800138000'))).toMatchObject({ msg: m.notVerified });
+    expect(m).toMatchObject({ nameRequired: '请输入您的姓名', mobileRequired: '请输入您的手机号', mobileInvalid: '请输入正确的手机号码', captchaRequired: '请输入图片验证码', smsCodeInvalid: '请输入正确的手机验证码' });
+  });
+
+  it('checks sendInfo in order: phone, its pattern, captcha present, captcha right', async () => {
+    const v = visitor();
+    const before = await outboxCount();
+    expect(await v.post(p.sendCode, {})).toMatchObject({ code: 400, msg: m.mobileRequired });
+    expect(await v.post(p.sendCode, { account: '1234', code: 'abcd', type: 'img' })).toMatchObject({ code: 400, msg: m.mobileInvalid });
+    expect(await v.post(p.sendCode, { account: phone(), type: 'img' })).toMatchObject({ code: 400, msg: m.captchaRequired });
+    expect(await v.post(p.sendCode, { account: phone(), code: 'zzzz', type: 'img' })).toMatchObject({ code: 400, msg: m.captchaWrong });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it.each([
+    ['13012345678', true], ['13912345678', true], ['15012345678', true], ['15912345678', true], ['18012345678', true], ['18912345678', true],
+    ['14512345678', true], ['14712345678', true], ['17012345678', true], ['17612345678', true], ['17712345678', true], ['17812345678', true],
+    ['19712345678', true], ['14612345678', false], ['17112345678', false], ['17912345678', false], ['19812345678', false], ['16612345678', false],
+    ['12012345678', false], ['1381234567', false], ['138123456789', false], ['+8613812345678', false], ['1381234567a', false], ['', false],
+  ])('phone pattern: %s → %s', (mobile, valid) => {
+    expect(MOBILE_PATTERN.test(mobile)).toBe(valid);
+  });
+
+  it('masks numbers like 138****1234', () => {
+    expect(maskMobile('13812341234')).toBe('138****1234');
+    expect(maskMobile('x')).toBe('***');
+  });
+
+  describe('captcha', () => {
+    it('is single use: consumed by the first check, right or wrong', async () => {
+      const v = visitor();
+      const answer = await v.captcha();
+      expect(await v.post(p.sendCode, { account: phone(), code: answer, type: 'img' })).toMatchObject({ code: 200 });
+      expect(await v.post(p.sendCode, { account: phone(), code: answer, type: 'img' })).toMatchObject({ code: 400, msg: m.captchaWrong });
+
+      const w = visitor();
+      const second = await w.captcha();
+      expect(await w.post(p.sendCode, { account: phone(), code: second === 'abcd' ? 'abce' : 'abcd', type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+      expect(await w.post(p.sendCode, { account: phone(), code: second, type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+    });
+
+    it('is bound to the session: another cookie (or none) cannot use it', async () => {
+      const a = visitor();
+      const answer = await a.captcha();
+      const b = visitor();
+      await b.captcha();
+      const before = await outboxCount();
+      expect(await b.post(p.sendCode, { account: phone(), code: answer, type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+      expect(await visitor().post(p.sendCode, { account: phone(), code: answer, type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+      expect(await outboxCount()).toBe(before);
+      // Untouched by the others' attempts, case-insensitive.
+      expect(await a.post(p.sendCode, { account: phone(), code: answer.toUpperCase(), type: 'img' })).toMatchObject({ code: 200 });
+    });
+
+    it('is replaced by a newer one and expires after 5 minutes', async () => {
+      const v = visitor();
+      const older = await v.captcha();
+      const newer = await v.captcha();
+      if (older !== newer) expect(await v.post(p.sendCode, { account: phone(), code: older, type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+      const rows = await db.query<{ answer_hash: string }>('select answer_hash from captcha_challenge where session_id = $1', [v.sid]);
+      expect(rows.length).toBe(1);
+      expect(rows[0]!.answer_hash).not.toContain(newer);
+
+      const late = await v.captcha();
+      t += 5 * 60_000 + 1;
+      expect(await v.post(p.sendCode, { account: phone(), code: late, type: 'img' })).toMatchObject({ msg: m.captchaWrong });
+      const inTime = await v.captcha();
+      t += 5 * 60_000 - 1;
+      expect(await v.post(p.sendCode, { account: phone(), code: inTime, type: 'img' })).toMatchObject({ code: 200 });
+    });
+
+    it('has no test hook in production, and a Secure cookie there', async () => {
+      const prod = await buildUpstream({ db, enquiry: { now, config: loadConfig({ NODE_ENV: 'production' }) } });
+      try {
+        const res = await prod.inject({ method: 'GET', url: p.testCaptchaAnswer });
+        expect(res.statusCode).toBe(404);
+        const img = await prod.inject({ method: 'GET', url: p.captcha });
+        expect(img.statusCode).toBe(200);
+        expect(img.body).toMatch(/^<svg/);
+        expect(String(img.headers['set-cookie'])).toMatch(/Secure/);
+      } finally {
+        await prod.close();
+      }
+    });
+  });
+
+  describe('SMS code', () => {
+    it('expires after 5 minutes', async () => {
+      const v = visitor();
+      const mobile = phone();
+      await v.sendCode(mobile);
+      const code = await lastCode(mobile);
+      t += 5 * 60_000 + 1;
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toEqual({ code: 400, msg: m.smsCodeExpired, data: null });
+      expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(0);
+    });
+
+    it('allows at most 5 checks, then even the right code is refused', async () => {
+      const v = visitor();
+      const mobile = phone();
+      await v.sendCode(mobile);
+      const code = await lastCode(mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: wrong })).toMatchObject({ code: 400, msg: m.smsCodeInvalid });
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
+      // Concurrent guesses cannot go past the count either.
+      t += 61_000;
+      await v.sendCode(mobile);
+      const fresh = await lastCode(mobile);
+      const bad = fresh === '000000' ? '111111' : '000000';
+      const results = await Promise.all(Array.from({ length: 12 }, () => v.post(p.enquiryFirst, { ...enquiry(mobile), code: bad })));
+      expect(results.filter((r) => r.msg === m.smsCodeInvalid).length).toBe(5);
+      const [row] = await db.query<{ attempts: number }>('select attempts from sms_code where mobile = $1 order by created_at desc limit 1', [mobile]);
+      expect(row!.attempts).toBe(5);
+    });
+
+    it('is bound to the session that asked for it, and only the latest counts', async () => {
+      const a = visitor();
+      const mobile = phone();
+      await a.sendCode(mobile);
+      const code = await lastCode(mobile);
+      const b = visitor();
+      expect(await b.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
+      t += 61_000;
+      await a.sendCode(mobile);
+      const latest = await lastCode(mobile);
+      if (latest !== code) expect(await a.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ msg: m.smsCodeInvalid });
+      expect(await a.post(p.enquiryFirst, { ...enquiry(mobile), code: latest })).toMatchObject({ code: 200 });
+    });
+  });
+
+  describe('limits (nothing sent when refused)', () => {
+    it('per number: 1 per 60 s', async () => {
+      const v = visitor();
+      const mobile = phone();
+      expect(await v.sendCode(mobile)).toMatchObject({ code: 200 });
+      const before = await outboxCount();
+      t += 59_999;
+      expect(await v.sendCode(mobile)).toEqual({ code: 400, msg: m.tooSoon, data: null });
+      expect(await visitor().sendCode(mobile)).toMatchObject({ msg: m.tooSoon });
+      expect(await outboxCount()).toBe(before);
+      t += 2;
+      expect(await v.sendCode(mobile)).toMatchObject({ code: 200 });
+    });
+
+    it('per number: 5 an hour, 10 a day', async () => {
+      const mobile = phone();
+      const start = t;
+      for (let i = 0; i < 5; i++) {
+        expect(await visitor().sendCode(mobile)).toMatchObject({ code: 200 });
+        t += 61_000;
+      }
+      const before = await outboxCount();
+      expect(await visitor().sendCode(mobile)).toEqual({ code: 400, msg: m.numberHourly, data: null });
+      expect(await outboxCount()).toBe(before);
+      t = start + 3600_000 + 1;
+      expect(await visitor().sendCode(mobile)).toMatchObject({ code: 200 });
+      t = start + 2 * 3600_000;
+      for (let i = 0; i < 4; i++) {
+        expect(await visitor().sendCode(mobile)).toMatchObject({ code: 200 });
+        t += 61_000;
+      }
+      t = start + 5 * 3600_000;
+      expect(await visitor().sendCode(mobile)).toEqual({ code: 400, msg: m.numberDaily, data: null });
+      t = start + 23 * 3600_000;
+      expect(await visitor().sendCode(mobile)).toMatchObject({ msg: m.numberDaily });
+      expect(await outboxCount()).toBe(before + 5);
+      t = start + DAY + 1;
+      expect(await visitor().sendCode(mobile)).toMatchObject({ code: 200 });
+    });
+
+    it('per IP: 20 a day', async () => {
+      const v = visitor();
+      for (let i = 0; i < 20; i++) expect(await v.sendCode(phone())).toMatchObject({ code: 200 });
+      const before = await outboxCount();
+      expect(await v.sendCode(phone())).toEqual({ code: 400, msg: m.ipDaily, data: null });
+      expect(await new Visitor(app, v.ip).sendCode(phone())).toMatchObject({ msg: m.ipDaily });
+      expect(await outboxCount()).toBe(before);
+      expect(await visitor().sendCode(phone())).toMatchObject({ code: 200 });
+      t += DAY;
+      expect(await v.sendCode(phone())).toMatchObject({ code: 200 });
+    });
+
+    it('global: a configurable daily cap', async () => {
+      const capped = await buildUpstream({ db, enquiry: { now, limits: { globalDaily: 3 } } });
+      try {
+        for (let i = 0; i < 3; i++) expect(await visitor(capped).sendCode(phone())).toMatchObject({ code: 200 });
+        const before = await outboxCount();
+        expect(await visitor(capped).sendCode(phone())).toEqual({ code: 400, msg: m.globalDaily, data: null });
+        expect(await outboxCount()).toBe(before);
+        t += DAY;
+        expect(await visitor(capped).sendCode(phone())).toMatchObject({ code: 200 });
+      } finally {
+        await capped.close();
+      }
+      expect(loadConfig({ SMS_GLOBAL_DAILY_CAP: '7' }).SMS_GLOBAL_DAILY_CAP).toBe(7);
+    });
+
+    it('parallel requests cannot slip past the 60 s limit', async () => {
+      const mobile = phone();
+      const vs = Array.from({ length: 6 }, () => visitor());
+      const answers = await Promise.all(vs.map((v) => v.captcha()));
+      const results = await Promise.all(vs.map((v, i) => v.post(p.sendCode, { account: mobile, code: answers[i]!, type: 'img' })));
+      expect(results.filter((r) => r.code === 200).length).toBe(1);
+      expect((await db.query('select 1 from sms_outbox where mobile = $1', [mobile])).length).toBe(1);
+    });
+
+    it('caps enquiries per number at 20 a day', async () => {
+      const v = visitor();
+      const mobile = phone();
+      await v.sendCode(mobile);
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+      for (let i = 1; i < 20; i++) expect(await v.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 200 });
+      expect(await v.post(p.enquiryReturning, enquiry(mobile))).toEqual({ code: 400, msg: m.enquiriesDaily, data: null });
+    });
+  });
+});
+
+describe('SMS_PROVIDER configuration', () => {
+  it('stops start-up naming the missing variable', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(/ALIYUN_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/TENCENT_SECRET_ID/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SMS_IP_DAILY_CAP: '0' })).toThrow(/SMS_IP_DAILY_CAP/);
+    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+  });
+});

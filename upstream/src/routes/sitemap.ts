@@ -1,0 +1,48 @@
+// sitemap/main and sitemap/list: every brand, article, topic and ranking id with its date, paged by id in
+// pages of 50,000 (one child sitemap each), so the gateway's sitemap.xml never loads a whole table.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
+import { clampedInt, readParams } from '../http/params';
+import { readRoute } from '../http/read-route';
+import { sitemapPaths, type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '@shangji/contract';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+const tables: Record<WireSitemapType, string> = { zhaoshang: 'brand', news: 'news', zhuanti: 'topic', top: 'ranking' };
+const types = Object.keys(tables) as WireSitemapType[];
+
+export function sitemapRoutes(app: FastifyInstance, db: Database) {
+  readRoute(app, sitemapPaths.main, async () => {
+    const sections = await Promise.all(
+      types.map(async (type) => {
+        const [row] = await db.query<{ total: string | number; lastmod: string | number | null }>(
+          `select count(*) as total, max(addtime) as lastmod from ${tables[type]}`,
+        );
+        return { type, total: Number(row?.total ?? 0), lastmod: Number(row?.lastmod ?? 0) };
+      }),
+    );
+    const [categories, menu] = await Promise.all([
+      db.query<{ pinyin: string }>('select pinyin from category order by id'),
+      db.query<{ pinyin: string }>('select pinyin from menu where pid = 69 order by sort, id'),
+    ]);
+    return ok<WireSitemapMain>({
+      pageSize: SITEMAP_PAGE_SIZE,
+      sections,
+      categories: categories.map((c) => c.pinyin),
+      newsMenu: menu.map((m) => m.pinyin),
+    });
+  });
+
+  readRoute(app, sitemapPaths.list, async (req) => {
+    const q = readParams(req, z.object({ type: z.enum(types as [WireSitemapType, ...WireSitemapType[]]), page: clampedInt(1, 1, 10_000) }));
+    // Primary-key order: an index scan, and pages that do not shift when new rows arrive.
+    const rows = await db.query<{ id: number; addtime: number }>(
+      `select id, addtime from ${tables[q.type]} order by id limit $1 offset $2`,
+      [SITEMAP_PAGE_SIZE, (q.page - 1) * SITEMAP_PAGE_SIZE],
+    );
+    return ok<WireSitemapList>({ listinfo: rows.map((r) => ({ id: Number(r.id), addtime: Number(r.addtime) })) });
+  });
+}

@@ -1,0 +1,245 @@
+// Chinese search (zhaoshang/news/zhuanti list with keyword) and getSearch suggestions, on PGlite and on
+// PostgreSQL (TEST_DATABASE_URL): substring matches for 1-, 2- and 3+-character keywords, title matches
+// first, pinyin and initials, LIKE wildcards taken literally, and identical rows on both engines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPaths } from '@shangji/contract';
+import { titlePinyin } from './title-pinyin';
+import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from '@shangji/contract';
+import { seedDatabase } from '../db/seed/seed';
+import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from '../test/harness';
+import { envelope, errorEnvelope } from '@shangji/contract';
+import { EXACT_COUNT_BOUND, searchBrands } from './search';
+
+const brandSearch = envelope(wireBrandSearch);
+const hs = new Map<BackendName, Harness>();
+
+beforeAll(async () => {
+  for (const kind of backends) hs.set(kind, await startUpstream(kind));
+});
+afterAll(async () => {
+  for (const h of hs.values()) await h.close();
+});
+
+interface B {
+  id: number;
+  title: string;
+  product: string;
+  company: string;
+  hits: number;
+}
+
+/** Every page of a brand search, concatenated. */
+async function allBrandIds(h: Harness, keyword: string) {
+  const ids: number[] = [];
+  let total = -1;
+  let estimated = false;
+  for (let page = 1; page < 200; page++) {
+    const d = brandSearch.parse((await call(h.app, contentPaths.brandList, { keyword, page })).body).data;
+    total = d.totalcount;
+    estimated = d.totalIsEstimate;
+    expect(d.listinfo.length).toBeLessThanOrEqual(15);
+    ids.push(...d.listinfo.map((b) => b.id));
+    if (d.listinfo.length < 15) break;
+  }
+  return { ids, total, estimated };
+}
+
+describe.each(backends)('search (%s)', (kind) => {
+  let h: Harness;
+  let brands: B[];
+  beforeAll(async () => {
+    h = hs.get(kind)!;
+    brands = await h.db.query<B>('select id, title, product, company, hits from brand order by id');
+  });
+
+  const expected = (k: string) => brands.filter((b) => b.title.includes(k) || b.product.includes(k) || b.company.includes(k));
+
+  it('finds exactly the brands containing 1-, 2- and 3+-character keywords, 15 a page', async () => {
+    const sub = brands[0]!.title; // e.g. 锦星球小院火锅
+    for (const k of [sub.slice(-1), sub.slice(-2), sub.slice(-4), sub]) {
+      const want = expected(k).map((b) => b.id);
+      const { ids, total, estimated } = await allBrandIds(h, k);
+      expect(estimated).toBe(want.length > EXACT_COUNT_BOUND);
+      if (!estimated) expect(total).toBe(want.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(want);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('counts exactly up to the bound and estimates past it, with the same pages either way', async () => {
+    // The seed is small: the same code runs with a bound of 40 instead of EXACT_COUNT_BOUND.
+    const bound = 40;
+    const freq = new Map<string, number>();
+    for (const b of brands) for (const c of new Set(b.title + b.product + b.company)) freq.set(c, (freq.get(c) ?? 0) + 1);
+    const [common] = [...freq].filter(([c]) => /\p{Script=Han}/u.test(c)).sort((a, b) => b[1] - a[1])[0]!;
+    const want = expected(common);
+    expect(want.length).toBeGreaterThan(bound * 2);
+    const first = await searchBrands(h.db, common, 15, 0, bound);
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.totalcount).toBeGreaterThan(bound);
+    expect(Math.abs(first.totalcount - want.length) / want.length).toBeLessThan(0.5);
+    // Page 1 and the last full page hold exactly the rows the full ranking puts there.
+    const rank = (b: B) => (b.title.includes(common) ? 0 : b.product.includes(common) ? 1 : 2);
+    const ranked = [...want].sort((a, b) => rank(a) - rank(b) || b.hits - a.hits || a.id - b.id).map((b) => b.id);
+    expect(first.listinfo.map((b) => b.id)).toEqual(ranked.slice(0, 15));
+    const offset = (Math.floor(want.length / 15) - 1) * 15;
+    const later = await searchBrands(h.db, common, 15, offset, bound);
+    expect(later.listinfo.map((b) => b.id)).toEqual(ranked.slice(offset, offset + 15));
+    // A keyword under the bound is counted exactly and says so.
+    const rare = [...freq].find(([c, n]) => /\p{Script=Han}/u.test(c) && n > 1 && n < bound)![0];
+    const exact = await searchBrands(h.db, rare, 15, 0, bound);
+    expect(exact).toMatchObject({ totalcount: expected(rare).length, totalIsEstimate: false });
+  });
+
+  it('ranks title matches first, then by views, id breaking ties', async () => {
+    // A keyword some brands have in the title and others only in product or company.
+    let keyword = '';
+    for (const b of brands) {
+      for (const text of [b.product, b.company]) {
+        for (let i = 0; i + 2 <= text.length && !keyword; i++) {
+          const k = text.slice(i, i + 2);
+          const hits = expected(k);
+          if (hits.some((x) => x.title.includes(k)) && hits.some((x) => !x.title.includes(k))) keyword = k;
+        }
+      }
+      if (keyword) break;
+    }
+    expect(keyword).not.toBe('');
+    const { ids } = await allBrandIds(h, keyword);
+    const byId = new Map(brands.map((b) => [b.id, b]));
+    const inTitle = ids.map((id) => byId.get(id)!.title.includes(keyword));
+    expect(inTitle.indexOf(false)).toBeGreaterThan(0);
+    expect(inTitle.slice(inTitle.indexOf(false))).not.toContain(true);
+    const titled = ids.filter((id) => byId.get(id)!.title.includes(keyword)).map((id) => byId.get(id)!.hits);
+    expect(titled).toEqual([...titled].sort((a, b) => b - a));
+  });
+
+  it('finds 火锅 brands by pinyin and by initials', async () => {
+    const hotpot = brands.filter((b) => b.title.includes('火锅')).map((b) => b.id);
+    expect(hotpot.length).toBeGreaterThan(0);
+    for (const k of ['huoguo', 'HuoGuo', 'hg']) {
+      const { ids } = await allBrandIds(h, k);
+      expect(ids).toEqual(expect.arrayContaining(hotpot));
+      for (const id of ids) {
+        const py = titlePinyin(brands.find((b) => b.id === id)!.title);
+        expect(py.full.includes(k.toLowerCase()) || py.initials.includes(k.toLowerCase())).toBe(true);
+      }
+    }
+    const [filled] = await h.db.query<{ n: number }>('select count(*)::int as n from brand where title_py is null or title_initials is null');
+    expect(filled!.n).toBe(0);
+  });
+
+  it('fills the pinyin columns of rows that predate migration 0006 on the next start-up', async () => {
+    await h.db.query('update brand set title_py = null, title_initials = null where id <= 5');
+    expect(await seedDatabase(h.db, { seed: TEST_SEED, scale: 'small' })).toBe(false);
+    const rows = await h.db.query<{ title: string; title_py: string; title_initials: string }>('select title, title_py, title_initials from brand where id <= 5');
+    for (const r of rows) expect({ full: r.title_py, initials: r.title_initials }).toEqual(titlePinyin(r.title));
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    for (const k of ['%', '_', '\\', '%火%', '火_']) {
+      expect(brandSearch.parse((await call(h.app, contentPaths.brandList, { keyword: k })).body).data.totalcount).toBe(0);
+    }
+  });
+
+  it('searches news titles (15 a page) and topic titles (20 a page)', async () => {
+    const news = await h.db.query<{ id: number; title: string }>('select id, title from news');
+    const k = '加盟';
+    const want = news.filter((n) => n.title.includes(k)).length;
+    expect(want).toBeGreaterThan(15);
+    const d = envelope(wireNewsList).parse((await call(h.app, contentPaths.newsList, { keyword: k })).body).data;
+    expect(d.listinfo).toHaveLength(15);
+    expect(d.totalcount).toBe(want);
+    expect(d.listinfo.every((n) => n.title.includes(k))).toBe(true);
+    const one = envelope(wireNewsList).parse((await call(h.app, contentPaths.newsList, { keyword: '店' })).body).data;
+    expect(one.totalcount).toBe(news.filter((n) => n.title.includes('店')).length);
+
+    const topics = await h.db.query<{ id: number; title: string }>('select id, title from topic');
+    const t = envelope(wireTopicList).parse((await call(h.app, contentPaths.topicList, { keyword: '品牌' })).body).data;
+    expect(t.totalcount).toBe(topics.filter((x) => x.title.includes('品牌')).length);
+    expect(t.listinfo.length).toBe(Math.min(20, t.totalcount));
+    expect(t.listinfo.every((x) => x.title.includes('品牌') && x.zhaoshangList.length > 0)).toBe(true);
+  });
+
+  it('suggests at most 10 titles, most viewed first, then highest id', async () => {
+    const counts = new Map<string, number>();
+    for (const b of brands) for (const ch of new Set(b.title)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    const [common] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    const list = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { table: 'zhaoshang', field: 'title', keyword: common, order: 'count' }, 'POST')).body).data;
+    expect(list).toHaveLength(10);
+    const want = brands
+      .filter((b) => b.title.includes(common))
+      .sort((a, b) => b.hits - a.hits || b.id - a.id)
+      .slice(0, 10)
+      .map((b) => b.id);
+    expect(list.map((s) => s.id)).toEqual(want);
+    const news = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { table: 'news', keyword: '加盟' }, 'POST')).body).data;
+    expect(news).toHaveLength(10);
+    expect(news.map((n) => n.count)).toEqual([...news.map((n) => n.count)].sort((a, b) => b - a));
+    const shops = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { keyword: common, where: 'shop' }, 'POST')).body).data;
+    const withShops = new Set((await h.db.query<{ id: number }>('select id from brand where shopnum > 0')).map((r) => r.id));
+    expect(shops.every((s) => withShops.has(s.id))).toBe(true);
+  });
+
+  it('rejects suggestion parameters outside the whitelist', async () => {
+    for (const bad of [
+      { keyword: '' },
+      { table: 'enquiry', keyword: '火锅' },
+      { table: 'brand; drop table brand', keyword: '火锅' },
+      { field: 'phone', keyword: '火锅' },
+      { table: 'news', field: 'company', keyword: '火锅' },
+      { order: 'hits desc', keyword: '火锅' },
+      { where: '1=1', keyword: '火锅' },
+    ] as Record<string, string>[]) {
+      errorEnvelope.parse((await call(h.app, contentPaths.suggest, bad, 'POST')).body);
+    }
+  });
+});
+
+describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
+  it.each(['锅', '火锅', '特色火锅', 'huoguo', 'hg', '加盟', '店', '%'])('same brand rows in the same order for %j', async (k) => {
+    const [a, b] = await Promise.all(backends.map((kind) => allBrandIds(hs.get(kind)!, k)));
+    expect(a).toEqual(b);
+  });
+
+  it.each(['加盟', '店', '开业'])('same news and topic rows for %j', async (k) => {
+    for (const path of [contentPaths.newsList, contentPaths.topicList, contentPaths.suggest]) {
+      const [a, b] = await Promise.all(backends.map(async (kind) => (await call(hs.get(kind)!.app, path, { keyword: k, page: 2 })).body));
+      expect(a).toEqual(b);
+    }
+  });
+
+  it('serves 3+-character keywords from the trigram indexes on PostgreSQL', async () => {
+    const h = hs.get('postgres')!;
+    const plan = await h.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand_search where title ilike '%特色火锅%' or product ilike '%特色火锅%'");
+      const py = await tx.query<{ 'QUERY PLAN': string }>("explain select id from brand_search where title_py like '%huoguo%'");
+      const news = await tx.query<{ 'QUERY PLAN': string }>("explain select id from news where title ilike '%加盟店%'");
+      const topics = await tx.query<{ 'QUERY PLAN': string }>("explain select id from topic where title ilike '%加盟店%'");
+      return [...rows, ...py, ...news, ...topics].map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('brand_search_title_trgm');
+    expect(plan).toContain('brand_search_product_trgm');
+    expect(plan).toContain('brand_search_title_py_trgm');
+    expect(plan).toContain('news_title_trgm');
+    expect(plan).toContain('topic_title_trgm');
+  });
+  it('serves 1- and 2-character keywords from the characters index on PostgreSQL', async () => {
+    const h = hs.get('postgres')!;
+    const plan = await h.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const explain = (sql: string) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+      const rows = [
+        ...(await explain(`select id from brand_search b where b.title_chars @> '{火,锅}' or b.product_chars @> '{火,锅}'`)),
+        ...(await explain(`select id from news n where regexp_split_to_array(n.title, '') @> regexp_split_to_array('店', '')`)),
+        ...(await explain(`select id from topic t where regexp_split_to_array(t.title, '') @> regexp_split_to_array('店', '')`)),
+      ];
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('brand_search_title_chars');
+    expect(plan).toContain('brand_search_product_chars');
+    expect(plan).toContain('news_title_chars_gin');
+    expect(plan).toContain('topic_title_chars_gin');
+  });
+});

@@ -1,0 +1,40 @@
+// A banner or ad image link (SPEC §2): site paths stay in-app links; external addresses go out through
+// /jumpwebsite?url={base64}, in a new tab, not followed by search engines. Replace jumpHref with the
+// shared helper of the /jumpwebsite route once it lands.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Base64 of the UTF-8 bytes (btoa alone throws on non-Latin-1 characters in a URL). */
+function base64(text: string): string {
+  let bin = '';
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+export function jumpHref(url: string): string {
+  return `/jumpwebsite?url=${encodeURIComponent(base64(url))}`;
+}
+
+export interface BannerLinkProps {
+  banner: { title: string; href: string; external: boolean; imageUrl: string };
+  height: number;
+  width?: number | string;
+  children?: ReactNode;
+}
+
+export function BannerLink({ banner, height, width = '100%', children }: BannerLinkProps) {
+  const img = (
+    <img src={banner.imageUrl} alt={banner.title} loading="lazy" style={{ display: 'block', width, height, objectFit: 'cover' }} />
+  );
+  return banner.external ? (
+    <a href={jumpHref(banner.href)} target="_blank" rel="nofollow noopener" title={banner.title}>
+      {img}
+      {children}
+    </a>
+  ) : (
+    <Link to={banner.href} title={banner.title}>
+      {img}
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,248 @@
+// /news/{id} (numeric): the article (SPEC §2). Title, date, author, views, the sanitised body, the linked
+// brand card (consult scrolls to the message form, offset 10 px), related news, previous/next with
+// 没有更多了 when there is none, the right column (origin, company, hot topics and brands) and the form.
+// JSON-LD NewsArticle for search engines. Unknown id → 404.
+import { Box, Flex } from '@chakra-ui/react';
+import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useSiteConfig, type AppDeps } from '../../app-context';
+import { BrandMiniList } from '../../components/BrandMini';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
+import { NewsTitleList } from '../../components/NewsTitleList';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SideCard } from '../../components/SideCard';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+import type { NewsDetailQuery } from '../../gql/graphql';
+import { scriptJson } from '../../hydration';
+import { ArticleBrand, MESSAGE_ID } from './ArticleBrand';
+
+type Article = NonNullable<NewsDetailQuery['news']>;
+
+/** Shown where there is no previous or next article. */
+export const NO_MORE_TEXT = '没有更多了';
+
+export function meta(a: Article, path: string): PageMeta {
+  return {
+    title: `${a.title}_${SITE_NAME}`,
+    keywords: a.keywords || a.title,
+    description: a.summary || a.title,
+    path,
+  };
+}
+
+const log = (what: string) => (err: unknown) => {
+  console.error(`[news-detail] ${what} failed:`, err instanceof Error ? err.message : err);
+  return null;
+};
+
+export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+  return (await deps.query(NewsDetailDocument, { id: params.id ?? '', show })).news;
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const article = await critical(args, deps);
+  if (!article) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  const categoryId = article.brand?.category.id ?? null;
+  return {
+    article,
+    side: deps.query(NewsDetailSideDocument, { categoryId }, { partial: true }).then((r) => r, log('side')),
+  };
+}
+
+function Neighbour({ label, item }: { label: string; item: Article['previous'] }) {
+  return (
+    <p>
+      {label}：{item ? <Link to={`/news/${item.id}`}>{item.title}</Link> : <span className="sj-muted">{NO_MORE_TEXT}</span>}
+    </p>
+  );
+}
+
+function ArticleJsonLd({ a }: { a: Article }) {
+  const { siteUrl } = useSiteConfig();
+  const url = `${siteUrl}/news/${a.id}`;
+  const abs = (src: string) => (/^https?:/.test(src) ? src : siteUrl + src);
+  // schema.org NewsArticle; dates as ISO 8601 with the site's time zone (China, +08:00).
+  const iso = (t: string) => (t ? `${t.replace(' ', 'T')}:00+08:00` : undefined);
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: a.title.slice(0, 110),
+    description: a.summary || undefined,
+    image: a.thumbnail ? [abs(a.thumbnail)] : undefined,
+    datePublished: iso(a.publishedAt),
+    author: a.author ? [{ '@type': 'Person', name: a.author }] : [{ '@type': 'Organization', name: SITE_NAME }],
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+    mainEntityOfPage: url,
+    url,
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />;
+}
+
+export function Component() {
+  const { article: a, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { pathname } = useLocation();
+  const top = a.categoryPath[a.categoryPath.length - 1];
+  return (
+    <Box className="sj-container" pt="12px" key={a.id}>
+      <PageHead {...meta(a, pathname)} />
+      <ArticleJsonLd a={a} />
+      <Breadcrumb
+        items={[
+          { label: '头条', to: '/news' },
+          ...(top ? [{ label: top.name, to: `/news/${top.pinyin}` }] : []),
+          { label: a.title },
+        ]}
+      />
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0">
+          <article className="sj-card" aria-labelledby="article-title">
+            <h1 id="article-title" style={{ fontSize: 24, fontWeight: 'bold', textAlign: 'center', margin: '0 0 10px' }}>
+              {a.title}
+            </h1>
+            <p className="sj-item-meta" style={{ justifyContent: 'center', borderBottom: '1px solid #eee', paddingBottom: 10 }}>
+              <span>
+                发布时间：<time>{a.publishedAt}</time>
+              </span>
+              <span>作者：{a.author || SITE_NAME}</span>
+              <span>浏览：{a.viewCount ?? 0}</span>
+            </p>
+            {a.brand ? (
+              <Box my="16px">
+                <ArticleBrand brand={a.brand} consult={Boolean(a.brand.enquiryTarget)} />
+              </Box>
+            ) : null}
+            <SafeHtml html={a.bodyHtml} />
+            <nav aria-label="上一篇和下一篇" style={{ borderTop: '1px solid #eee', marginTop: 20, paddingTop: 10 }}>
+              <Neighbour label="上一篇" item={a.previous} />
+              <Neighbour label="下一篇" item={a.next} />
+            </nav>
+          </article>
+          {a.brand?.enquiryTarget ? (
+            <section className="sj-card" id={MESSAGE_ID} aria-labelledby="message-title">
+              <h2 className="sj-card-title" id="message-title">
+                在线留言
+              </h2>
+              <EnquiryForm target={a.brand.enquiryTarget} />
+            </section>
+          ) : null}
+          <section className="sj-card" aria-labelledby="related-news">
+            <h2 className="sj-card-title" id="related-news">
+              相关资讯
+            </h2>
+            <NewsTitleList news={a.related} />
+          </section>
+        </Box>
+        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+          {a.brand ? (
+            <SideCard title="品牌信息">
+              <dl className="sj-brand-row-facts" style={{ gridTemplateColumns: '1fr' }}>
+                <div>
+                  <dt>品牌名称：</dt>
+                  <dd>
+                    <Link to={`/shangji/${a.brand.id}`}>{a.brand.name}</Link>
+                  </dd>
+                </div>
+                <div>
+                  <dt>品牌发源地：</dt>
+                  <dd>{a.brand.origin || a.brand.headquarters?.name || '—'}</dd>
+                </div>
+                <div>
+                  <dt>公司名称：</dt>
+                  <dd>{a.brand.company || '—'}</dd>
+                </div>
+              </dl>
+            </SideCard>
+          ) : null}
+          <SideCard title="热门专题" moreTo="/zhuanti">
+            <DeferredSection resolve={side}>
+              {(s) =>
+                s?.relatedTopics?.length ? (
+                  <ul className="sj-list">
+                    {s.relatedTopics.map((t) => (
+                      <li key={t.id}>
+                        <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="sj-muted">暂无数据</p>
+                )
+              }
+            </DeferredSection>
+          </SideCard>
+          <SideCard title="热门品牌" moreTo="/shangji">
+            <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
+          </SideCard>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const NewsDetailDocument = graphql(`
+  query NewsDetail($id: ID!, $show: String) {
+    news(id: $id, show: $show) {
+      id
+      title
+      summary
+      thumbnail
+      publishedAt
+      author
+      viewCount
+      keywords
+      bodyHtml
+      categoryPath {
+        id
+        name
+        pinyin
+      }
+      previous {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+      related {
+        ...NewsTitleList_news
+      }
+      brand {
+        id
+        name
+        company
+        origin
+        headquarters {
+          id
+          name
+        }
+        category {
+          id
+        }
+        enquiryTarget {
+          ...ConsultButton_target
+        }
+        ...ArticleBrand_brand
+      }
+    }
+  }
+`);
+
+export const NewsDetailSideDocument = graphql(`
+  query NewsDetailSide($categoryId: ID) {
+    relatedTopics(categoryId: $categoryId, limit: 8) {
+      id
+      title
+    }
+    relatedBrands(categoryId: $categoryId, kind: HOT, limit: 6) {
+      ...BrandMini_brand
+    }
+  }
+`);

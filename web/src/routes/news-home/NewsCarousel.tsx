@@ -1,0 +1,52 @@
+// The news home's carousel (SPEC §9: 3 items, 266 px tall): one slide shown, dots switch on click or
+// hover, and it advances every 5 s unless the pointer or focus is inside.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+export interface Slide {
+  id: string;
+  title: string;
+  thumbnail: string;
+}
+
+export function NewsCarousel({ slides }: { slides: ReadonlyArray<Slide> }) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    const t = setInterval(() => setActive((a) => (a + 1) % slides.length), 5000);
+    return () => clearInterval(t);
+  }, [paused, slides.length]);
+  if (!slides.length) return null;
+  return (
+    <div
+      className="sj-news-carousel"
+      aria-roledescription="carousel"
+      aria-label="资讯轮播"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      style={{ position: 'relative', height: 266, overflow: 'hidden' }}
+    >
+      {slides.map((s, i) => (
+        <Link key={s.id} to={`/news/${s.id}`} hidden={i !== active} aria-hidden={i !== active} tabIndex={i === active ? 0 : -1}>
+          <img src={s.thumbnail} alt="" style={{ width: '100%', height: 266, objectFit: 'cover', display: 'block' }} />
+          <span className="sj-news-carousel-caption">{s.title}</span>
+        </Link>
+      ))}
+      <div className="sj-news-carousel-dots">
+        {slides.map((s, i) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-label={`第${i + 1}条：${s.title}`}
+            aria-current={i === active ? 'true' : undefined}
+            onClick={() => setActive(i)}
+            onMouseEnter={() => setActive(i)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

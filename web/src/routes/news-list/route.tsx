@@ -1,0 +1,151 @@
+// /news/all and /news/{pinyin}: the news list (SPEC §2). Category tabs (全部 plus the menu), 15 articles
+// per page with the pager, breadcrumb 首页 > 加盟头条 > category name or 全部, the empty text. An unknown
+// category answers 404; a page past the end shows the empty text with the pager back.
+import { Box, Flex } from '@chakra-ui/react';
+import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { AppDeps } from '../../app-context';
+import { BrandMiniList } from '../../components/BrandMini';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EmptyState } from '../../components/EmptyState';
+import { NewsTitleList } from '../../components/NewsTitleList';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Pager } from '../../components/Pager';
+import { pageCount, readPage } from '../../components/paging';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { SideCard } from '../../components/SideCard';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+import { NewsItem } from './NewsItem';
+
+/** SPEC §2 (news list): no news found, try other conditions or see the recommended hot news. */
+export const NEWS_EMPTY_TEXT = '暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯';
+
+export function meta(name: string | null, page: number, path: string): PageMeta {
+  const what = name ?? '加盟资讯';
+  const suffix = page > 1 ? `_第${page}页` : '';
+  return {
+    title: `${what}_${name ? `${name}加盟资讯` : '创业资讯大全'}${suffix}_${SITE_NAME}`,
+    keywords: `${what},加盟资讯,创业资讯,加盟头条`,
+    description: `${SITE_NAME}${what}频道，提供最新${what}、加盟开店经验与创业资讯。`,
+    path,
+  };
+}
+
+function category(params: LoaderFunctionArgs['params']): string {
+  return params.id ?? 'all';
+}
+
+export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+  const page = readPage(request.url);
+  return { page, listing: (await deps.query(NewsListDocument, { category: category(params), page })).newsList };
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const side = deps.query(NewsListSideDocument, {}, { partial: true }).then(
+    (r) => r,
+    (err: unknown) => {
+      console.error('[news-list] side failed:', err instanceof Error ? err.message : err);
+      return null;
+    },
+  );
+  const { page, listing } = await critical(args, deps);
+  if (!listing) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  return { page, listing, side };
+}
+
+export function Component() {
+  const { page, listing, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { pathname } = useLocation();
+  const current = listing.category;
+  const name = current?.name ?? null;
+  const pages = pageCount(listing.news.total, listing.news.pageSize);
+  const canonical = page > 1 ? `${pathname}?p=${page}` : pathname;
+  return (
+    <Box className="sj-container" pt="12px" css={pageCss}>
+      <PageHead {...meta(name, page, canonical)} />
+      <Breadcrumb items={[{ label: '头条', to: '/news' }, { label: name ?? '全部' }]} />
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0" className="sj-card">
+          <h1 className="sj-sr-only">{name ?? '全部资讯'}</h1>
+          <nav aria-label="资讯分类">
+            <ul className="sj-cat-bar" style={{ borderBottom: '1px solid #eee', paddingBottom: 10 }}>
+              <li>
+                <Link to="/news/all" aria-current={current ? undefined : 'page'}>
+                  全部
+                </Link>
+              </li>
+              {listing.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/news/${c.pinyin}`} aria-current={current?.id === c.id ? 'page' : undefined}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {listing.news.items.length ? (
+            listing.news.items.map((n) => <NewsItem key={n.id} news={n} />)
+          ) : (
+            <EmptyState text={NEWS_EMPTY_TEXT} links={[{ label: '查看全部资讯', to: '/news/all' }]} />
+          )}
+          <Pager page={page} pageCount={pages} />
+        </Box>
+        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+          <SideCard title="推荐热门资讯">
+            <DeferredSection resolve={side}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
+          </SideCard>
+          <SideCard title="热门品牌" moreTo="/shangji">
+            <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
+          </SideCard>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+// The brand card under an article stays secondary to the article: a smaller picture, tighter padding.
+const pageCss = {
+  '& .sj-item .sj-brand-card': { p: '8px', bg: '#fafafa', mt: '4px' },
+  '& .sj-item .sj-brand-card img': { w: '90px', h: '60px' },
+  '& .sj-item .sj-brand-card-title': { fontSize: '14px' },
+} as const;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const NewsListDocument = graphql(`
+  query NewsList($category: String, $page: Int) {
+    newsList(category: $category, page: $page) {
+      categories {
+        id
+        name
+        pinyin
+      }
+      category {
+        id
+        name
+        pinyin
+      }
+      news {
+        total
+        page
+        pageSize
+        items {
+          id
+          ...NewsItem_news
+        }
+      }
+    }
+  }
+`);
+
+export const NewsListSideDocument = graphql(`
+  query NewsListSide {
+    relatedNews(limit: 10) {
+      ...NewsTitleList_news
+    }
+    relatedBrands(kind: HOT, limit: 8) {
+      ...BrandMini_brand
+    }
+  }
+`);

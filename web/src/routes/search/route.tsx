@@ -1,0 +1,248 @@
+// /search and /search/{id}: keyword search (SPEC §2). model (zhaoshang default, news, zhuanti), q, p;
+// three tabs keeping the keyword; 15 per page (20 for topics); an empty text per tab; topic results link
+// to /zhuanti/{id} with their brands; the keyword highlighted (as text, never markup); hot searches.
+// Any keyword (emoji, %, _, quotes, 500 characters) gives a normal page.
+import { Box, Flex } from '@chakra-ui/react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AppDeps } from '../../app-context';
+import { BrandMiniList } from '../../components/BrandMini';
+import { BrandRow } from '../../components/BrandRow';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Pager } from '../../components/Pager';
+import { pageCount, readPage } from '../../components/paging';
+import { SideCard } from '../../components/SideCard';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+import type { SearchKind, SearchQuery } from '../../gql/graphql';
+import { highlight } from './highlight';
+
+/** The upstream matches keywords of at most 40 characters; longer ones are cut there, not refused. */
+export const MAX_KEYWORD = 40;
+
+export const MODELS = [
+  { model: 'zhaoshang', kind: 'BRAND' as SearchKind, label: '加盟项目', empty: '暂无你要找的加盟项目，换个关键词试试吧' },
+  { model: 'news', kind: 'NEWS' as SearchKind, label: '加盟资讯', empty: '暂无你要找的加盟资讯，换个关键词试试吧' },
+  { model: 'zhuanti', kind: 'TOPIC' as SearchKind, label: '加盟专题', empty: '暂无你要找的加盟专题，换个关键词试试吧' },
+] as const;
+type Model = (typeof MODELS)[number];
+
+export function searchHref(model: string, q: string, page = 1): string {
+  const params = new URLSearchParams({ model, q });
+  if (page > 1) params.set('p', String(page));
+  return `/search?${params.toString()}`;
+}
+
+export function meta(model: Model, q: string, page: number): PageMeta {
+  const what = q ? `${q}${model.label}` : model.label;
+  return {
+    title: `${what}搜索${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`,
+    keywords: q ? `${q},${q}加盟,${q}${model.label}` : `加盟搜索,${model.label}`,
+    description: q ? `${SITE_NAME}为您找到与“${q}”相关的${model.label}。` : `${SITE_NAME}${model.label}搜索。`,
+    path: searchHref(model.model, q, page),
+  };
+}
+
+/** model, keyword and page from the address; a bad model means the default, a long keyword is cut. */
+export function readSearch(request: Request, id: string | undefined) {
+  const params = new URL(request.url).searchParams;
+  const model = MODELS.find((m) => m.model === params.get('model')) ?? MODELS[0];
+  // Characters, not UTF-16 units: an emoji is never cut in half.
+  const q = Array.from((params.get('q') ?? id ?? '').trim()).slice(0, MAX_KEYWORD).join('');
+  return { model, q, page: readPage(params) };
+}
+
+export async function critical({ request, params }: LoaderFunctionArgs, deps: AppDeps) {
+  const { model, q, page } = readSearch(request, params.id);
+  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true })).search : null;
+  return { model, q, page, result };
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const side = deps.query(SearchSideDocument, {}, { partial: true }).then(
+    (r) => r,
+    (err: unknown) => {
+      console.error('[search] side failed:', err instanceof Error ? err.message : err);
+      return null;
+    },
+  );
+  return { ...(await critical(args, deps)), side };
+}
+
+type Hit = NonNullable<SearchQuery['search']>['items'][number];
+
+function HitView({ hit, q }: { hit: Hit; q: string }) {
+  if (hit.__typename === 'Brand') return <BrandRow brand={hit} title={highlight(hit.name, q)} />;
+  if (hit.__typename === 'News') {
+    return (
+      <article className="sj-item">
+        <div className="sj-item-body">
+          <h2 className="sj-item-title">
+            <Link to={`/news/${hit.id}`}>{highlight(hit.title, q)}</Link>
+          </h2>
+          <p className="sj-item-summary">{highlight(hit.summary, q)}</p>
+          <p className="sj-item-meta">
+            <time>{hit.publishedAt}</time>
+            <span>浏览：{hit.viewCount ?? 0}</span>
+          </p>
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className="sj-item">
+      <div className="sj-item-body">
+        <h2 className="sj-item-title">
+          <Link to={`/zhuanti/${hit.id}`}>{highlight(hit.title, q)}</Link>
+        </h2>
+        <p className="sj-item-summary">{highlight(hit.summary, q)}</p>
+        <p className="sj-item-meta">
+          <time>{hit.publishedAt}</time>
+        </p>
+        {hit.brands.length ? (
+          <ul className="sj-cat-bar" aria-label="专题品牌">
+            {hit.brands.slice(0, 8).map((b) => (
+              <li key={b.id}>
+                <Link to={`/shangji/${b.id}`} className="sj-link">
+                  {b.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function Component() {
+  const { model, q, page, result, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const items = result?.items ?? [];
+  return (
+    <Box className="sj-container" pt="12px">
+      <PageHead {...meta(model, q, page)} />
+      <Breadcrumb items={[{ label: '搜索' }, ...(q ? [{ label: q }] : [])]} />
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0" className="sj-card">
+          <form action="/search" method="get" role="search" className="sj-search-form" style={{ display: 'flex', gap: 8, marginBottom: 14 }}>
+            <input type="hidden" name="model" value={model.model} />
+            <label htmlFor="search-q" className="sj-sr-only">
+              搜索关键词
+            </label>
+            <input
+              id="search-q"
+              name="q"
+              defaultValue={q}
+              maxLength={MAX_KEYWORD}
+              placeholder="请输入品牌名称、行业或关键词"
+              style={{ flex: 1, height: 38, border: '1px solid #d9d9d9', padding: '0 10px' }}
+            />
+            <button type="submit" className="sj-btn">
+              搜索
+            </button>
+          </form>
+          <nav aria-label="搜索类型" className="sj-tabs-list" style={{ display: 'flex' }}>
+            {MODELS.map((m) => (
+              <Link
+                key={m.model}
+                to={searchHref(m.model, q)}
+                aria-current={m.model === model.model ? 'page' : undefined}
+                className="sj-search-tab"
+              >
+                {m.label}
+              </Link>
+            ))}
+          </nav>
+          <h1 style={{ fontSize: 14, fontWeight: 'normal', margin: '0 0 6px' }} className="sj-muted">
+            {q ? (
+              <>
+                共找到 <span className="sj-red">{result?.total ?? 0}</span> 条与“<mark className="sj-hit">{q}</mark>”相关的{model.label}
+              </>
+            ) : (
+              `请输入关键词搜索${model.label}`
+            )}
+          </h1>
+          {items.length ? (
+            items.map((hit) => <HitView key={`${hit.__typename}-${hit.id}`} hit={hit} q={q} />)
+          ) : q ? (
+            <EmptyState text={model.empty} />
+          ) : null}
+          {result ? <Pager page={page} pageCount={pageCount(result.total, result.pageSize)} /> : null}
+        </Box>
+        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+          <SideCard title="热门搜索">
+            <DeferredSection resolve={side}>
+              {(s) => (
+                <ul className="sj-cat-bar">
+                  {(s?.searchConfig?.hotSearches ?? []).map((h) => (
+                    <li key={h.id}>
+                      <Link to={searchHref('zhaoshang', h.title)} className="sj-link">
+                        {h.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DeferredSection>
+          </SideCard>
+          <SideCard title="热门品牌" moreTo="/shangji">
+            <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
+          </SideCard>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const SearchDocument = graphql(`
+  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {
+    search(kind: $kind, keyword: $keyword, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        __typename
+        ... on Brand {
+          id
+          name
+          ...BrandRow_brand
+        }
+        ... on News {
+          id
+          title
+          summary
+          publishedAt
+          viewCount
+        }
+        ... on Topic {
+          id
+          title
+          summary
+          publishedAt
+          brands {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SearchSideDocument = graphql(`
+  query SearchSide {
+    searchConfig {
+      hotSearches {
+        id
+        title
+      }
+    }
+    relatedBrands(kind: HOT, limit: 8) {
+      ...BrandMini_brand
+    }
+  }
+`);

@@ -1,0 +1,239 @@
+// /top (and ?p=): rankings (SPEC §2). The four boards (comprehensive heat, influence, investment value,
+// investment potential) as tabs switching on click or hover, the search-heat list, industry rankings
+// (/top/{id}), investment-amount rankings (/shangji/all-{feeid}-0-0), the VIP ranking
+// (/shangji/all-0-0-0-1), sub-category ranking cards 10 per page with the total, friendly links. Each list
+// expands the entry under the pointer, the first by default. ItemList JSON-LD for the boards.
+import { Box, Flex } from '@chakra-ui/react';
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AppDeps } from '../../app-context';
+import { jumpHref } from '../../components/BannerLink';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { HoverTabs } from '../../components/HoverTabs';
+import { ItemListJsonLd } from '../../components/ItemListJsonLd';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Pager } from '../../components/Pager';
+import { pageCount, readPage } from '../../components/paging';
+import { RankList } from '../../components/RankList';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+
+export function meta(page: number): PageMeta {
+  return {
+    title: `十大品牌排行榜_加盟品牌排行榜${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`,
+    keywords: '十大品牌,加盟排行榜,品牌排行榜,加盟品牌排行',
+    description: `${SITE_NAME}十大品牌排行榜：综合热度榜、品牌影响力榜、投资价值榜、投资潜力榜及各行业加盟品牌排行。`,
+    path: page > 1 ? `/top?p=${page}` : '/top',
+  };
+}
+
+export async function critical({ request }: LoaderFunctionArgs, deps: AppDeps) {
+  const page = readPage(request.url);
+  const r = await deps.query(RankingHomeDocument, { page }, { partial: true });
+  return { page, home: r.rankingHome, list: r.rankingList };
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const { page, home, list } = await critical(args, deps);
+  if (!home) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  return { page, home, list };
+}
+
+export function Component() {
+  const { page, home, list } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const boards = [
+    { key: 'heat', label: home.heat.title, brands: home.heat.brands },
+    { key: 'influence', label: home.influence.title, brands: home.influence.brands },
+    { key: 'value', label: home.investmentValue.title, brands: home.investmentValue.brands },
+    { key: 'potential', label: '投资潜力榜', brands: home.investmentPotential },
+  ];
+  const cards = list?.rankings;
+  return (
+    <Box className="sj-container" pt="12px" css={pageCss}>
+      <PageHead {...meta(page)} />
+      <ItemListJsonLd name={home.heat.title} items={home.heat.brands} />
+      <Breadcrumb items={[{ label: '十大品牌' }]} />
+      <h1 className="sj-sr-only">十大品牌排行榜</h1>
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0" className="sj-card">
+          <HoverTabs
+            id="top-boards"
+            label="十大品牌榜单"
+            tabs={boards.map((b) => ({ id: b.key, label: b.label }))}
+            renderPanel={(id) => {
+              const b = boards.find((x) => x.key === id) ?? boards[0]!;
+              return <RankList brands={b.brands.slice(0, 10)} label={b.label} />;
+            }}
+          />
+        </Box>
+        <Box w="360px" flexShrink={0} className="sj-card">
+          <h2 className="sj-card-title">搜索热度榜</h2>
+          <RankList brands={home.searchHot.slice(0, 10)} label="搜索热度榜" />
+        </Box>
+      </Flex>
+      <section className="sj-card" aria-labelledby="top-industries">
+        <h2 className="sj-card-title" id="top-industries">
+          行业排行榜
+        </h2>
+        <ul className="sj-top-grid">
+          {home.industries.map((r) => (
+            <li key={r.id}>
+              <h3>
+                <Link to={`/top/${r.id}`}>{r.title}</Link>
+              </h3>
+              <RankList brands={r.brands.slice(0, 10)} label={r.title} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Flex gap="20px" align="flex-start">
+        <section className="sj-card" aria-labelledby="top-fee" style={{ flex: 1, minWidth: 0 }}>
+          <h2 className="sj-card-title" id="top-fee">
+            投资金额排行榜
+          </h2>
+          <ul className="sj-top-grid">
+            {home.byFeeBand.map((f) => (
+              <li key={f.feeBand.id}>
+                <h3>
+                  <Link to={`/shangji/all-${f.feeBand.id}-0-0`}>{f.feeBand.name}加盟排行榜</Link>
+                </h3>
+                <RankList brands={f.brands.slice(0, 10)} label={`${f.feeBand.name}加盟排行榜`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="sj-card" aria-labelledby="top-vip" style={{ width: 320, flexShrink: 0 }}>
+          <div className="sj-side-card-head">
+            <h2 className="sj-card-title" id="top-vip">
+              {home.certified.title}
+            </h2>
+            <Link to="/shangji/all-0-0-0-1" className="sj-more">
+              更多<span className="sj-sr-only">{home.certified.title}</span>
+            </Link>
+          </div>
+          <RankList brands={home.certified.brands.slice(0, 10)} label={home.certified.title} />
+        </section>
+      </Flex>
+      <section className="sj-card" aria-labelledby="top-sub">
+        <h2 className="sj-card-title" id="top-sub">
+          细分行业排行榜<span className="sj-muted">（共 {cards?.total ?? 0} 个榜单）</span>
+        </h2>
+        {cards?.items.length ? (
+          <ul className="sj-top-grid">
+            {cards.items.map((r) => (
+              <li key={r.id}>
+                <h3>
+                  <Link to={`/top/${r.id}`}>{r.title}</Link>
+                </h3>
+                <RankList brands={r.brands.slice(0, 10)} label={r.title} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="sj-muted">暂无数据</p>
+        )}
+        {cards ? <Pager page={page} pageCount={pageCount(cards.total, cards.pageSize)} /> : null}
+      </section>
+      {home.linkGroups.map((g) => (
+        <section key={g.name} className="sj-card" aria-label={g.name}>
+          <h2 className="sj-card-title">{g.name}</h2>
+          <ul className="sj-cat-bar">
+            {g.links.map((l) => (
+              <li key={l.url}>
+                <a href={jumpHref(l.url)} target="_blank" rel="nofollow noopener">
+                  {l.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Box>
+  );
+}
+
+const pageCss = {
+  '& .sj-top-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '20px' },
+  '& .sj-top-grid h3': { fontSize: '15px', fontWeight: 'bold', mb: '6px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+} as const;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const RankingHomeDocument = graphql(`
+  query RankingHome($page: Int) {
+    rankingHome {
+      heat {
+        id
+        title
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      influence {
+        id
+        title
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      investmentValue {
+        id
+        title
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      investmentPotential {
+        ...BrandMini_brand
+      }
+      searchHot {
+        ...BrandMini_brand
+      }
+      industries {
+        id
+        title
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      byFeeBand {
+        feeBand {
+          id
+          name
+        }
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      certified {
+        id
+        title
+        brands {
+          ...BrandMini_brand
+        }
+      }
+      linkGroups {
+        name
+        links {
+          title
+          url
+          nofollow
+        }
+      }
+    }
+    rankingList(page: $page) {
+      rankings {
+        total
+        page
+        pageSize
+        items {
+          id
+          title
+          brands {
+            ...BrandMini_brand
+          }
+        }
+      }
+    }
+  }
+`);

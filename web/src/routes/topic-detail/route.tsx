@@ -1,0 +1,165 @@
+// /zhuanti/{id} (numeric): the topic (SPEC §2). Title, description, its brands, previous/next (没有信息了
+// when none), related topics, open-graph tags. Unknown id → 404.
+import { Box, Flex } from '@chakra-ui/react';
+import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useSiteConfig, type AppDeps } from '../../app-context';
+import { BrandMiniList } from '../../components/BrandMini';
+import { BrandRow } from '../../components/BrandRow';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
+import { PageHead, type PageMeta } from '../../components/PageHead';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { SideCard } from '../../components/SideCard';
+import { SITE_NAME } from '../../components/site';
+import { graphql } from '../../gql';
+import type { TopicDetailQuery } from '../../gql/graphql';
+
+/** SPEC §2: the placeholder where there is no previous or next topic. */
+export const NO_TOPIC_TEXT = '没有信息了';
+
+type Topic = NonNullable<TopicDetailQuery['topic']>;
+
+export function meta(t: Topic, path: string): PageMeta {
+  return { title: `${t.title}_${SITE_NAME}`, keywords: t.keywords || t.title, description: t.summary || t.title, path };
+}
+
+export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+  return (await deps.query(TopicDetailDocument, { id: params.id ?? '', show })).topic;
+}
+
+export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+  const side = deps.query(TopicDetailSideDocument, {}).then(
+    (r) => r.relatedBrands ?? [],
+    (err: unknown) => {
+      console.error('[topic-detail] side failed:', err instanceof Error ? err.message : err);
+      return null;
+    },
+  );
+  const topic = await critical(args, deps);
+  if (!topic) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  return { topic, side };
+}
+
+function OpenGraph({ t }: { t: Topic }) {
+  const { siteUrl } = useSiteConfig();
+  const image = t.thumbnail ? (/^https?:/.test(t.thumbnail) ? t.thumbnail : siteUrl + t.thumbnail) : null;
+  return (
+    <>
+      <meta property="og:type" content="article" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={t.title} />
+      <meta property="og:description" content={t.summary || t.title} />
+      <meta property="og:url" content={`${siteUrl}/zhuanti/${t.id}`} />
+      {image ? <meta property="og:image" content={image} /> : null}
+    </>
+  );
+}
+
+function Neighbour({ label, item }: { label: string; item: Topic['previous'] }) {
+  return (
+    <p>
+      {label}：{item ? <Link to={`/zhuanti/${item.id}`}>{item.title}</Link> : <span className="sj-muted">{NO_TOPIC_TEXT}</span>}
+    </p>
+  );
+}
+
+export function Component() {
+  const { topic: t, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { pathname } = useLocation();
+  const top = t.categoryPath[0];
+  return (
+    <Box className="sj-container" pt="12px" key={t.id}>
+      <PageHead {...meta(t, pathname)} />
+      <OpenGraph t={t} />
+      <Breadcrumb
+        items={[{ label: '专题', to: '/zhuanti' }, ...(top ? [{ label: top.name, to: `/zhuanti/${top.pinyin}` }] : []), { label: t.title }]}
+      />
+      <Flex gap="20px" align="flex-start">
+        <Box flex="1" minW="0">
+          <section className="sj-card" aria-labelledby="topic-title">
+            <h1 id="topic-title" style={{ fontSize: 24, fontWeight: 'bold', margin: '0 0 8px' }}>
+              {t.title}
+            </h1>
+            <p className="sj-item-meta" style={{ marginBottom: 10 }}>
+              <time>{t.publishedAt}</time>
+            </p>
+            <p style={{ color: '#555', margin: 0 }}>{t.summary}</p>
+          </section>
+          <section className="sj-card" aria-labelledby="topic-brands">
+            <h2 className="sj-card-title" id="topic-brands">
+              专题品牌
+            </h2>
+            {t.brands.length ? t.brands.map((b) => <BrandRow key={b.id} brand={b} />) : <p className="sj-muted">暂无数据</p>}
+            <nav aria-label="上一个和下一个专题" style={{ borderTop: '1px solid #eee', marginTop: 10, paddingTop: 10 }}>
+              <Neighbour label="上一篇" item={t.previous} />
+              <Neighbour label="下一篇" item={t.next} />
+            </nav>
+          </section>
+        </Box>
+        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+          <SideCard title="相关专题" moreTo="/zhuanti/all">
+            {t.related.length ? (
+              <ul className="sj-list">
+                {t.related.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/zhuanti/${r.id}`}>{r.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="sj-muted">暂无数据</p>
+            )}
+          </SideCard>
+          <SideCard title="推荐品牌" moreTo="/shangji">
+            <DeferredSection resolve={side}>{(brands) => <BrandMiniList brands={brands ?? []} />}</DeferredSection>
+          </SideCard>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
+
+export const TopicDetailDocument = graphql(`
+  query TopicDetail($id: ID!, $show: String) {
+    topic(id: $id, show: $show) {
+      id
+      title
+      summary
+      thumbnail
+      publishedAt
+      keywords
+      categoryPath {
+        id
+        name
+        pinyin
+      }
+      brands {
+        id
+        ...BrandRow_brand
+      }
+      previous {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+      related {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const TopicDetailSideDocument = graphql(`
+  query TopicDetailSide {
+    relatedBrands(kind: HOT, limit: 10) {
+      ...BrandMini_brand
+    }
+  }
+`);
