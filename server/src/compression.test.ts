@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { request } from 'node:http';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { registerCompression } from './compression';
 import { registerPages } from './ssr/register';
 import { stubSchema } from './ssr/stub-schema';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   await registerPages(app, {
     schema: stubSchema,
     createContext: () => ({}),
-    config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true },
+    config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true, links: loadConfig({}).links },
     pageCacheTtlMs: 0,
   });
   address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -27,3 +27,10 @@ it('allows the mobile site origin cross-origin by default, and more origins thro
   expect(() => loadConfig({ CORS_ORIGINS: 'https://tools.example.cn/app' })).toThrow(/CORS_ORIGINS/);
   expect(() => loadConfig({ CORS_ORIGINS: 'ftp://tools.example.cn' })).toThrow(/CORS_ORIGINS/);
 });
+
+it('validates the addresses of QR codes and outbound buttons', () => {
+  expect(loadConfig({}).links.salesQrUrl).toMatch(/^https:\/\//);
+  expect(loadConfig({ QR_SALES_URL: 'https://sales.example.org/x' }).links.salesQrUrl).toBe('https://sales.example.org/x');
+  expect(() => loadConfig({ BRAND_PORTAL_URL: 'javascript:alert(1)' })).toThrow(/BRAND_PORTAL_URL/);
+  expect(() => loadConfig({ QR_WECHAT_URL: 'not a url' })).toThrow(/QR_WECHAT_URL/);
+});

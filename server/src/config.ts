@@ -39,9 +39,31 @@ const schema = z.object({
     .regex(/^https?:\/\/\S+$/)
     .refine((t) => ['{x}', '{y}', '{z}'].every((k) => t.includes(k)), 'needs {x}, {y} and {z}')
     .default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
-  // The merchant member centre linked from the store map.
-  MERCHANT_CENTRE_URL: httpUrl.default('https://vip.example.com/'),
+  // Addresses the QR codes and outbound buttons of the chrome and the brand-owner pages point to
+  // (the company supplies the real ones; the defaults only keep one machine working).
+  QR_WECHAT_URL: httpUrl.default('https://weixin.qq.com/r/shangji-example'),
+  QR_MINIPROGRAM_URL: httpUrl.default('https://m.example.com/miniprogram'),
+  QR_SALES_URL: httpUrl.default('https://work.weixin.qq.com/ca/shangji-sales-example'),
+  BRAND_PORTAL_URL: httpUrl.default('https://brand.example.com/login'),
+  MERCHANT_CENTER_URL: httpUrl.default('https://merchant.example.com/member'),
+  COURSE_URL: httpUrl.default('https://course.example.com/new-commerce'),
 });
+
+/** External addresses the pages show or encode in QR codes (SiteConfig.links in web). */
+export interface SiteLinks {
+  /** The public account (top-bar 微信公众号 and footer 官方公众号 codes). */
+  wechatQrUrl: string;
+  /** The mini-program (footer 官方小程序 code). */
+  miniProgramQrUrl: string;
+  /** Contacting sales (the service-offers purchase dialog). */
+  salesQrUrl: string;
+  /** The brand-owner login portal (/brandentry entry buttons). */
+  brandPortalUrl: string;
+  /** The merchant member centre. */
+  merchantCenterUrl: string;
+  /** The new-commerce course (/marketing learn-now link). */
+  courseUrl: string;
+}
 
 export interface ServerConfig {
   port: number;
@@ -63,9 +85,9 @@ export interface ServerConfig {
   mediaOrigin: string | undefined;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; undefined: none. */
   trustProxy: string | undefined;
+  links: SiteLinks;
   /** Store-map tile URL template. */
   mapTileUrl: string;
-  merchantCentreUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +123,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
     mapTileUrl: e.MAP_TILE_URL,
-    merchantCentreUrl: e.MERCHANT_CENTRE_URL,
+    links: {
+      wechatQrUrl: e.QR_WECHAT_URL,
+      miniProgramQrUrl: e.QR_MINIPROGRAM_URL,
+      salesQrUrl: e.QR_SALES_URL,
+      brandPortalUrl: e.BRAND_PORTAL_URL,
+      merchantCenterUrl: e.MERCHANT_CENTER_URL,
+      courseUrl: e.COURSE_URL,
+    },
   };
 }

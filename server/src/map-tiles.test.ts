@@ -4,10 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { tileSources } from './security-headers';
 
 describe('MAP_TILE_URL', () => {
-  it('defaults to the AutoNavi template and a merchant centre URL', () => {
+  it('defaults to the AutoNavi template', () => {
     const c = loadConfig({});
     expect(c.mapTileUrl).toMatch(/^https:\/\/webrd0\{s\}\.is\.autonavi\.com\/appmaptile\?.*x=\{x\}&y=\{y\}&z=\{z\}$/);
-    expect(c.merchantCentreUrl).toMatch(/^https?:\/\//);
   });
   it('refuses a template without {x}, {y} and {z}', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(ConfigError);

@@ -1,7 +1,7 @@
 // What routes and components need from their host, on the server and in the browser alike.
 import { createContext, useContext } from 'react';
 import type { RunQuery } from './data/query';
-import type { SiteConfig } from './hydration';
+import type { SiteConfig, SiteLinks } from './hydration';
 
 export interface AppDeps {
   config: SiteConfig;
@@ -15,7 +15,9 @@ export interface AppDeps {
   onChunk?: (path: string) => void;
 }
 
-export const SiteConfigContext = createContext<SiteConfig>({ siteUrl: '', mobileSiteUrl: '' });
+const noLinks: SiteLinks = { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' };
+
+export const SiteConfigContext = createContext<SiteConfig>({ siteUrl: '', mobileSiteUrl: '', links: noLinks });
 
 /**
  * True when deferred sections render inline without Suspense boundaries (documents for crawlers,

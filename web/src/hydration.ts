@@ -11,10 +11,19 @@ export interface SiteConfig {
   siteUrl: string;
   /** Mobile-site origin for the alternate link. */
   mobileSiteUrl: string;
+  /** External addresses from the server configuration (QR codes, portal, course). */
+  links: SiteLinks;
   /** Store-map tile URL template ({s}, {x}, {y}, {z}). */
   mapTileUrl?: string;
-  /** Merchant member centre, linked from the store map. */
-  merchantCentreUrl?: string;
+}
+
+export interface SiteLinks {
+  wechatQrUrl: string;
+  miniProgramQrUrl: string;
+  salesQrUrl: string;
+  brandPortalUrl: string;
+  merchantCenterUrl: string;
+  courseUrl: string;
 }
 
 export interface HydrationPayload {

@@ -1,6 +1,7 @@
 // The page host over a stub schema: status codes, what the first bytes carry, deferred chunks,
 // crawler documents, per-request Emotion styles and the page cache.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPages } from './register';
 import { stubSchema } from './stub-schema';
@@ -13,7 +14,7 @@ async function build(pageCacheTtlMs = 0): Promise<FastifyInstance> {
   await registerPages(app, {
     schema: stubSchema,
     createContext: () => ({}),
-    config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true },
+    config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true, links: loadConfig({}).links },
     pageCacheTtlMs,
   });
   return app;

@@ -12,6 +12,8 @@ declare module 'vitest' {
     upstreamUrl: string;
     siteUrl: string;
     mobileSiteUrl: string;
+    /** The external addresses the server is configured with (QR codes, portals). */
+    links: Record<string, string>;
     skipReason: string;
   }
 }
@@ -21,6 +23,15 @@ export default async function setup(project: TestProject) {
   const mobileSiteUrl = 'https://m.shangji.test';
   project.provide('siteUrl', siteUrl);
   project.provide('mobileSiteUrl', mobileSiteUrl);
+  const links = {
+    QR_WECHAT_URL: 'https://weixin.qq.com/r/e2e-public-account',
+    QR_MINIPROGRAM_URL: 'https://mini.shangji.test/open?from=e2e',
+    QR_SALES_URL: 'https://work.weixin.qq.com/ca/e2e-sales',
+    BRAND_PORTAL_URL: 'https://brand.shangji.test/login',
+    MERCHANT_CENTER_URL: 'https://merchant.shangji.test/member',
+    COURSE_URL: 'https://course.shangji.test/new-commerce',
+  };
+  project.provide('links', links);
   if (!existsSync(CHROMIUM)) {
     project.provide('skipReason', `${CHROMIUM} is missing (apt-get install chromium fonts-wqy-microhei): end-to-end tests skipped`);
     project.provide('baseUrl', '');
@@ -35,7 +46,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     // Outside production, so the test-only captcha and SMS outbox hooks exist (decision 0011, 0014).
     upstreamEnv: { SEED_SCALE: 'small', NODE_ENV: 'test' },
-    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl },
+    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl, ...links },
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('upstreamUrl', stack.upstreamUrl);

@@ -1,54 +1,34 @@
-// A locally drawn QR-style placeholder (no network fetch): a deterministic pattern from the label,
-// with the three finder squares, so the chrome looks right until the real codes are supplied.
+/// <reference path="../types/qrcode-parts.d.ts" />
+// A real, scannable QR code for `value`, drawn by the `qrcode` library as an SVG string. The same pure
+// function runs on the server and in the browser, so the hydrated markup is identical (no effect, no
+// randomness); the result is cached per value and size because the chrome shows the same few codes.
 import { memo } from 'react';
+import qrcodeCore from 'qrcode/lib/core/qrcode.js';
+import svgTag from 'qrcode/lib/renderer/svg-tag.js';
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
+const rendered = new Map<string, string>();
 
-const N = 21;
-
-function inFinder(x: number, y: number): boolean {
-  const near = (a: number, b: number) => a >= b && a < b + 7;
-  return (near(x, 0) && near(y, 0)) || (near(x, N - 7) && near(y, 0)) || (near(x, 0) && near(y, N - 7));
-}
-
-// The pattern depends on the label alone; the server renders the same few labels on every page.
-const patterns = new Map<string, string>();
-
-function cellsPath(label: string): string {
-  const known = patterns.get(label);
+/** The SVG markup of the code for `value` (error correction M, 2-module quiet zone, `size` px square). */
+export function qrSvg(value: string, size: number): string {
+  const key = `${size}\u0000${value}`;
+  const known = rendered.get(key);
   if (known !== undefined) return known;
-  let seed = hash(label);
-  const cells: string[] = [];
-  for (let y = 0; y < N; y++) {
-    for (let x = 0; x < N; x++) {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      if (!inFinder(x, y) && (seed >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
-    }
-  }
-  const path = cells.join('');
-  if (patterns.size < 100) patterns.set(label, path);
-  return path;
+  const svg = svgTag.render(qrcodeCore.create(value, { errorCorrectionLevel: 'M' }), { margin: 2, width: size }).trim();
+  if (rendered.size >= 200) rendered.clear();
+  rendered.set(key, svg);
+  return svg;
 }
 
-export const QrCode = memo(function QrCode({ label, size = 90 }: { label: string; size?: number }) {
-  const finder = (x: number, y: number) =>
-    `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
+export const QrCode = memo(function QrCode({ value, label, size = 100 }: { value: string; label: string; size?: number }) {
+  if (!value) return null;
   return (
-    <svg
+    <span
       role="img"
       aria-label={label}
-      width={size}
-      height={size}
-      viewBox={`-1 -1 ${N + 2} ${N + 2}`}
-      shapeRendering="crispEdges"
-      style={{ background: '#fff', display: 'block' }}
-    >
-      <path fillRule="evenodd" d={finder(0, 0) + finder(N - 7, 0) + finder(0, N - 7)} fill="#000" />
-      <path d={cellsPath(label)} fill="#000" />
-    </svg>
+      data-qr-value={value}
+      style={{ display: 'block', width: size, height: size, background: '#fff', lineHeight: 0 }}
+      // Library output for a configured address: no markup from visitors reaches it.
+      dangerouslySetInnerHTML={{ __html: qrSvg(value, size) }}
+    />
   );
 });

@@ -1,6 +1,7 @@
 // Shared chrome: footer links (SPEC §2, exactly these ten), hotline and hours, QR codes for the
 // mini-program and the public account, company address, and the risk notice on every page.
 import { Link } from 'react-router';
+import { useSiteConfig } from '../app-context';
 import { QrCode } from './QrCode';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, RISK_NOTICE } from './site';
 
@@ -28,6 +29,7 @@ export function RiskNotice() {
 }
 
 export function SiteFooter() {
+  const { links } = useSiteConfig();
   return (
     <footer className="sj-footer">
       <div className="sj-container sj-footer-inner">
@@ -50,11 +52,11 @@ export function SiteFooter() {
           </div>
           <div className="sj-footer-qrs">
             <div>
-              <QrCode label="商机网官方小程序" size={96} />
+              <QrCode value={links.miniProgramQrUrl} label="商机网官方小程序" size={96} />
               <div className="sj-caption">官方小程序</div>
             </div>
             <div>
-              <QrCode label="商机网官方公众号" size={96} />
+              <QrCode value={links.wechatQrUrl} label="商机网官方公众号" size={96} />
               <div className="sj-caption">官方公众号</div>
             </div>
           </div>

@@ -1,16 +1,17 @@
 // Shared chrome, top bar (SPEC §2): home, find projects, news, brand entry, brand marketing,
-// hotline, mobile and WeChat QR codes (shown on hover or keyboard focus).
-import { Link } from 'react-router';
+// hotline, mobile and WeChat QR codes (shown on hover or keyboard focus; addresses from configuration).
+import { Link, useLocation } from 'react-router';
+import { useSiteConfig } from '../app-context';
 import { QrCode } from './QrCode';
 import { HOTLINE } from './site';
 
 // Plain elements and the chrome's static classes (web/src/chrome-css.ts): no style resolution per render.
-function QrPopover({ label, caption }: { label: string; caption: string }) {
+function QrPopover({ label, caption, value }: { label: string; caption: string; value: string }) {
   return (
     <div className="sj-qr">
       <button type="button">{label}</button>
       <div className="sj-qr-panel">
-        <QrCode label={caption} size={100} />
+        <QrCode value={value} label={caption} size={100} />
         <div>{caption}</div>
       </div>
     </div>
@@ -18,6 +19,10 @@ function QrPopover({ label, caption }: { label: string; caption: string }) {
 }
 
 export function TopBar() {
+  const { mobileSiteUrl, links } = useSiteConfig();
+  // The mobile counterpart of this page: the path only (the query string is not part of every page's
+  // cache key, and a cached page must carry the same code the browser computes at hydration).
+  const { pathname } = useLocation();
   return (
     <nav aria-label="顶部导航" className="sj-topbar">
       <div className="sj-container sj-topbar-row">
@@ -32,8 +37,8 @@ export function TopBar() {
           <span>
             服务热线：<strong className="sj-hotline">{HOTLINE}</strong>
           </span>
-          <QrPopover label="手机版" caption="扫码访问手机版" />
-          <QrPopover label="微信公众号" caption="扫码关注公众号" />
+          <QrPopover label="手机版" caption="扫码访问手机版" value={mobileSiteUrl + pathname} />
+          <QrPopover label="微信公众号" caption="扫码关注公众号" value={links.wechatQrUrl} />
         </div>
       </div>
     </nav>

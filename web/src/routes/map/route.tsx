@@ -114,9 +114,7 @@ export function Component() {
         </form>
         {brand ? <Link to={`/shangji/${brand.id}`} className="sj-btn sj-btn-outline">返回品牌</Link> : null}
         <Link to="/shangji" className="sj-btn sj-btn-outline">品牌列表</Link>
-        {config.merchantCentreUrl ? (
-          <a href={config.merchantCentreUrl} target="_blank" rel="nofollow noopener" className="sj-btn sj-btn-outline">商家会员中心</a>
-        ) : null}
+        <a href={config.links.merchantCenterUrl} target="_blank" rel="nofollow noopener" className="sj-btn sj-btn-outline">商家会员中心</a>
       </div>
       <div className="sj-map-body">
         <aside className={listOpen ? 'sj-map-list' : 'sj-map-list sj-map-list-closed'} aria-label="门店列表">
