@@ -32,6 +32,13 @@ const schema = z.object({
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
   CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
+  // Store-map tiles ({s} subdomain 1-4, {x} {y} {z}). AutoNavi by default: shop coordinates are GCJ-02
+  // and AutoNavi tiles are drawn in GCJ-02 too (docs/decisions/0050). Its origin joins img-src.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/)
+    .refine((t) => ['{x}', '{y}', '{z}'].every((k) => t.includes(k)), 'needs {x}, {y} and {z}')
+    .default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
   // Addresses the QR codes and outbound buttons of the chrome and the brand-owner pages point to
   // (the company supplies the real ones; the defaults only keep one machine working).
   QR_WECHAT_URL: httpUrl.default('https://weixin.qq.com/r/shangji-example'),
@@ -79,6 +86,8 @@ export interface ServerConfig {
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; undefined: none. */
   trustProxy: string | undefined;
   links: SiteLinks;
+  /** Store-map tile URL template. */
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
+    mapTileUrl: e.MAP_TILE_URL,
     links: {
       wechatQrUrl: e.QR_WECHAT_URL,
       miniProgramQrUrl: e.QR_MINIPROGRAM_URL,

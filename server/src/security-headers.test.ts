@@ -56,7 +56,9 @@ it('gives each response its own nonce and puts it on every inline script of the 
 it('lists the media origin among image sources when one is configured', async () => {
   const other = await startGateway(upstream.url, { env: { MEDIA_ORIGIN: 'https://img.shangji.example/' } });
   try {
-    expect(String((await other.app.inject({ url: '/healthz' })).headers['content-security-policy'])).toContain("img-src 'self' data: https://img.shangji.example;");
+    expect(String((await other.app.inject({ url: '/healthz' })).headers['content-security-policy'])).toContain(
+      "img-src 'self' data: https://img.shangji.example https://webrd01.is.autonavi.com https://webrd02.is.autonavi.com https://webrd03.is.autonavi.com https://webrd04.is.autonavi.com;",
+    );
   } finally {
     await other.app.close();
   }

@@ -16,11 +16,18 @@ export function cspNonceOf(reply: FastifyReply): string {
   return nonces.get(reply.raw) ?? '';
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'mediaOrigin'>): Promise<void> {
+/** img-src entries for the map tiles: the template's origin, {s} (subdomain 1-4) widened to each value. */
+export function tileSources(template: string | undefined): string[] {
+  if (!template) return [];
+  const subs = template.includes('{s}') ? ['1', '2', '3', '4'] : [''];
+  return [...new Set(subs.map((s) => new URL(template.replaceAll('{s}', s).replace(/\{[xyz]\}/g, '0')).origin))];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     nonces.set(reply.raw, randomBytes(16).toString('base64'));
   });
-  const images = ["'self'", 'data:', ...(config.mediaOrigin ? [config.mediaOrigin] : [])];
+  const images = ["'self'", 'data:', ...(config.mediaOrigin ? [config.mediaOrigin] : []), ...tileSources(config.mapTileUrl)];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -13,6 +13,8 @@ export interface SiteConfig {
   mobileSiteUrl: string;
   /** External addresses from the server configuration (QR codes, portal, course). */
   links: SiteLinks;
+  /** Store-map tile URL template ({s}, {x}, {y}, {z}). */
+  mapTileUrl?: string;
 }
 
 export interface SiteLinks {

@@ -43,6 +43,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('vip', 'vip/:id?', chunk('vip'), deps),
         page('poster', 'haibao/:id', chunk('poster'), deps),
         page('comment', 'comment/:id', chunk('comment'), deps),
+        page('map', 'map/:id', chunk('map'), deps),
         page('aboutus', 'aboutus', chunk('aboutus'), deps),
         page('servicestatement', 'servicestatement', chunk('servicestatement'), deps),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy'), deps),

@@ -20,7 +20,7 @@ export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
   createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
-  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'>;
+  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
 }
@@ -101,7 +101,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const result = await renderPage({
         request: toRequest(req),
         execute: run,
-        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links },
+        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl },
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),
