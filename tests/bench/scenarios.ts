@@ -57,6 +57,7 @@ const missIds = (run: number) => Array.from({ length: MISS_IDS_PER_RUN }, (_, i)
 export const SCENARIOS: LoadScenario[] = [
   uncachedPage('P1', '/shangji/1', 'brand detail'),
   uncachedPage('P2', '/', 'home'),
+  uncachedPage('P2L', '/shangji/all', 'brand list'),
   uncachedPage('P3', '/aboutus', 'the shared chrome around a static text'),
   {
     id: 'P4',
