@@ -18,6 +18,13 @@ function QrPopover({ label, caption, value }: { label: string; caption: string; 
   );
 }
 
+/** Longest path a code still scans well at 100 px; a longer (odd) address gets the mobile home page. */
+const MAX_QR_PATH = 300;
+
+export function mobileTarget(mobileSiteUrl: string, pathname: string): string {
+  return pathname.length <= MAX_QR_PATH ? mobileSiteUrl + pathname : `${mobileSiteUrl}/`;
+}
+
 export function TopBar() {
   const { mobileSiteUrl, links } = useSiteConfig();
   // The mobile counterpart of this page: the path only (the query string is not part of every page's
@@ -37,7 +44,7 @@ export function TopBar() {
           <span>
             服务热线：<strong className="sj-hotline">{HOTLINE}</strong>
           </span>
-          <QrPopover label="手机版" caption="扫码访问手机版" value={mobileSiteUrl + pathname} />
+          <QrPopover label="手机版" caption="扫码访问手机版" value={mobileTarget(mobileSiteUrl, pathname)} />
           <QrPopover label="微信公众号" caption="扫码关注公众号" value={links.wechatQrUrl} />
         </div>
       </div>
