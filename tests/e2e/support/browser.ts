@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -28,6 +29,26 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One browser for the calling describe block: launched before its tests, closed after them. Read
+ * `browser.context` inside a test (it is set once beforeAll has run).
+ */
+export function useBrowser(): { readonly context: BrowserContext } {
+  let opened: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    opened = await launchBrowser();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get context() {
+      if (!opened) throw new Error('useBrowser: the browser is not launched yet (read context inside a test)');
+      return opened.context;
     },
   };
 }
