@@ -11,6 +11,7 @@ import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
@@ -125,17 +126,7 @@ export function Component() {
                   <p className="sj-item-meta">
                     <time>{t.publishedAt}</time>
                   </p>
-                  {t.brands.length ? (
-                    <ul className="sj-cat-bar" aria-label="专题品牌">
-                      {t.brands.slice(0, 8).map((b) => (
-                        <li key={b.id}>
-                          <Link to={`/shangji/${b.id}`} className="sj-link">
-                            {b.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <TopicBrandLinks brands={t.brands} />
                 </div>
               </article>
             ))
