@@ -6,6 +6,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
@@ -148,13 +149,7 @@ export function Component() {
               <SideCard title="最新专题" moreTo="/zhuanti">
                 <DeferredSection resolve={latest}>
                   {(l) => (
-                    <ul className="sj-list">
-                      {(l?.latest?.topics ?? []).slice(0, 8).map((t) => (
-                        <li key={t.id}>
-                          <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <TopicTitleList topics={(l?.latest?.topics ?? []).slice(0, 8)} />
                   )}
                 </DeferredSection>
               </SideCard>
