@@ -62,12 +62,20 @@ export const ENTRY_CSS = `
 
 #media .sj-carousel{background:#fff}
 #media .swiper-pagination{bottom:4px}
+#media .swiper-pagination-bullet-active{background:${palette.red}}
 #media .swiper-button-prev,#media .swiper-button-next{color:${palette.redText};transform:scale(.6)}
 .be-media-slide{display:grid;grid-template-columns:repeat(6,1fr);gap:16px;height:100%;padding:20px 48px 34px;box-sizing:border-box}
 .be-media-logo{display:flex;align-items:center;justify-content:center;border:1px solid ${palette.line};background:#fafafa;font-size:20px;font-weight:bold;color:${palette.text};letter-spacing:2px;font-family:"STSong","SimSun","Songti SC",serif}
 
 .be-brands{display:grid;grid-template-columns:repeat(3,1fr);gap:16px}
-.be-brands .sj-brand-card{min-width:0}
+.be-brands .sj-brand-card{min-width:0;padding:14px;transition:box-shadow .2s}
+.be-brands .sj-brand-card:hover{box-shadow:0 6px 18px rgba(0,0,0,.08)}
+.be-brands .sj-brand-card img{width:120px;height:80px}
+.be-brands .sj-brand-card-body{flex:1}
+.be-brands .sj-brand-card-title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.be-brands .sj-brand-card-body p{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.be-brands .sj-brand-card-actions{gap:8px}
+.be-brands .sj-brand-card-actions .sj-btn{white-space:nowrap;height:32px;padding:0 12px;font-size:13px}
 
 .be-cta{background:linear-gradient(120deg,${palette.redDark},${palette.redText});color:#fff;margin-top:20px}
 .be-cta-inner{display:flex;align-items:center;justify-content:space-between;padding:40px 40px}
