@@ -55,7 +55,8 @@ export function SwiperCarousel({ slides, height, label, render, pausable }: Swip
       </Swiper>
       {pausable ? <style href="sj-carousel-pause" precedence="default">{PAUSE_CSS}</style> : null}
       {pausable ? (
-        <button type="button" className="sj-carousel-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+        // The label says what pressing does (APG carousel pattern), so no aria-pressed besides it.
+        <button type="button" className="sj-carousel-pause" onClick={() => setPaused((p) => !p)}>
           {paused ? '播放' : '暂停'}
           <span className="sj-sr-only">{label}轮播</span>
         </button>
