@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { lowContrastTexts } from './support/contrast';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -159,7 +160,7 @@ describe.skipIf(Boolean(skipReason))('/brandentry', () => {
     await page.close();
   });
 
-  it('every entry button opens the configured portal in a new tab', async () => {
+  it('every entry button opens the configured portal in a new tab; text meets WCAG AA contrast', async () => {
     const { page, errors } = await openPage(browser.context, `${baseUrl}/brandentry`);
     const entries = await page.locator('a[data-entry]').evaluateAll((as) => as.map((a) => ({ where: a.getAttribute('data-entry'), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
     expect(entries.map((e) => e.where).sort()).toEqual(['bottom', 'hero', 'process', 'side']);
@@ -168,6 +169,7 @@ describe.skipIf(Boolean(skipReason))('/brandentry', () => {
       expect(e.target).toBe('_blank');
       expect(e.rel?.split(' ')).toContain('noopener');
     }
+    expect(await lowContrastTexts(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
