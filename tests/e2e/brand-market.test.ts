@@ -159,8 +159,13 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     await expect.poll(position).toBe('fixed');
     expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/market-panel-fixed.png` });
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await page.screenshot({ path: `${SHOTS}/market-4000.png` });
+    await page.evaluate(() => window.scrollTo(0, 6800));
+    await page.screenshot({ path: `${SHOTS}/market-6800.png` });
     await page.evaluate(() => window.scrollTo(0, 7500));
     await expect.poll(position).not.toBe('fixed');
+    await page.screenshot({ path: `${SHOTS}/market-7500.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(position).not.toBe('fixed');
     // The panel's 立即咨询 opens the same 品牌营销 dialog.

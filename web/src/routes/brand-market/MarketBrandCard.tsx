@@ -11,6 +11,7 @@ export const MarketBrandCardFragment = graphql(`
     name
     thumbnail
     company
+    mainProduct
     category {
       id
       name
@@ -37,6 +38,7 @@ export function MarketBrandCard({ brand }: { brand: MarketBrandCard_BrandFragmen
           <Link to={href}>{brand.name}</Link>
         </h3>
         <p>行业：{brand.category.name}</p>
+        <p>主营：{brand.mainProduct || '—'}</p>
         <p>
           投资金额：<span className="sj-money">{brand.feeBand.name}</span>
         </p>

@@ -4,7 +4,7 @@
 // brand: docs/decisions/0055), and a side panel fixed between 1200 and 7000 px of scroll.
 // The copy is static; the brand grid is below the fold, so its query is deferred.
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConsultButton } from '../../components/ConsultButton';
@@ -14,7 +14,7 @@ import { MARKETING_TARGET } from '../../components/enquiry/context';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import { COUNTERS, FAQ, INDUSTRIES, PROCESS, SERVICES } from './content';
+import { CHECKLIST, COUNTERS, FAQ, INDUSTRIES, PACKAGES, PROCESS, REASONS, SERVICES, STAGES } from './content';
 import { MarketBrandCard } from './MarketBrandCard';
 import { SidePanel } from './SidePanel';
 import { MarketStyles } from './styles';
@@ -45,6 +45,7 @@ export function loader(_args: LoaderFunctionArgs, deps: AppDeps) {
 const SECTIONS = [
   { id: 'industries', name: '行业解决方案' },
   ...SERVICES.map((s) => ({ id: s.id, name: s.name })),
+  { id: 'packages', name: '服务套餐' },
   { id: 'brands', name: '认证品牌' },
   { id: 'faq', name: '常见问题' },
 ] as const;
@@ -85,9 +86,52 @@ export function Component() {
                       <li key={p}>{p}</li>
                     ))}
                   </ul>
+                  <p className="sj-bm-tags">
+                    推荐服务：
+                    {i.services.map((name) => (
+                      <a key={name} href={`#${SERVICES.find((s) => s.name === name)!.id}`}>
+                        {name}
+                      </a>
+                    ))}
+                  </p>
                 </article>
               ))}
             </div>
+          </section>
+
+          <section className="sj-card" aria-labelledby="reasons-title">
+            <h2 id="reasons-title" className="sj-card-title">
+              为什么选择商机网
+            </h2>
+            <ul className="sj-bm-reasons">
+              {REASONS.map((r) => (
+                <li key={r.name}>
+                  <strong>{r.name}</strong>
+                  <span>{r.text}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="sj-card" aria-labelledby="stages-title">
+            <h2 id="stages-title" className="sj-card-title">
+              服务对象
+            </h2>
+            <ul className="sj-bm-stages">
+              {STAGES.map((st) => (
+                <li key={st.name}>
+                  <h3>{st.name}</h3>
+                  <p>
+                    <strong>常见情况：</strong>
+                    {st.need}
+                  </p>
+                  <p>
+                    <strong>建议从这里开始：</strong>
+                    {st.start}
+                  </p>
+                </li>
+              ))}
+            </ul>
           </section>
 
           {SERVICES.map((s) => (
@@ -111,6 +155,12 @@ export function Component() {
                   </ol>
                 </div>
               </div>
+              <h3 className="sj-bm-sub">交付成果</h3>
+              <ul className="sj-bm-deliverables">
+                {s.deliverables.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
               <div className="sj-bm-fit">
                 <span>{s.fit}</span>
                 <ConsultButton target={MARKETING_TARGET} label="立即咨询" className="sj-btn sj-btn-outline" />
@@ -130,6 +180,29 @@ export function Component() {
                 </li>
               ))}
             </ol>
+          </section>
+
+          <section id="packages" className="sj-card sj-bm-service" aria-labelledby="packages-title">
+            <h2 id="packages-title" className="sj-card-title">
+              服务套餐
+            </h2>
+            <ul className="sj-bm-packages">
+              {PACKAGES.map((p) => (
+                <li key={p.name}>
+                  <h3>{p.name}</h3>
+                  <p className="sj-bm-price">
+                    <span className="sj-money">{p.price}</span>
+                    {p.unit}
+                  </p>
+                  <p>{p.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="sj-bm-more">
+              <Link to="/serviceoffers" className="sj-link">
+                查看服务报价详情
+              </Link>
+            </p>
           </section>
 
           <section id="brands" className="sj-card sj-bm-service" aria-labelledby="brands-title">
@@ -152,6 +225,18 @@ export function Component() {
                 )
               }
             </DeferredSection>
+          </section>
+
+          <section className="sj-card" aria-labelledby="checklist-title">
+            <h2 id="checklist-title" className="sj-card-title">
+              品牌营销自检清单
+            </h2>
+            <p className="sj-bm-lead">以下问题中有两项以上回答“否”或“不确定”，就值得和品牌营销顾问聊一聊。</p>
+            <ol className="sj-bm-checklist">
+              {CHECKLIST.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ol>
           </section>
 
           <section id="faq" className="sj-card sj-bm-service" aria-labelledby="faq-title">

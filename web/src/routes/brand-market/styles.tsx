@@ -3,7 +3,7 @@
 import { palette } from '../../palette';
 
 export const MARKET_CSS = `
-.sj-bm-hero{background:linear-gradient(120deg,${palette.redText},#7a0d14);color:#fff;padding:64px 48px;margin-bottom:20px;border-radius:2px}
+.sj-bm-hero{background:linear-gradient(120deg,${palette.redText},#7a0d14);color:#fff;padding:80px 56px;margin-bottom:20px;border-radius:2px}
 .sj-bm-hero h1{font-size:36px;font-weight:bold;margin:0 0 14px}
 .sj-bm-hero p{font-size:17px;line-height:1.8;max-width:640px;margin:0 0 26px}
 .sj-bm-hero .sj-btn{background:#fff;color:${palette.redText};font-size:16px;padding:10px 36px;height:auto}
@@ -61,6 +61,28 @@ export const MARKET_CSS = `
 .sj-bm-panel-head .sj-btn{width:100%;margin-top:12px}
 .sj-bm-panel nav a{display:block;padding:8px 16px;border-bottom:1px solid ${palette.line};font-size:14px;color:${palette.text}}
 .sj-bm-panel nav a:hover,.sj-bm-panel nav a:focus-visible{color:${palette.redText};background:${palette.redPale}}
+.sj-bm-tags{margin:14px 0 0 !important;font-size:13px;color:${palette.muted}}
+.sj-bm-tags a{display:inline-block;margin:0 6px 4px 0;padding:2px 10px;border:1px solid ${palette.redBorder};border-radius:12px;color:${palette.redText}}
+.sj-bm-tags a:hover,.sj-bm-tags a:focus-visible{background:${palette.redPale}}
+.sj-bm-sub{font-size:15px;font-weight:bold;margin:20px 0 10px}
+.sj-bm-deliverables{display:grid;grid-template-columns:repeat(4,1fr);gap:12px;list-style:none;margin:0;padding:0}
+.sj-bm-deliverables li{padding:14px 12px;border:1px solid ${palette.line};text-align:center;background:#fff;font-size:14px}
+.sj-bm-reasons{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-reasons li{padding:22px 20px;border:1px solid ${palette.line};min-height:150px}
+.sj-bm-reasons strong{display:block;font-size:17px;margin-bottom:10px;color:${palette.redText}}
+.sj-bm-reasons span{line-height:1.8}
+.sj-bm-packages{display:grid;grid-template-columns:repeat(3,1fr);gap:20px;list-style:none;margin:0;padding:0}
+.sj-bm-packages li{border:1px solid ${palette.line};padding:26px 22px;text-align:center;min-height:220px}
+.sj-bm-packages h3{font-size:20px;font-weight:bold;margin:0}
+.sj-bm-price{margin:14px 0}
+.sj-bm-price .sj-money{font-size:30px;margin-right:2px}
+.sj-bm-packages p:last-child{line-height:1.8;color:${palette.muted};margin:0}
+.sj-bm-more{text-align:right;margin:14px 0 0}
+.sj-bm-stages{display:grid;grid-template-columns:repeat(2,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-stages li{padding:20px 22px;background:${palette.page};min-height:170px}
+.sj-bm-stages h3{font-size:18px;font-weight:bold;margin:0 0 10px}
+.sj-bm-stages p{margin:0 0 8px;line-height:1.8}
+.sj-bm-checklist{margin:0;padding-left:1.6em;line-height:2.4;font-size:15px}
 `;
 
 export function MarketStyles() {
