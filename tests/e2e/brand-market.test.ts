@@ -124,13 +124,16 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     await form.getByRole('button', { name: '获取验证码' }).click();
     await notice(page, '验证码已发送，请注意查收');
     await form.getByLabel('手机验证码').fill(/\d{6}/.exec(await hook(`smsOutbox?mobile=${mobile}`))![0]);
-    await form.getByLabel('留言内容').fill('想了解媒体种草和搜索引擎品牌认证的方案');
+    // Its presets ask about our services, not about joining a brand.
+    expect(await form.getByRole('button', { name: '我对这个项目很感兴趣，请联系我' }).count()).toBe(0);
+    await form.getByRole('button', { name: '想了解品牌营销服务方案' }).click();
+    expect(await form.getByLabel('留言内容').inputValue()).toBe('想了解品牌营销服务方案');
     await form.getByRole('button', { name: '同意并提交' }).click();
     await notice(page, '提交成功，我们会尽快与您联系');
     await dialog.waitFor({ state: 'hidden' });
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.input).toMatchObject({ typeId: 2, brandId: null, url: '/brandmarket' });
+    expect(sent[0]!.input).toMatchObject({ typeId: 2, brandId: null, url: '/brandmarket', content: '想了解品牌营销服务方案' });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ typeId: 2, brandName: '品牌营销', brand: null });
     expect((stored[0] as { id: string }).id).toMatch(/^\d+$/);

@@ -9,7 +9,7 @@ import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, Sub
 import { withSearchKeyword } from '../../data/tracking';
 import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
-import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { checkGetCode, checkSubmit, MARKETING_QUICK_MESSAGES, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
 // The upstream's answer when this session has not verified the phone (decision 0011): start over.
 const NOT_VERIFIED = '请先获取并填写手机验证码后再提交';
@@ -290,7 +290,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         </label>
         <div style={{ flex: 1 }}>
           <div className="sj-eq-presets" role="group" aria-label="快捷留言">
-            {QUICK_MESSAGES.map((q) => (
+            {(marketing ? MARKETING_QUICK_MESSAGES : QUICK_MESSAGES).map((q) => (
               <button key={q} type="button" onClick={() => setContent(q)} aria-pressed={content === q}>
                 {q}
               </button>

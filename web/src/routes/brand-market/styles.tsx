@@ -22,9 +22,9 @@ export const MARKET_CSS = `
 .sj-bm-industry h3{font-size:22px;font-weight:bold;margin:0 0 4px}
 .sj-bm-industry .sj-bm-slogan{color:${palette.redText};margin:0 0 12px;font-size:15px}
 .sj-bm-industry p{line-height:1.9;margin:0 0 12px}
-.sj-bm-industry ul,.sj-bm-service ul{list-style:none;margin:0;padding:0}
-.sj-bm-industry li,.sj-bm-service li{position:relative;padding-left:18px;line-height:2.1}
-.sj-bm-industry li::before,.sj-bm-service li::before{content:"";position:absolute;left:2px;top:13px;width:7px;height:7px;border-radius:50%;background:${palette.red}}
+.sj-bm-industry ul,.sj-bm-service-body ul{list-style:none;margin:0;padding:0}
+.sj-bm-industry li,.sj-bm-service-body ul li{position:relative;padding-left:18px;line-height:2.1}
+.sj-bm-industry li::before,.sj-bm-service-body ul li::before{content:"";position:absolute;left:2px;top:13px;width:7px;height:7px;border-radius:50%;background:${palette.red}}
 .sj-bm-service{scroll-margin-top:70px}
 .sj-bm-service .sj-bm-intro{font-size:16px;line-height:1.9;margin:0 0 16px}
 .sj-bm-service-body{display:flex;gap:28px}
@@ -56,7 +56,7 @@ export const MARKET_CSS = `
 .sj-bm-panel[data-fixed="true"]{position:fixed;top:80px}
 .sj-bm-panel-head{padding:16px 16px 12px;text-align:center;border-bottom:1px solid ${palette.line}}
 .sj-bm-panel-head h2{font-size:16px;font-weight:bold;margin:0 0 8px}
-.sj-bm-hotline{font-size:20px;font-weight:bold;color:${palette.redText};margin:0}
+.sj-bm-panel-head .sj-bm-hotline{font-size:20px;font-weight:bold;color:${palette.redText};margin:0}
 .sj-bm-panel-head p{margin:4px 0 0;font-size:12px;color:${palette.muted}}
 .sj-bm-panel-head .sj-btn{width:100%;margin-top:12px}
 .sj-bm-panel nav a{display:block;padding:8px 16px;border-bottom:1px solid ${palette.line};font-size:14px;color:${palette.text}}
@@ -82,7 +82,7 @@ export const MARKET_CSS = `
 .sj-bm-stages li{padding:20px 22px;background:${palette.page};min-height:170px}
 .sj-bm-stages h3{font-size:18px;font-weight:bold;margin:0 0 10px}
 .sj-bm-stages p{margin:0 0 8px;line-height:1.8}
-.sj-bm-checklist{margin:0;padding-left:1.6em;line-height:2.4;font-size:15px}
+.sj-bm-checklist{margin:0;padding-left:1.6em;list-style:decimal;line-height:2.4;font-size:15px}
 `;
 
 export function MarketStyles() {
