@@ -15,7 +15,8 @@ export function SidePanel({ sections }: { sections: readonly { id: string; name:
       <div className="sj-bm-panel-head">
         <h2>品牌营销顾问</h2>
         <p className="sj-bm-hotline">{HOTLINE}</p>
-        <p>服务时间：{HOTLINE_HOURS}</p>
+        <p>服务时间</p>
+        <p>{HOTLINE_HOURS}</p>
         <ConsultButton target={MARKETING_TARGET} label="立即咨询" />
       </div>
       <nav aria-label="品牌营销导航">

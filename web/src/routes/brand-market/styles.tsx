@@ -45,8 +45,8 @@ export const MARKET_CSS = `
 .sj-bm-brand h3{font-size:15px;font-weight:bold;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sj-bm-brand p{margin:0;font-size:13px;color:${palette.muted};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sj-bm-brand .sj-btn{margin-top:auto;width:100%}
-.sj-bm-faq dt{font-weight:bold;font-size:16px;margin-top:16px}
-.sj-bm-faq dt:first-child{margin-top:0}
+.sj-bm-faq > div + div{margin-top:18px}
+.sj-bm-faq dt{font-weight:bold;font-size:16px}
 .sj-bm-faq dd{margin:6px 0 0;line-height:1.9;color:${palette.text}}
 .sj-bm-cta{text-align:center;padding:40px 20px}
 .sj-bm-cta h2{font-size:24px;font-weight:bold;margin:0 0 10px}
