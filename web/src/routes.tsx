@@ -50,6 +50,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('protection', 'protection', chunk('protection'), deps),
         page('cache', 'cache', chunk('cache'), deps),
         page('serviceoffers', 'serviceoffers', chunk('serviceoffers'), deps),
+        page('brandmarket', 'brandmarket', chunk('brand-market'), deps),
         page('sitemap', 'sitemap', chunk('sitemap'), deps),
         page('brand-entry', 'brandentry', chunk('brand-entry'), deps),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },

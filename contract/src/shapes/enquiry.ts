@@ -5,10 +5,12 @@ import { int } from './common';
 
 /** An enquiry (guestbook) submission, field names as the upstream takes them (SPEC §3). */
 export const wireEnquiry = z.object({
+  /** The brand's id; 0 (or absent) for a 品牌营销 lead (typeid 2), which is about no brand. */
   aid: int,
   cid: int.optional(),
   mid: int.optional(),
   money: z.string().optional(),
+  /** 1: an enquiry to the brand `aid`; 2: a 品牌营销 (brand-marketing) lead for the operating company. Others are refused. */
   typeid: int,
   entrance: int,
   name: z.string(),
@@ -35,8 +37,11 @@ export const wireAnswer = z.object({ code: int, msg: z.string(), data: z.unknown
  */
 export const wireStoredEnquiry = z.strictObject({
   id: int.positive(),
-  /** The brand's id and title. */
-  aid: int,
+  /** The brand's id; null for a 品牌营销 lead (typeid 2), which belongs to no brand. */
+  aid: int.nullable(),
+  /** 1: an enquiry to a brand; 2: a 品牌营销 lead for the operating company. */
+  typeid: int,
+  /** The brand's title, or 品牌营销 for a lead. */
   title: z.string(),
   /** Unix seconds. */
   addtime: int,

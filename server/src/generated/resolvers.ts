@@ -325,9 +325,9 @@ export type CommentPage = {
  */
 export type Enquiry = {
   __typename?: 'Enquiry';
-  /** The brand enquired about; null if it no longer exists. */
+  /** The brand enquired about; null for a 品牌营销 lead (typeId 2), or if the brand no longer exists. */
   brand?: Maybe<Brand>;
-  /** The brand's name as stored with the enquiry. */
+  /** The brand's name as stored with the enquiry; 品牌营销 for a brand-marketing lead. */
   brandName: Scalars['String']['output'];
   /** Enquiry id. */
   id: Scalars['ID']['output'];
@@ -338,14 +338,23 @@ export type Enquiry = {
   status: EnquiryStatus;
   /** When it was stored, ISO 8601 in UTC, e.g. 2026-11-22T15:04:05.000Z. */
   time: Scalars['String']['output'];
+  /**
+   * What it is (upstream typeid): 1 an enquiry to a franchise brand; 2 a 品牌营销 (brand-marketing) lead:
+   * a brand owner asking the operating company for marketing services, attached to no brand.
+   */
+  typeId: Scalars['Int']['output'];
 };
 
-/** An enquiry to a brand (SPEC §3). Carrying smsCode makes it a first-time enquiry; without, a returning one. */
+/**
+ * An enquiry (SPEC §3): to a franchise brand (typeId 1, brandId required), or a 品牌营销 lead for the
+ * operating company (typeId 2, no brandId). Carrying smsCode makes it a first-time enquiry; without, a
+ * returning one. Both kinds go through the same captcha, SMS code, limits and idempotency.
+ */
 export type EnquiryInput = {
   /** Region parts joined by a hyphen, e.g. 广东-深圳. */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Brand id (upstream aid), from Brand.enquiryTarget.brandId. */
-  brandId: Scalars['ID']['input'];
+  /** Brand id (upstream aid), from Brand.enquiryTarget.brandId. Required for typeId 1; omit it (or 0) for typeId 2. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
   /** Category id (upstream cid). */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   /** The message. */
@@ -369,7 +378,11 @@ export type EnquiryInput = {
   smsCode?: InputMaybe<Scalars['String']['input']>;
   /** Brand title the enquiry is about. */
   title?: InputMaybe<Scalars['String']['input']>;
-  /** Enquiry type (upstream typeid); 1 by default. */
+  /**
+   * Enquiry type (upstream typeid): 1 (default) an enquiry to the brand brandId; 2 a 品牌营销
+   * (brand-marketing) lead from /brandmarket, stored against no brand and titled 品牌营销 (the upstream
+   * refuses one that names a brand or merchant). Any other value is refused (参数错误).
+   */
   typeId?: InputMaybe<Scalars['Int']['input']>;
   /** Page the enquiry was sent from. */
   url?: InputMaybe<Scalars['String']['input']>;
@@ -1952,6 +1965,7 @@ export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EnquiryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = ResolversObject<{

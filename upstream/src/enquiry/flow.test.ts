@@ -139,7 +139,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(first).toEqual({
       code: 200,
       msg: m.submitted,
-      data: { id: row!.id, aid, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+      data: { id: row!.id, aid, typeid: 1, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
     });
     expect(JSON.stringify(first)).not.toContain(mobile);
     expect(row!.status).toBe('received');
@@ -154,6 +154,68 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(again).toMatchObject({ code: 200, msg: m.submitted, data: { aid, mobile: maskMobile(mobile), status: 'received' } });
     expect((again.data as { id: number }).id).toBeGreaterThan(row!.id as number);
     expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(2);
+  });
+
+  it('stores a 品牌营销 lead (typeid 2) against no brand, after the same captcha and SMS code', async () => {
+    const v = visitor();
+    const mobile = phone();
+    await v.sendCode(mobile);
+    // What the /brandmarket form sends: no brand (aid 0), no merchant; the title it sends is not trusted.
+    const lead = enquiry(mobile, { typeid: 2, aid: 0, cid: 0, mid: 0, money: '', title: '别的标题', url: '/brandmarket' });
+    const first = await v.post(p.enquiryFirst, { ...lead, code: await lastCode(mobile) });
+    const [row] = await db.query<Record<string, unknown>>('select * from enquiry where mobile = $1', [mobile]);
+    expect(first).toEqual({
+      code: 200,
+      msg: m.submitted,
+      data: { id: row!.id, aid: null, typeid: 2, title: '品牌营销', addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+    });
+    expect(row).toMatchObject({ aid: null, mid: null, typeid: 2, title: '品牌营销', url: '/brandmarket', name: '张三', session_id: v.sid });
+    // The public ticker shows interest in franchise brands: a lead for us is not announced there.
+    expect(await db.query('select 1 from guestbook_ticker where addtime = $1', [Math.floor(t / 1000)])).toEqual([]);
+    // Returning mode works for leads too, and an absent aid counts as none.
+    const { aid: _none, ...withoutAid } = lead;
+    const again = await v.post(p.enquiryReturning, withoutAid);
+    expect(again).toMatchObject({ code: 200, data: { aid: null, typeid: 2, title: '品牌营销' } });
+    expect((await db.query('select 1 from enquiry where mobile = $1 and aid is null', [mobile])).length).toBe(2);
+  });
+
+  it('refuses typeid 2 naming a brand or merchant, any typeid but 1 and 2, and typeid 1 without a brand', async () => {
+    const v = visitor();
+    const mobile = phone();
+    await v.sendCode(mobile);
+    const code = await lastCode(mobile);
+    const cases: [Record<string, string | number>, string][] = [
+      [{ typeid: 2 }, m.invalid],
+      [{ typeid: 2, aid: 0, mid: 7 }, m.invalid],
+      [{ typeid: 2, aid: 'abc' }, m.invalid],
+      [{ typeid: 3 }, m.invalid],
+      [{ typeid: 3, aid: 0 }, m.invalid],
+      [{ typeid: 0 }, m.invalid],
+      [{ typeid: 'x' }, m.invalid],
+      [{ typeid: 1, aid: 0 }, m.noBrand],
+      [{ typeid: 1, aid: '' }, m.noBrand],
+      [{ aid: 0 }, m.noBrand],
+    ];
+    for (const [fields, msg] of cases) {
+      const body = { ...enquiry(mobile), ...fields, code };
+      expect(await v.post(p.enquiryFirst, body), JSON.stringify(fields)).toEqual({ code: 400, msg, data: null });
+      expect(await v.post(p.enquiryReturning, { ...enquiry(mobile), ...fields }), JSON.stringify(fields)).toEqual({ code: 400, msg, data: null });
+    }
+    expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(0);
+    // The refusals spent nothing: the code still proves the phone for a proper lead.
+    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), typeid: 2, aid: 0, code })).toMatchObject({ code: 200, data: { aid: null } });
+  });
+
+  it('keeps the table honest: only a 品牌营销 lead without a merchant may lack a brand', async () => {
+    const insert = (aid: number | null, typeid: number, mid: number | null) =>
+      db.query("insert into enquiry (aid, typeid, mid, name, mobile) values ($1, $2, $3, '测试', '13800000000')", [aid, typeid, mid]);
+    await expect(insert(null, 1, null)).rejects.toThrow(/enquiry_brand_or_marketing_lead/);
+    await expect(insert(null, 3, null)).rejects.toThrow(/enquiry_brand_or_marketing_lead/);
+    await expect(insert(null, 2, 100_001)).rejects.toThrow(/enquiry_brand_or_marketing_lead/);
+    await db.transaction(async (tx) => {
+      await tx.query("insert into enquiry (aid, typeid, name, mobile) values (null, 2, '测试', '13800000000')");
+      throw new Error('rollback');
+    }).catch((e: Error) => expect(e.message).toBe('rollback'));
   });
 
   it('refuses returning mode to a session that has not verified that phone', async () => {

@@ -1,8 +1,15 @@
 import { EnquiryRefusal, enquiryMessages as m } from './messages';
 import { MOBILE_PATTERN } from './phone';
 
+/** upstream typeid: 1 an enquiry to a franchise brand; 2 a 品牌营销 lead for the operating company. */
+export const ENQUIRY_TYPE = { brand: 1, marketing: 2 } as const;
+
+/** What a marketing lead is stored as: about no brand, titled 品牌营销 whatever the form sent. */
+export const MARKETING_TITLE = '品牌营销';
+
 export interface EnquiryInput {
-  aid: number;
+  /** The brand enquired about; null for a marketing lead (typeid 2), which belongs to no brand. */
+  aid: number | null;
   cid: number;
   mid: number | null;
   money: string;
@@ -60,18 +67,34 @@ export function validateEnquiry(body: unknown, mode: 'first' | 'returning'): Enq
   const mobile = validatePhone(f.mobile);
   const code = mode === 'first' ? str(f.code) : '';
   if (mode === 'first' && !/^\d{6}$/.test(code)) throw new EnquiryRefusal(m.smsCodeInvalid);
-  const aid = int(f.aid, null, m.noBrand);
-  if (!aid) throw new EnquiryRefusal(m.noBrand);
+  const typeid = int(f.typeid, ENQUIRY_TYPE.brand, m.invalid)!;
+  let aid: number | null;
+  let mid: number | null;
+  let title: string;
+  if (typeid === ENQUIRY_TYPE.brand) {
+    // An enquiry to a franchise brand must name one that exists (checked against the table later).
+    aid = int(f.aid, null, m.noBrand);
+    if (!aid) throw new EnquiryRefusal(m.noBrand);
+    mid = int(f.mid, null, m.invalid);
+    title = bounded(str(f.title), 100, m.fieldTooLong);
+  } else if (typeid === ENQUIRY_TYPE.marketing) {
+    // A lead for the operating company: it may name no brand and no merchant (0 or absent), so it can
+    // never be listed under, or delivered to, one.
+    if (int(f.aid, 0, m.invalid) !== 0 || int(f.mid, 0, m.invalid) !== 0) throw new EnquiryRefusal(m.invalid);
+    aid = null;
+    mid = null;
+    title = MARKETING_TITLE;
+  } else throw new EnquiryRefusal(m.invalid);
   return {
     aid,
     cid: int(f.cid, 0, m.invalid)!,
-    mid: int(f.mid, null, m.invalid),
-    typeid: int(f.typeid, 1, m.invalid)!,
+    mid,
+    typeid,
     entrance: int(f.entrance, 1, m.invalid)!,
     money: bounded(str(f.money), 50, m.fieldTooLong),
     name,
     mobile,
-    title: bounded(str(f.title), 100, m.fieldTooLong),
+    title,
     url: bounded(str(f.url), 500, m.fieldTooLong),
     address: bounded(str(f.address), 100, m.addressTooLong),
     content: bounded(str(f.content), 500, m.contentTooLong),

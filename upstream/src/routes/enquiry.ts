@@ -9,7 +9,7 @@ import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
 import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
 import { renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
-import { type EnquiryInput, fieldsOf, str, validateEnquiry, validatePhone } from '../enquiry/validate';
+import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
 import { type Envelope, enquiryPaths as contractEnquiryPaths, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
@@ -139,15 +139,23 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
+  /**
+   * The brand's title for an enquiry to a brand (refused if it does not exist), 品牌营销 for a marketing
+   * lead, which names no brand; then the per-number daily cap, which counts both kinds alike.
+   */
   async function checkBrandAndCap(input: EnquiryInput): Promise<string> {
-    const [brand] = await db.query<{ title: string }>('select title from brand where id = $1', [input.aid]);
-    if (!brand) throw new EnquiryRefusal(m.noBrand);
+    let title = MARKETING_TITLE;
+    if (input.aid !== null) {
+      const [brand] = await db.query<{ title: string }>('select title from brand where id = $1', [input.aid]);
+      if (!brand) throw new EnquiryRefusal(m.noBrand);
+      title = brand.title;
+    }
     const [c] = await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1 and created_at > $2', [
       input.mobile,
       new Date(now() - 24 * 3600_000),
     ]);
     if (c!.n >= limits.enquiriesPerNumberDaily) throw new EnquiryRefusal(m.enquiriesDaily);
-    return brand.title;
+    return title;
   }
 
   async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
@@ -158,14 +166,17 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
         [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
       );
-      // The ticker keeps only the masked name: it is public.
-      await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [
-        input.aid,
-        maskName(input.name),
-        brandTitle,
-        Math.floor(at / 1000),
-      ]);
-      return { id: row!.id, aid: input.aid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
+      // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
+      // marketing lead (a brand owner buying services from us) is not announced there.
+      if (input.aid !== null) {
+        await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [
+          input.aid,
+          maskName(input.name),
+          brandTitle,
+          Math.floor(at / 1000),
+        ]);
+      }
+      return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
     });
   }
 }

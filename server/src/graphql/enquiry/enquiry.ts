@@ -12,7 +12,9 @@ export function maskedPhone(mobile: string): string {
 
 export const Enquiry: EnquiryResolvers = {
   id: (e) => String(e.id),
-  brand: (e, _args, { upstream }) => upstream.brandShow(e.aid),
+  typeId: (e) => e.typeid,
+  // A 品牌营销 lead belongs to no brand (aid null): never look one up for it.
+  brand: (e, _args, { upstream }) => (e.aid === null ? null : upstream.brandShow(e.aid)),
   brandName: (e) => e.title,
   time: (e) => new Date(e.addtime * 1000).toISOString(),
   region: (e) => e.address || null,

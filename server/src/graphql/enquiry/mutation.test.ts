@@ -3,7 +3,7 @@
 // cannot multiply SMS sends.
 import { describe, expect, it } from 'vitest';
 import { gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
-import { enquiryPaths } from '@shangji/contract';
+import { enquiryPaths, paths } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 
@@ -116,6 +116,19 @@ describe('the stored Enquiry', () => {
       },
     });
     expect(JSON.stringify(res)).not.toContain('13812345678');
+  });
+
+  it('for a 品牌营销 lead (typeId 2, no brandId): sent with aid 0, and attached to no brand', async () => {
+    const LEAD = `mutation Lead($input: EnquiryInput!) {
+      submitEnquiry(input: $input) { ok enquiry { typeId brand { id } brandName } }
+    }`;
+    const shows = stack.upstream.count(paths.brandShow);
+    const res = await stack.gw.query(LEAD, { variables: { input: { typeId: 2, name: '张三', mobile: '13812345678', title: '品牌营销', url: '/brandmarket', smsCode: '123456' } } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ submitEnquiry: { ok: true, enquiry: { typeId: 2, brand: null, brandName: '品牌营销' } } });
+    expect(Object.fromEntries(last(enquiryPaths.enquiryFirst).params)).toMatchObject({ aid: '0', typeid: '2', url: '/brandmarket' });
+    // No brand is looked up for it.
+    expect(stack.upstream.count(paths.brandShow)).toBe(shows);
   });
 
   it('is null for sendSmsCode and for a refusal', async () => {

@@ -13,7 +13,7 @@ export default function EnquiryDialog({ target, onClose }: { target: EnquiryTarg
         <Dialog.Positioner unstyled position="fixed" inset="0" zIndex={1401} display="flex" alignItems="center" justifyContent="center" overflowY="auto">
           <Dialog.Content unstyled data-testid="enquiry-dialog" position="relative" bg="white" w="600px" maxW="calc(100vw - 32px)" borderRadius="4px" boxShadow="0 10px 40px rgba(0,0,0,.35)" outline="none">
             <Dialog.Title unstyled as="h2" fontSize="17px" fontWeight="bold" px="24px" py="14px" borderBottom="1px solid #eee" bg="#fafafa" borderTopRadius="4px" pr="56px">
-              在线咨询 · {target.title}
+              {target.heading ?? `在线咨询 · ${target.title}`}
             </Dialog.Title>
             <Dialog.CloseTrigger
               unstyled

@@ -9,7 +9,7 @@ import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, Sub
 import { withSearchKeyword } from '../../data/tracking';
 import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
-import { checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { checkGetCode, checkSubmit, MARKETING_QUICK_MESSAGES, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 
 // The upstream's answer when this session has not verified the phone (decision 0011): start over.
 const NOT_VERIFIED = '请先获取并填写手机验证码后再提交';
@@ -126,8 +126,10 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     return () => clearTimeout(t);
   }, [countdown]);
 
-  // SPEC §4: the form is shown only when there is a brand (aid) to enquire about.
-  if (!target || !target.brandId) return null;
+  // SPEC §4: the form is shown only when there is a brand (aid) to enquire about, or it is a 品牌营销
+  // lead (typeid 2), which is about no brand.
+  const marketing = target?.typeId === 2;
+  if (!target || (!target.brandId && !marketing)) return null;
 
   const values = { name, mobile, captcha, smsCode };
 
@@ -181,13 +183,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         mutation: SubmitEnquiryDocument,
         variables: {
           input: {
-            brandId: target.brandId,
+            brandId: marketing ? null : target.brandId,
             categoryId: target.categoryId,
             merchantId: target.merchantId,
             investment: target.investment,
             title: target.title,
             url: withSearchKeyword(target.url),
-            typeId: 1,
+            typeId: marketing ? 2 : 1,
             entrance: 1,
             name: name.trim(),
             mobile: mobile.trim(),
@@ -288,7 +290,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         </label>
         <div style={{ flex: 1 }}>
           <div className="sj-eq-presets" role="group" aria-label="快捷留言">
-            {QUICK_MESSAGES.map((q) => (
+            {(marketing ? MARKETING_QUICK_MESSAGES : QUICK_MESSAGES).map((q) => (
               <button key={q} type="button" onClick={() => setContent(q)} aria-pressed={content === q}>
                 {q}
               </button>
@@ -336,7 +338,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <a href="/privacypolicy" className="sj-link">
               《隐私政策》
             </a>
-            ，您的信息仅用于品牌方与您联系。
+            {marketing ? '，您的信息仅用于我们的品牌营销顾问与您联系。' : '，您的信息仅用于品牌方与您联系。'}
           </p>
         </div>
       </div>

@@ -9,7 +9,26 @@ export interface EnquiryTarget {
   url: string;
   title: string;
   investment: string;
+  /**
+   * The upstream typeid: 1 (default) an enquiry to `brandId`; 2 a 品牌营销 lead for the operating
+   * company (brandId ''), stored against no brand (docs/decisions/0055-marketing-enquiries.md).
+   */
+  typeId?: 1 | 2;
+  /** The popup's title instead of 在线咨询 · {title}, e.g. exactly 品牌营销. */
+  heading?: string;
 }
+
+/** The /brandmarket enquiry: a brand owner asking us for marketing services, about no franchise brand. */
+export const MARKETING_TARGET: EnquiryTarget = {
+  brandId: '',
+  categoryId: '0',
+  merchantId: '0',
+  url: '/brandmarket',
+  title: '品牌营销',
+  investment: '',
+  typeId: 2,
+  heading: '品牌营销',
+};
 
 export interface Enquirer {
   name: string;

@@ -57,5 +57,14 @@ export const QUICK_MESSAGES = [
   '想了解详细的加盟资料，请与我联系',
 ] as const;
 
+/** Presets of the 品牌营销 dialog: a brand owner asks about our services, not about joining a brand. */
+export const MARKETING_QUICK_MESSAGES = [
+  '想了解品牌营销服务方案',
+  '想了解搜索引擎品牌认证',
+  '想了解媒体种草投放',
+  '品牌遇到负面舆情，需要帮助',
+  '请尽快给我回电话，谢谢',
+] as const;
+
 /** SPEC §9: the get-code button counts down 60 seconds after a successful send. */
 export const RESEND_SECONDS = 60;
