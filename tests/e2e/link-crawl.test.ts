@@ -11,7 +11,6 @@ const skipReason = inject('skipReason');
 export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
   { prefix: '/brandentry', page: 'brand entry' },
   { prefix: '/brandmarket', page: 'brand marketing' },
-  { prefix: '/marketing', page: 'new-commerce marketing' },
 ];
 
 /** Pages to fetch in all; pages of one shape (/shangji/N, /shangji/slug, /news/N …) at most PER_SHAPE. */
