@@ -73,8 +73,8 @@ panels.push([
     circle(1080, 80, 220, C.white, { opacity: 0.07 }),
     circle(140, 600, 180, C.white, { opacity: 0.07 }),
     circle(980, 560, 90, C.white, { opacity: 0.1 }),
-    rect(460, 92, 280, 44, C.white, { r: 22, opacity: 0.16 }),
-    t(600, 122, '商机网 · 品牌增长实战课', { size: 22, fill: C.white, anchor: 'middle' }),
+    rect(450, 90, 300, 48, C.white, { r: 24, opacity: 0.16 }),
+    t(600, 123, '商机网 · 品牌增长实战课', { size: 24, fill: C.white, anchor: 'middle' }),
     t(600, 250, '新商业品牌营销', { size: 96, weight: 'bold', fill: C.white, anchor: 'middle', spacing: 6 }),
     t(600, 326, '从流量到留量，打造可持续增长的连锁加盟品牌', { size: 32, fill: C.white, anchor: 'middle' }),
     ...['品牌定位', '内容营销', '搜索口碑', '私域招商'].map((s, i) =>

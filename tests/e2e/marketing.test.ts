@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { lowContrastTexts } from './support/contrast';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -88,6 +89,7 @@ describe.skipIf(Boolean(skipReason))('/marketing', () => {
     const tel = bar.getByRole('link', { name: HOTLINE });
     await expect(tel.getAttribute('href')).resolves.toBe(`tel:${HOTLINE.replaceAll('-', '')}`);
 
+    expect(await lowContrastTexts(page)).toEqual([]);
     const position = () => bar.evaluate((el) => getComputedStyle(el).position);
     expect(await position()).not.toBe('fixed');
     const slotTop = await page.locator('.sj-marketing-poster').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
