@@ -2,9 +2,10 @@
 // (fetched on click, never in the page source), sticky section bar, gallery thumbnails, breadcrumb
 // JSON-LD, text contrast, and screenshots of a certified and an uncertified brand.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, useBrowser, type BrandFlags } from './support/browser';
+import { openPage } from './support/page';
 import { lowContrastTexts } from './support/contrast';
 
 const skipReason = inject('skipReason');
@@ -17,8 +18,7 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
   const mobileSiteUrl = inject('mobileSiteUrl');
   let vip: BrandFlags;
   let plain: BrandFlags;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
@@ -28,31 +28,10 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     if (!foundVip || !foundPlain) throw new Error(`seed has no certified/uncertified pair among ${brands.length} brands`);
     vip = foundVip;
     plain = foundPlain;
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
-  async function open(path: string): Promise<{ page: Page; errors: string[]; graphql: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
-    });
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
-    });
-    await page.goto(baseUrl + path, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    return { page, errors, graphql };
-  }
+  const open = (path: string) => openPage(browser.context, baseUrl + path, undefined, { failedResponsesAreErrors: true });
 
   it('streams title, keywords, description, canonical and mobile link before any script', async () => {
     const res = await fetch(`${baseUrl}/shangji/${vip.id}`);

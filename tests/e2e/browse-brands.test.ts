@@ -1,9 +1,9 @@
 // Browsing brands: the brand list's filters and tabs, its pager, empty state and 404s; the brand home's
 // carousels, floors and outbound banners; the certified list. Screenshots go to /tmp/shots.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -21,21 +21,16 @@ async function gql<T>(baseUrl: string, query: string): Promise<T> {
 
 describe.skipIf(Boolean(skipReason))('browse brands', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
   let allTotal = 0;
 
   beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
     allTotal = (await gql<{ brandList: { brands: { total: number } } }>(baseUrl, 'query E2EAll { brandList { brands { total } } }')).brandList.brands
       .total;
   });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
-  const open = (path: string) => openPage(context, baseUrl + path);
+  const open = (path: string) => openPage(browser.context, baseUrl + path);
 
   const current = (page: Page, group: string) => page.getByRole('group', { name: group }).locator('a[aria-current]').innerText();
   const filterLink = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByRole('link', { name, exact: true });

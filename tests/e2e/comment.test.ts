@@ -2,9 +2,9 @@
 // change), paging with the kit's pager, the picture preview (open, arrow keys, Escape and close button),
 // links from and back to the brand, 404s, and a screenshot.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -20,8 +20,7 @@ interface Found {
 describe.skipIf(Boolean(skipReason))('comments page', () => {
   const baseUrl = inject('baseUrl');
   let rich: Found;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     // The first brand with more than one page of comments and several groups.
@@ -40,17 +39,13 @@ describe.skipIf(Boolean(skipReason))('comments page', () => {
     const hit = Object.values(body.data).find((c) => c && c.comments.total > 10 && c.groups.filter((g) => g.count > 0).length > 1);
     if (!hit) throw new Error('seed has no brand with more than 10 comments in several groups');
     rich = { id: hit.brand.id, name: hit.brand.name, total: hit.comments.total, groups: hit.groups };
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   const items = (page: Page) => page.locator('.sj-comment');
 
   it('shows count, average, tabs with counts, 10 comments, the brand card, without GraphQL or errors', async () => {
-    const { page, errors, graphql } = await openPage(context, `${baseUrl}/comment/${rich.id}`);
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/comment/${rich.id}`);
     await expect(page.locator('h1').innerText()).resolves.toContain(rich.name);
     await expect(page.locator('.sj-comment-summary').innerText()).resolves.toMatch(/共\s*\d+\s*条点评[\s\S]*平均评分\s*\d\.\d\s*分/);
     const tabs = page.locator('.sj-comment-tabs a');
@@ -71,7 +66,7 @@ describe.skipIf(Boolean(skipReason))('comments page', () => {
   });
 
   it('pages with the pager and switches groups back to page 1', async () => {
-    const { page } = await openPage(context, `${baseUrl}/comment/${rich.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/comment/${rich.id}`);
     const firstOnPage1 = await items(page).first().innerText();
     await page.locator('.sj-pager a', { hasText: '下一页' }).click();
     await page.waitForURL(/[?&]p=2/);
@@ -89,7 +84,7 @@ describe.skipIf(Boolean(skipReason))('comments page', () => {
   });
 
   it('previews pictures with keyboard and close controls', async () => {
-    const { page } = await openPage(context, `${baseUrl}/comment/${rich.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/comment/${rich.id}`);
     let pics = page.locator('.sj-comment-pics button');
     for (let p = 2; (await pics.count()) === 0 && p < 6; p += 1) {
       await page.goto(`${baseUrl}/comment/${rich.id}?p=${p}`);
@@ -114,7 +109,7 @@ describe.skipIf(Boolean(skipReason))('comments page', () => {
   });
 
   it('is linked from the brand detail page and links back', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${rich.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/${rich.id}`);
     await page.getByRole('link', { name: '查看品牌点评' }).click();
     await page.waitForURL(`**/comment/${rich.id}`);
     await page.locator('.sj-breadcrumb a', { hasText: rich.name }).click();

@@ -1,25 +1,17 @@
 // WCAG AA text contrast (issue 7, item 7) on pages beyond the brand page: the shared chrome, the home
 // page and a static page; and a check that the measuring helper does flag low contrast.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { lowContrastTexts } from './support/contrast';
 
 const skipReason = inject('skipReason');
 
 describe.skipIf(Boolean(skipReason))('text contrast', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
+  const browser = useBrowser();
 
   it('flags the old grey and red, passes their replacements', async () => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     await page.setContent(`
       <p style="color:#999">旧灰色</p>
       <p style="color:#e4393c">旧红色</p>
@@ -32,7 +24,7 @@ describe.skipIf(Boolean(skipReason))('text contrast', () => {
   });
 
   it.each(['/', '/aboutus'])('%s meets WCAG AA', async (path) => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     await page.goto(baseUrl + path, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
     expect(await lowContrastTexts(page)).toEqual([]);

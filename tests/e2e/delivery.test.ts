@@ -1,22 +1,14 @@
 // How pages and assets travel (issue 7, items 4 and 5): the design system's global CSS as one static,
 // hashed, immutable stylesheet that styles the page without any inline global <style>; pages and
 // scripts compressed (assets precompressed at build); anonymous pages kept out of no-store.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 
 const skipReason = inject('skipReason');
 
 describe.skipIf(Boolean(skipReason))('delivery', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
+  const browser = useBrowser();
 
   it('links one hashed global stylesheet instead of inlining the global CSS', async () => {
     const html = await (await fetch(`${baseUrl}/aboutus`)).text();
@@ -36,7 +28,7 @@ describe.skipIf(Boolean(skipReason))('delivery', () => {
   });
 
   it('styles and hydrates the page from the static stylesheet', async () => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());

@@ -2,9 +2,9 @@
 // through the upstream's test-only hook), SMS code (read from the development outbox), the 60 s countdown,
 // submit, returning mode, request failures, and the popup (overlay, close icon, Escape, focus trap).
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -13,8 +13,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
   const baseUrl = inject('baseUrl');
   const upstreamUrl = inject('upstreamUrl');
   let plain: BrandFlags;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
   let phoneSeq = 0;
   const phone = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq).padStart(2, '0')}`;
 
@@ -23,15 +22,11 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     const found = brands.find((b) => !b.certified);
     if (!found) throw new Error('seed has no uncertified brand among the first 25');
     plain = found;
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   async function open(): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
@@ -45,7 +40,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
 
   /** The upstream's test-only hooks, on this browser's session cookie. */
   async function hook(path: string): Promise<string> {
-    const sid = (await context.cookies(baseUrl)).find((c) => c.name === 'sj_sid')?.value;
+    const sid = (await browser.context.cookies(baseUrl)).find((c) => c.name === 'sj_sid')?.value;
     expect(sid, 'sj_sid cookie set through /graphql').toBeTruthy();
     const res = await fetch(`${upstreamUrl}/api.php/index/__test/${path}`, { headers: { cookie: `sj_sid=${sid}` } });
     const body = (await res.json()) as { code: number; data: string };

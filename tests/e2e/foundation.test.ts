@@ -2,9 +2,8 @@
 // chunk that fails to load triggers one full reload, a failed or empty API response shows on the progress bar
 // and as the 系统繁忙 toast, the stored token travels as the Token header, and a paid-search keyword is kept
 // for the session.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -12,24 +11,19 @@ const skipReason = inject('skipReason');
 describe.skipIf(Boolean(skipReason))('routing layer', () => {
   const baseUrl = inject('baseUrl');
   let brand: BrandFlags;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     const [found] = await findBrands(baseUrl, [3]);
     if (!found) throw new Error('seed has no brand 3');
     brand = found;
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   /** A link on the brand page to another brand's detail page. */
   const otherBrandLink = (current: string) => `aside a[href^="/shangji/"]:not([href="/shangji/${current}"])`;
 
   it('warms the next page on hover: its query runs before the click, and the click asks nothing again', async () => {
-    const { page, graphql, errors } = await openPage(context, `${baseUrl}/shangji/${brand.id}`);
+    const { page, graphql, errors } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`);
     expect(graphql).toEqual([]);
     const link = page.locator(otherBrandLink(brand.id)).first();
     await link.waitFor();
@@ -46,7 +40,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('does not prefetch when the visitor asks to save data', async () => {
-    const { page, graphql } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
+    const { page, graphql } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`, (p) =>
       p.addInitScript(() => void Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })).then(() => {}),
     );
     const link = page.locator(otherBrandLink(brand.id)).first();
@@ -58,7 +52,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('reloads the whole page once when a route chunk fails to load', async () => {
-    const { page } = await openPage(context, `${baseUrl}/aboutus`);
+    const { page } = await openPage(browser.context, `${baseUrl}/aboutus`);
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
@@ -80,7 +74,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('shows an empty API response as 系统繁忙！请稍后再试！ and fails the progress bar', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`);
     await page.route('**/graphql', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }));
     await page.locator(otherBrandLink(brand.id)).first().click();
     await expect.poll(() => page.getByTestId('enquiry-notice').textContent()).toBe('系统繁忙！请稍后再试！');
@@ -89,7 +83,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('sends the stored token as the Token header on client requests', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, (p) =>
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`, (p) =>
       p.addInitScript(() => window.localStorage.setItem('token', 'tok-123')).then(() => {}),
     );
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql');
@@ -99,7 +93,7 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
   });
 
   it('remembers the paid-search keyword for the session', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${brand.id}?kw=${encodeURIComponent('火锅加盟')}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}?kw=${encodeURIComponent('火锅加盟')}`);
     expect(await page.evaluate(() => sessionStorage.getItem('sj_kw'))).toBe('火锅加盟');
     await page.close();
   });

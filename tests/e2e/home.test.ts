@@ -2,9 +2,10 @@
 // hot searches, category hover, the slim sticky header after 400 px, tab widgets (click, hover, keyboard),
 // friendly links through the jump page, the jump page's redirects and refusals, the site map, screenshots.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
 if (skipReason) console.warn(`[e2e] ${skipReason}`);
@@ -14,8 +15,7 @@ const b64 = (s: string) => encodeURIComponent(Buffer.from(s, 'utf8').toString('b
 
 describe.skipIf(Boolean(skipReason))('home page', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     // A cold upstream on a busy machine can take longer than the gateway's timeout for index/main: warm it
@@ -26,31 +26,10 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
       if (body.data?.home && body.data.latest && !body.errors) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
-  async function open(path: string): Promise<{ page: Page; errors: string[]; graphql: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
-    });
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
-    });
-    await page.goto(baseUrl + path, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    return { page, errors, graphql };
-  }
+  const open = (path: string) => openPage(browser.context, baseUrl + path, undefined, { failedResponsesAreErrors: true });
 
   async function gql<T>(query: string): Promise<T> {
     const res = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
@@ -249,7 +228,7 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
       expect(res.headers.get('location'), q).toBe('/');
     }
     // In the browser, a refused jump lands on the home page.
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/jumpwebsite?url=${b64('https://evil.example.net/')}`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();

@@ -9,7 +9,6 @@ const skipReason = inject('skipReason');
 
 /** Route prefixes whose pages are being built on other branches (issue 8 and the page issues). */
 export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
-  { prefix: '/brandentry', page: 'brand entry' },
   { prefix: '/brandmarket', page: 'brand marketing' },
 ];
 

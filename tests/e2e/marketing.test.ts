@@ -78,7 +78,7 @@ describe.skipIf(Boolean(skipReason))('/marketing', () => {
   });
 
   it('renders every panel, links the course, shows the hotline, fixes the bar past 1200 px', async () => {
-    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/marketing`);
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/marketing`, undefined, { failedResponsesAreErrors: true });
     await page.setViewportSize({ width: 1300, height: 900 });
     await expect(page.locator('h1').innerText()).resolves.toBe('新商业品牌营销');
     const bar = page.getByRole('complementary', { name: '课程咨询' });

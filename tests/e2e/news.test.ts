@@ -1,8 +1,7 @@
 // News pages: /news (home), /news/all and /news/{pinyin} (list), /news/{id} (article).
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { gql, headOf } from './support/pages';
 
@@ -20,8 +19,7 @@ interface Item {
 describe.skipIf(Boolean(skipReason))('news pages', () => {
   const baseUrl = inject('baseUrl');
   const siteUrl = inject('siteUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
   let total = 0;
   let categories: { name: string; pinyin: string }[] = [];
   let withBrand: Item;
@@ -42,11 +40,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     withBrand = list.find((a) => a.brand)!;
     edge = list.find((a) => !a.previous || !a.next)!;
     if (!withBrand || !edge) throw new Error('seed has no article with a brand or without a neighbour among the newest');
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   it('news home: head, sections with more links, tabs switching on hover, no GraphQL at hydration', async () => {
@@ -54,7 +48,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     expect(status).toBe(200);
     expect(head).toContain('<title>加盟资讯_');
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}/news"/>`);
-    const { page, errors, graphql } = await openPage(context, baseUrl + '/news');
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + '/news');
     for (let i = 0; i < 8; i += 1) expect(await page.locator(`#newsmodel${i}`).count()).toBe(1);
     expect(await page.locator(`#newsmodel0 a.sj-more`).getAttribute('href')).toBe(`/news/${categories[0]!.pinyin}`);
     // The floating tab list jumps to the sections.
@@ -73,7 +67,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('news list: 15 per page, category tab, pager to page 2, breadcrumb', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl + '/news/all');
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + '/news/all');
     expect(await page.locator('article.sj-item').count()).toBe(Math.min(15, total));
     expect(await page.locator('nav[aria-label="面包屑"]').innerText()).toContain('全部');
     expect(graphql).toEqual([]);
@@ -93,7 +87,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('news list: the empty text past the end, 404 for an unknown category, odd p is a normal page', async () => {
-    const { page } = await openPage(context, baseUrl + '/news/all?p=9999');
+    const { page } = await openPage(browser.context, baseUrl + '/news/all?p=9999');
     expect(await page.getByText('暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯').count()).toBe(1);
     await page.close();
     expect((await fetch(`${baseUrl}/news/no-such-category`)).status).toBe(404);
@@ -107,7 +101,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
     expect(html).toContain('"@type":"NewsArticle"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    const { page, errors, graphql } = await openPage(context, baseUrl + path);
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + path);
     expect(await page.locator('h1').innerText()).toBe(withBrand.title);
     expect(await page.locator('article.sj-brand-card').getByRole('link', { name: /查看详情/ }).getAttribute('href')).toBe(`/shangji/${withBrand.brand!.id}`);
     // Nothing asked at hydration but the form's own captcha and cities (it loads them once on screen).
@@ -120,7 +114,7 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
   });
 
   it('article: previous/next links, 没有更多了 where there is none, 404 for an unknown id', async () => {
-    const { page } = await openPage(context, baseUrl + `/news/${edge.id}`);
+    const { page } = await openPage(browser.context, baseUrl + `/news/${edge.id}`);
     const nav = page.getByRole('navigation', { name: '上一篇和下一篇' });
     expect(await nav.getByText('没有更多了').count()).toBe((edge.previous ? 0 : 1) + (edge.next ? 0 : 1));
     const other = edge.previous ?? edge.next!;

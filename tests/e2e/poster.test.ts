@@ -2,9 +2,8 @@
 // pauses it; link: new tab through the jump page; plain image), consult scrolls to the message box, the
 // brand detail's poster link opens it, unknown ids give the 404 page, and a screenshot.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -14,8 +13,7 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
   const baseUrl = inject('baseUrl');
   let vip: BrandFlags;
   let plain: BrandFlags;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
@@ -25,15 +23,11 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
     if (!v || !p) throw new Error('seed has no certified/uncertified pair');
     vip = v;
     plain = p;
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   it('shows the brand head and every item, without GraphQL or console errors on first load', async () => {
-    const { page, errors, graphql } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/haibao/${vip.id}`);
     await expect(page.locator('h1').innerText()).resolves.toContain(vip.name);
     await expect(page.locator('h1 .sj-badge-vip').count()).resolves.toBe(1);
     await expect(page.locator('.sj-poster-facts').innerText()).resolves.toMatch(/投资金额：\s*\S+[\s\S]*公司名称：/);
@@ -55,7 +49,7 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
   });
 
   it('plays a video in a player and closing it pauses and hides it', async () => {
-    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/haibao/${vip.id}`);
     const play = page.getByRole('button', { name: `播放${vip.name}视频` });
     await play.click();
     const video = page.locator('.sj-poster-player video');
@@ -72,7 +66,7 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
   });
 
   it('opens a link item in a new tab through the jump page', async () => {
-    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/haibao/${vip.id}`);
     const link = page.locator('a.sj-poster-item');
     await expect(link.count()).resolves.toBe(1);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
@@ -86,17 +80,17 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
     const onRequest = (r: { url: () => string; isNavigationRequest: () => boolean }) => {
       if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname);
     };
-    context.on('request', onRequest);
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    browser.context.on('request', onRequest);
+    const [tab] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState('load');
-    context.off('request', onRequest);
+    browser.context.off('request', onRequest);
     expect(asked[0]).toBe('/jumpwebsite');
     await tab.close();
     await page.close();
   });
 
   it('consult scrolls to the message box and focuses its title', async () => {
-    const { page } = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/haibao/${vip.id}`);
     await page.locator('.sj-poster-actions button', { hasText: '在线咨询' }).click();
     await page.waitForFunction(() => document.activeElement?.id === 'poster-message-title');
     const inView = () => {
@@ -106,14 +100,14 @@ describe.skipIf(Boolean(skipReason))('poster page', () => {
     await page.waitForFunction(inView);
     await page.close();
     // The floating side menu's consult does the same from the top of a fresh page.
-    const side = await openPage(context, `${baseUrl}/haibao/${vip.id}`);
+    const side = await openPage(browser.context, `${baseUrl}/haibao/${vip.id}`);
     await side.page.locator('.sj-poster-side button', { hasText: '在线咨询' }).click();
     await side.page.waitForFunction(inView);
     await side.page.close();
   });
 
   it('is opened by the brand detail page poster link', async () => {
-    const { page } = await openPage(context, `${baseUrl}/shangji/${vip.id}`);
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/${vip.id}`);
     await page.getByRole('link', { name: '查看品牌海报' }).click();
     await page.waitForURL(`**/haibao/${vip.id}`);
     await page.locator('.sj-poster-items').waitFor();

@@ -1,8 +1,7 @@
 // The chrome's QR codes scan: each one, screenshotted in Chromium and decoded by jsQR, carries the
 // address the server is configured with (the mobile code: the mobile counterpart of the current page).
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { scanQr } from './support/qr';
 
@@ -12,18 +11,11 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
   const baseUrl = inject('baseUrl');
   const mobileSiteUrl = inject('mobileSiteUrl');
   const links = inject('links');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
   it('footer codes scan to the configured mini-program and public account', async () => {
-    const { page, errors } = await openPage(context, `${baseUrl}/aboutus`);
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/aboutus`);
     const footer = page.locator('footer');
     expect(await scanQr(footer.getByRole('img', { name: '商机网官方小程序' }))).toBe(links.QR_MINIPROGRAM_URL);
     expect(await scanQr(footer.getByRole('img', { name: '商机网官方公众号' }))).toBe(links.QR_WECHAT_URL);
@@ -33,7 +25,7 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
 
   it('top-bar codes show on hover and scan to the mobile page and the public account', async () => {
     for (const path of ['/aboutus', '/protection']) {
-      const { page, errors } = await openPage(context, `${baseUrl}${path}`);
+      const { page, errors } = await openPage(browser.context, `${baseUrl}${path}`);
       const bar = page.getByRole('navigation', { name: '顶部导航' });
       await bar.getByRole('button', { name: '手机版' }).hover();
       expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}${path}`);
@@ -45,7 +37,7 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
   });
 
   it('the mobile code follows client-side navigation', async () => {
-    const { page } = await openPage(context, `${baseUrl}/aboutus`);
+    const { page } = await openPage(browser.context, `${baseUrl}/aboutus`);
     await page.locator('footer').getByRole('link', { name: '服务声明' }).click();
     await page.waitForURL(`${baseUrl}/servicestatement`);
     const bar = page.getByRole('navigation', { name: '顶部导航' });

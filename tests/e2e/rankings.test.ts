@@ -1,7 +1,6 @@
 // Rankings: /top (boards as hover tabs, expanding entries, sub-category cards paged) and /top/{id}.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { headOf } from './support/pages';
 
@@ -10,18 +9,11 @@ const SHOTS = '/tmp/shots';
 
 describe.skipIf(Boolean(skipReason))('ranking pages', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
   it('boards switch on hover, entries expand on hover (first by default), links of the spec', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl + '/top');
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + '/top');
     const tabs = page.getByRole('tablist', { name: '十大品牌榜单' }).getByRole('tab');
     expect(await tabs.count()).toBe(4);
     await tabs.nth(2).hover();
@@ -50,7 +42,7 @@ describe.skipIf(Boolean(skipReason))('ranking pages', () => {
     const { status, html } = await headOf(baseUrl, '/top/1');
     expect(status).toBe(200);
     expect(html).toContain('"@type":"ItemList"');
-    const { page, errors } = await openPage(context, baseUrl + '/top/1');
+    const { page, errors } = await openPage(browser.context, baseUrl + '/top/1');
     expect(await page.locator('article.sj-brand-row').count()).toBeGreaterThan(0);
     expect(await page.getByText('关键词：').count()).toBe(1);
     expect(errors).toEqual([]);

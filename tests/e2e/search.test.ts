@@ -1,7 +1,6 @@
 // Search /search: tabs keeping the keyword, highlighting (escaped), empty texts, pinyin, odd keywords.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { headOf } from './support/pages';
 
@@ -11,18 +10,11 @@ const q = (s: string) => encodeURIComponent(s);
 
 describe.skipIf(Boolean(skipReason))('search page', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
   it('finds 火锅 brands, marks the keyword, and switches tabs keeping it', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl + `/search?q=${q('火锅')}`);
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + `/search?q=${q('火锅')}`);
     const rows = page.locator('article.sj-brand-row');
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.count()).toBeLessThanOrEqual(15);

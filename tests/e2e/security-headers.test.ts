@@ -1,27 +1,20 @@
 // The Content-Security-Policy of issue 12 in a real browser: pages load, hydrate (the inline bootstrap
 // script and the streamed deferred chunks run with the response's nonce), the enquiry captcha image
 // shows, and Chromium reports no violation. An injected inline script without the nonce is refused.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 
 const skipReason = inject('skipReason');
 
 describe.skipIf(Boolean(skipReason))('security headers in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
   /** Opens `path` and collects every CSP violation the page reports. */
   async function open(path: string): Promise<{ page: Page; violations: string[]; csp: string }> {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

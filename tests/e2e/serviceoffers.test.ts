@@ -2,9 +2,8 @@
 // (70 px offset) and back to the top, the three packages, and purchase buttons opening a dialog whose
 // QR code scans to the configured sales address.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { scanQr } from './support/qr';
 
@@ -14,15 +13,10 @@ const ANCHORS = ['multiterminal', 'headlinenews', 'joinstar', 'searchmessage', '
 describe.skipIf(Boolean(skipReason))('/serviceoffers', () => {
   const baseUrl = inject('baseUrl');
   const links = inject('links');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync('/tmp/shots', { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   it('server HTML has every anchor and the package prices', async () => {
@@ -34,7 +28,7 @@ describe.skipIf(Boolean(skipReason))('/serviceoffers', () => {
   });
 
   it('side navigation scrolls smoothly to each section, and back to the top', async () => {
-    const { page, errors, graphql } = await openPage(context, `${baseUrl}/serviceoffers`);
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/serviceoffers`);
     const nav = page.getByRole('navigation', { name: '服务导航' });
     for (const id of ['joinstar', 'serviceprice', 'headlinenews']) {
       await nav.locator(`a[href="#${id}"]`).click();
@@ -52,7 +46,7 @@ describe.skipIf(Boolean(skipReason))('/serviceoffers', () => {
   });
 
   it('purchase buttons open the sales QR dialog; Esc closes it', async () => {
-    const { page, errors } = await openPage(context, `${baseUrl}/serviceoffers`);
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/serviceoffers`);
     const advanced = page.getByRole('article', { name: '高级版' });
     await advanced.getByRole('button', { name: '立即购买' }).click();
     const dialog = page.getByRole('dialog', { name: '扫码联系销售' });

@@ -2,9 +2,10 @@
 // Each answers 200 with its head and text in the server-rendered HTML; /cache clears the client
 // cache after hydration; the enquiry form's privacy link leads to the policy instead of a 404.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
 if (skipReason) console.warn(`[e2e] ${skipReason}`);
@@ -29,31 +30,13 @@ describe.skipIf(Boolean(skipReason))('static pages', () => {
   const baseUrl = inject('baseUrl');
   const siteUrl = inject('siteUrl');
   const mobileSiteUrl = inject('mobileSiteUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
 
-  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(baseUrl + path, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    return { page, errors };
-  }
+  const open = (path: string) => openPage(browser.context, baseUrl + path, undefined, { failedResponsesAreErrors: true });
 
   for (const { path, name, phrases } of PAGES) {
     it(`${path} answers 200 with its head, breadcrumb and text in the SSR HTML`, async () => {

@@ -1,7 +1,6 @@
 // Topic pages: /zhuanti (hub), /zhuanti/all and /zhuanti/{param} (list), /zhuanti/{id} (detail).
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { gql, headOf } from './support/pages';
 
@@ -11,8 +10,7 @@ const SHOTS = '/tmp/shots';
 describe.skipIf(Boolean(skipReason))('topic pages', () => {
   const baseUrl = inject('baseUrl');
   const siteUrl = inject('siteUrl');
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
   let total = 0;
   let industry: { name: string; pinyin: string; children: { name: string; pinyin: string }[] };
 
@@ -23,14 +21,10 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
     );
     total = d.topicList.topics.total;
     industry = d.topicList.categories.find((c) => c.children.length > 0)!;
-    ({ context, close: closeBrowser } = await launchBrowser());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   it('hub: the 16 anchors zhauntimodel0 … zhauntimodel15, no GraphQL at hydration', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl + '/zhuanti');
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + '/zhuanti');
     for (let i = 0; i < 16; i += 1) expect(await page.locator(`#zhauntimodel${i}`).count()).toBe(1);
     // Hydration asked nothing; moving the pointer afterwards may prefetch the links it passes over.
     expect(graphql).toEqual([]);
@@ -42,7 +36,7 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
   });
 
   it('list: 20 per page, pager, both category bars with 不限, breadcrumb', async () => {
-    const { page, errors, graphql } = await openPage(context, baseUrl + '/zhuanti/all');
+    const { page, errors, graphql } = await openPage(browser.context, baseUrl + '/zhuanti/all');
     expect(await page.locator('article.sj-item').count()).toBe(Math.min(20, total));
     expect(graphql).toEqual([]);
     await page.locator('nav[aria-label="分页"]').getByRole('link', { name: '第2页' }).click();
@@ -78,7 +72,7 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
     expect(status).toBe(200);
     expect(head).toContain(`<meta property="og:title" content="${d.topic.title}"/>`);
     expect(head).toContain(`<meta property="og:url" content="${siteUrl}/zhuanti/1"/>`);
-    const { page, errors } = await openPage(context, baseUrl + '/zhuanti/1');
+    const { page, errors } = await openPage(browser.context, baseUrl + '/zhuanti/1');
     const nav = page.getByRole('navigation', { name: '上一个和下一个专题' });
     expect(await nav.getByText('没有信息了').count()).toBe((d.topic.previous ? 0 : 1) + (d.topic.next ? 0 : 1));
     expect(await page.locator('article.sj-brand-row').count()).toBeGreaterThan(0);

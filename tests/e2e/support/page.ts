@@ -8,7 +8,17 @@ export interface OpenedPage {
   graphql: string[];
 }
 
-export async function openPage(context: BrowserContext, url: string, before?: (page: Page) => Promise<void>): Promise<OpenedPage> {
+export interface OpenOptions {
+  /** Count every response of status 400 or more (page, script, image, query) as an error too. */
+  failedResponsesAreErrors?: boolean;
+}
+
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  before?: (page: Page) => Promise<void>,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   const graphql: string[] = [];
@@ -16,6 +26,11 @@ export async function openPage(context: BrowserContext, url: string, before?: (p
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  if (options.failedResponsesAreErrors) {
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
+  }
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? r.url());
   });

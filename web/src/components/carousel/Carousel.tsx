@@ -1,26 +1,34 @@
-// An image carousel (swiper). The server and the first browser render show the first slide as plain
-// markup at the carousel's final size; swiper (its JS and CSS, ~30 KB gzip) is imported only once a
-// carousel comes into view in the browser (a carousel in a hidden tab panel waits until its tab is shown),
-// so pages without one never load it (STACK.md).
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// A carousel (swiper). The server and the first browser render show the first slide as plain markup at
+// the carousel's final size; swiper (its JS and CSS, ~30 KB gzip) is imported only once a carousel comes
+// into view in the browser (a carousel in a hidden tab panel waits until its tab is shown), so pages
+// without one never load it (STACK.md). Slides are image banners (<SlideView>) unless `renderSlide`
+// draws them (e.g. /brandentry's text logos of media partners).
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SlideView, type Slide } from './Slide';
 import type { SwiperCarouselProps } from './SwiperCarousel';
 
-export interface CarouselProps {
-  slides: ReadonlyArray<Slide>;
+export interface CarouselProps<T extends { key: string } = Slide> {
+  slides: ReadonlyArray<T>;
   /** Height in px (SPEC §9: home headline 500, top ad 383, module 363, brand recommendation 330…). */
   height: number;
   /** Accessible name of the carousel region. */
   label: string;
-  /** Show the slide titles over the images. */
+  /** Show the slide titles over the images (image banners only). */
   captions?: boolean;
+  /** Draws one slide; image banners by default. `eager` is true for the slide shown first. */
+  renderSlide?: (slide: T, eager: boolean) => ReactNode;
+  /**
+   * A pause/play button (WCAG 2.2.2: moving content that lasts over 5 s can be paused). Visitors who
+   * prefer reduced motion then get the carousel paused until they press play.
+   */
+  pausable?: boolean;
 }
 
 export type { Slide };
 
 let loaded: ComponentType<SwiperCarouselProps> | null = null;
 
-export function Carousel({ slides, height, label, captions = false }: CarouselProps) {
+export function Carousel<T extends { key: string } = Slide>({ slides, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
   const box = useRef<HTMLElement>(null);
   const many = slides.length > 1;
@@ -49,13 +57,15 @@ export function Carousel({ slides, height, label, captions = false }: CarouselPr
       observer.disconnect();
     };
   }, [many, Impl]);
+  const draw = (slide: T, eager: boolean): ReactNode =>
+    renderSlide ? renderSlide(slide, eager) : <SlideView slide={slide as unknown as Slide} height={height} caption={captions} eager={eager} />;
   const first = slides[0];
   return (
     <section ref={box} className="sj-carousel" aria-roledescription="carousel" aria-label={label} style={{ height }}>
       {Impl && many ? (
-        <Impl slides={slides} height={height} captions={captions} label={label} />
+        <Impl slides={slides} height={height} label={label} pausable={pausable} render={(s, eager) => draw(s as T, eager)} />
       ) : first ? (
-        <SlideView slide={first} height={height} caption={captions} eager />
+        draw(first, true)
       ) : null}
     </section>
   );

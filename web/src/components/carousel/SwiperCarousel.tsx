@@ -1,38 +1,66 @@
 // The swiper half of <Carousel>, in its own chunk: imported only in the browser, once a carousel mounts.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { SlideView, type Slide } from './Slide';
+
+// The pause button's own rules travel with it (decision 0043): bottom right, above swiper's bullets.
+const PAUSE_CSS = `.sj-carousel{position:relative}
+.sj-carousel-pause{position:absolute;right:10px;bottom:8px;z-index:11;padding:2px 10px;border:0;border-radius:2px;background:rgba(0,0,0,.6);color:#fff;font-size:12px;cursor:pointer}
+.sj-carousel-pause:hover{background:rgba(0,0,0,.8)}`;
 
 export interface SwiperCarouselProps {
-  slides: ReadonlyArray<Slide>;
+  slides: ReadonlyArray<{ key: string }>;
   height: number;
-  captions: boolean;
   label: string;
+  /** Draws one slide (Carousel decides: image banner or the caller's own markup). */
+  render: (slide: { key: string }, eager: boolean) => ReactNode;
+  /** Adds a pause/play button; reduced-motion visitors start paused. */
+  pausable: boolean;
 }
 
-export function SwiperCarousel({ slides, height, captions, label }: SwiperCarouselProps) {
+export function SwiperCarousel({ slides, height, label, render, pausable }: SwiperCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (pausable && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+  }, [pausable]);
+  useEffect(() => {
+    if (!swiper?.autoplay) return;
+    if (paused && swiper.autoplay.running) swiper.autoplay.stop();
+    else if (!paused && !swiper.autoplay.running) swiper.autoplay.start();
+  }, [swiper, paused]);
   return (
-    <Swiper
-      modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-      style={{ height }}
-      loop
-      // Tab panels hide and show carousels: re-measure when an ancestor changes.
-      observer
-      observeParents
-      autoplay={{ delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      navigation
-      pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: '上一张', nextSlideMessage: '下一张', paginationBulletMessage: '第 {{index}} 张', containerMessage: label }}
-    >
-      {slides.map((s, i) => (
-        <SwiperSlide key={s.key}>
-          <SlideView slide={s} height={height} caption={captions} eager={i === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+        style={{ height }}
+        loop
+        // Tab panels hide and show carousels: re-measure when an ancestor changes.
+        observer
+        observeParents
+        autoplay={{ delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        navigation
+        pagination={{ clickable: true }}
+        a11y={{ prevSlideMessage: '上一张', nextSlideMessage: '下一张', paginationBulletMessage: '第 {{index}} 张', containerMessage: label }}
+        onSwiper={setSwiper}
+      >
+        {slides.map((s, i) => (
+          <SwiperSlide key={s.key}>{render(s, i === 0)}</SwiperSlide>
+        ))}
+      </Swiper>
+      {pausable ? <style href="sj-carousel-pause" precedence="default">{PAUSE_CSS}</style> : null}
+      {pausable ? (
+        // The label says what pressing does (APG carousel pattern), so no aria-pressed besides it.
+        <button type="button" className="sj-carousel-pause" onClick={() => setPaused((p) => !p)}>
+          {paused ? '播放' : '暂停'}
+          <span className="sj-sr-only">{label}轮播</span>
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 // hot recommendations and the floor's banners (under the carousel). Plain markup: 16 floors render on one page.
 import { Link } from 'react-router';
 import { BannerLink } from '../../components/OutboundLink';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { TopList } from '../../components/TopList';
 import type { BrandHomeQuery } from '../../gql/graphql';
 import { Carousel } from './Carousel';
@@ -105,13 +106,7 @@ export function Floor({ floor }: { floor: FloorData }) {
             ))}
           </ul>
           <h3 className="sj-floor-sub-title">{category.name}专题</h3>
-          <ul className="sj-list">
-            {floor.topics.map((t) => (
-              <li key={t.id}>
-                <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <TopicTitleList topics={floor.topics} />
         </div>
         <div className="sj-floor-col4">
           <h3 className="sj-floor-sub-title">{category.name}排行榜</h3>

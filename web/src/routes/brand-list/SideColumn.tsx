@@ -2,6 +2,7 @@
 // card is deferred: it streams after the list and never fails the page.
 import { Link } from 'react-router';
 import { BrandMiniList } from '../../components/BrandMini';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { DeferredSection } from '../../components/DeferredSection';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { SideCard } from '../../components/SideCard';
@@ -27,17 +28,7 @@ export function SideColumn({ side, brands }: SideColumnProps) {
       <SideCard title="加盟专题" moreTo="/zhuanti">
         <DeferredSection resolve={side}>
           {(s) =>
-            s?.relatedTopics?.length ? (
-              <ul className="sj-list">
-                {s.relatedTopics.map((t) => (
-                  <li key={t.id}>
-                    <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="sj-muted">暂无数据</p>
-            )
+            <TopicTitleList topics={s?.relatedTopics ?? []} />
           }
         </DeferredSection>
       </SideCard>

@@ -6,6 +6,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useSiteConfig, type AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
@@ -161,17 +162,7 @@ export function Component() {
           <SideCard title="热门专题" moreTo="/zhuanti">
             <DeferredSection resolve={side}>
               {(s) =>
-                s?.relatedTopics?.length ? (
-                  <ul className="sj-list">
-                    {s.relatedTopics.map((t) => (
-                      <li key={t.id}>
-                        <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="sj-muted">暂无数据</p>
-                )
+                <TopicTitleList topics={s?.relatedTopics ?? []} />
               }
             </DeferredSection>
           </SideCard>

@@ -11,6 +11,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage } from '../../components/paging';
 import { SideCard } from '../../components/SideCard';
@@ -101,17 +102,7 @@ function HitView({ hit, q }: { hit: Hit; q: string }) {
         <p className="sj-item-meta">
           <time>{hit.publishedAt}</time>
         </p>
-        {hit.brands.length ? (
-          <ul className="sj-cat-bar" aria-label="专题品牌">
-            {hit.brands.slice(0, 8).map((b) => (
-              <li key={b.id}>
-                <Link to={`/shangji/${b.id}`} className="sj-link">
-                  {b.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicBrandLinks brands={hit.brands} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useSiteConfig, type AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
@@ -99,17 +100,7 @@ export function Component() {
         </Box>
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           <SideCard title="相关专题" moreTo="/zhuanti/all">
-            {t.related.length ? (
-              <ul className="sj-list">
-                {t.related.map((r) => (
-                  <li key={r.id}>
-                    <Link to={`/zhuanti/${r.id}`}>{r.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="sj-muted">暂无数据</p>
-            )}
+            {<TopicTitleList topics={t.related} />}
           </SideCard>
           <SideCard title="推荐品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(brands) => <BrandMiniList brands={brands ?? []} />}</DeferredSection>

@@ -4,6 +4,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
@@ -48,13 +49,7 @@ export function Component() {
         </Box>
         <Box w="380px" flexShrink={0} className="sj-card" mb="0">
           <h2 className="sj-card-title">最新专题</h2>
-          <ul className="sj-list">
-            {home.latest.slice(0, 9).map((t) => (
-              <li key={t.id}>
-                <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <TopicTitleList topics={home.latest.slice(0, 9)} />
         </Box>
       </Flex>
       <nav aria-label="行业专题" className="sj-card">

@@ -6,11 +6,13 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
+import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
@@ -125,17 +127,7 @@ export function Component() {
                   <p className="sj-item-meta">
                     <time>{t.publishedAt}</time>
                   </p>
-                  {t.brands.length ? (
-                    <ul className="sj-cat-bar" aria-label="专题品牌">
-                      {t.brands.slice(0, 8).map((b) => (
-                        <li key={b.id}>
-                          <Link to={`/shangji/${b.id}`} className="sj-link">
-                            {b.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <TopicBrandLinks brands={t.brands} />
                 </div>
               </article>
             ))
@@ -157,13 +149,7 @@ export function Component() {
               <SideCard title="最新专题" moreTo="/zhuanti">
                 <DeferredSection resolve={latest}>
                   {(l) => (
-                    <ul className="sj-list">
-                      {(l?.latest?.topics ?? []).slice(0, 8).map((t) => (
-                        <li key={t.id}>
-                          <Link to={`/zhuanti/${t.id}`}>{t.title}</Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <TopicTitleList topics={(l?.latest?.topics ?? []).slice(0, 8)} />
                   )}
                 </DeferredSection>
               </SideCard>
