@@ -14,7 +14,9 @@ const upstreamPort = process.env.UPSTREAM_PORT ?? '4000';
 const upstreamUrl = process.env.UPSTREAM_URL ?? `http://127.0.0.1:${upstreamPort}`;
 const children = [];
 
+// In development the server also gets a hook for web's static-file imports (server/src/dev/assets.mjs).
 const mainArgs = dev ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'];
+const serverDevArgs = ['--import', 'tsx', '--import', './src/dev/assets.mjs', 'src/main.ts'];
 
 function run(name, cwd, env = {}, args = mainArgs) {
   const child = spawn(process.execPath, args, {
@@ -57,6 +59,6 @@ if (!process.env.UPSTREAM_URL) {
   console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');
   await waitHealthy(`${upstreamUrl}/healthz`, 300);
 }
-run('server', 'server', { UPSTREAM_URL: upstreamUrl });
+run('server', 'server', { UPSTREAM_URL: upstreamUrl }, dev ? serverDevArgs : mainArgs);
 await waitHealthy(`http://127.0.0.1:${process.env.PORT ?? '3000'}/healthz`, 120);
 console.log(`[start] site ready at http://localhost:${process.env.PORT ?? '3000'}`);

@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { reactRouterProduction } from '../web/vite.react-router';
 
 export default defineConfig({
+  // Files web/ imports for their URL (the /marketing poster panels, `?no-inline`) get the same hashed name
+  // here as in the client build (web/vite.config.ts: base /assets/, assetsDir ''), since this build keeps the
+  // defaults (base /, assetsDir assets): both say /assets/<name>-<hash>. The SSR build does not copy them;
+  // the client build serves them. tests/e2e/marketing.test.ts fetches every panel the server HTML names.
   resolve: { alias: reactRouterProduction },
   ssr: {
     noExternal: ['react-router'],

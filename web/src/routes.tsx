@@ -53,6 +53,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         page('brandmarket', 'brandmarket', chunk('brand-market'), deps),
         page('sitemap', 'sitemap', chunk('sitemap'), deps),
         page('brand-entry', 'brandentry', chunk('brand-entry'), deps),
+        page('marketing', 'marketing', chunk('marketing'), deps),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },
       ],
     },

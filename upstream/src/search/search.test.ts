@@ -181,6 +181,32 @@ describe.each(backends)('search (%s)', (kind) => {
     expect(shops.every((s) => withShops.has(s.id))).toBe(true);
   });
 
+  it('orders the map box suggestions (brands with shops) by count, then id, both descending (SPEC §9)', async () => {
+    // Hits set so that any other order gives a different list: ties on count (id must break them, highest
+    // first), counts rising with id (id order alone would be reversed), and more matches than the limit.
+    const withShops = await h.db.query<{ id: number; title: string; hits: number }>('select id, title, hits from brand where shopnum > 0 order by id');
+    const freq = new Map<string, number>();
+    for (const b of withShops) for (const ch of new Set(b.title)) freq.set(ch, (freq.get(ch) ?? 0) + 1);
+    const [keyword] = [...freq].filter(([c]) => /\p{Script=Han}/u.test(c)).sort((a, b) => b[1] - a[1])[0]!;
+    const rows = withShops.filter((b) => b.title.includes(keyword));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const chosen = rows.slice(0, 12);
+    const top = Math.max(...brands.map((b) => b.hits)) + 1000;
+    const hits = new Map<number, number>();
+    chosen.forEach((b, i) => hits.set(b.id, i < 3 ? top + 500 : i === 3 ? top + 900 : top + i * 10));
+    try {
+      for (const [id, n] of hits) await h.db.query('update brand set hits = $1 where id = $2', [n, id]);
+      const list = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { keyword, where: 'shop', order: 'count' }, 'POST')).body).data;
+      const ids = chosen.map((b) => b.id);
+      // [4th] (highest count), then the three tied ones by id descending, then the rest by count descending.
+      const want = [ids[3], ids[2], ids[1], ids[0], ids[11], ids[10], ids[9], ids[8], ids[7], ids[6]];
+      expect(list.map((s) => s.id)).toEqual(want);
+      expect(list.map((s) => s.count)).toEqual(want.map((id) => hits.get(id!)));
+    } finally {
+      for (const b of chosen) await h.db.query('update brand set hits = $1 where id = $2', [b.hits, b.id]);
+    }
+  });
+
   it('rejects suggestion parameters outside the whitelist', async () => {
     for (const bad of [
       { keyword: '' },

@@ -35,3 +35,14 @@ export const MapPageDocument = graphql(`
     }
   }
 `);
+
+/** The search box's suggestions: brands that have shops (getSearch where=shop), most viewed first. */
+export const MapSuggestionsDocument = graphql(`
+  query MapSuggestions($keyword: String!) {
+    searchSuggestions(keyword: $keyword, scope: WITH_SHOPS) {
+      id
+      title
+      popularity
+    }
+  }
+`);

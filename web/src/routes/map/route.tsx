@@ -12,7 +12,10 @@ import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
 import type { MapBounds, MapPageQuery } from '../../gql/graphql';
-import { MapPageDocument } from './documents';
+import { QueryError } from '../../data/query';
+import { MapPageDocument, MapSuggestionsDocument } from './documents';
+import { failureText } from './failure';
+import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
 import { mapCss } from './styles';
 
@@ -43,8 +46,15 @@ export function meta(city: string, keyword: string, path: string): PageMeta {
 
 export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
   const { city, keyword } = parseId(params.id ?? '');
-  const r = await deps.query(MapPageDocument, { mode: 'LIST', keyword: `${city}_${keyword}`, page: 1 });
-  return { city, keyword, search: r.mapSearch ?? null };
+  // SPEC §8: a failed map request is a warning toast on a page that stays usable (search box, another
+  // keyword, dragging the map), not an error page; `failure` carries the error for the toast.
+  try {
+    const r = await deps.query(MapPageDocument, { mode: 'LIST', keyword: `${city}_${keyword}`, page: 1 });
+    return { city, keyword, search: r.mapSearch ?? null, failure: null };
+  } catch (error) {
+    if (!(error instanceof QueryError)) throw error;
+    return { city, keyword, search: null, failure: error.message };
+  }
 }
 
 export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
@@ -63,14 +73,13 @@ export function Component() {
   const [loading, setLoading] = useState(false);
   const [active, setActive] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(true);
-  const [text, setText] = useState(keyword);
   const asked = useRef(0);
   // A new keyword (a new loader result) starts over at page 1.
   useEffect(() => {
     setShops(first.search?.shops.items ?? []);
     setActive(null);
-    setText(first.keyword);
-  }, [first]);
+    if (first.failure) notify('warning', `门店加载失败：${first.failure}`);
+  }, [first, notify]);
 
   const search = first.search;
   const c = search?.centre;
@@ -88,7 +97,7 @@ export function Component() {
         setShops(data?.mapSearch?.shops.items ?? []);
         setActive(null);
       } catch (err) {
-        if (ask === asked.current) notify('warning', `门店加载失败：${err instanceof Error ? err.message : String(err)}`);
+        if (ask === asked.current) notify('warning', `门店加载失败：${failureText(err)}`);
       } finally {
         if (ask === asked.current) setLoading(false);
       }
@@ -96,11 +105,8 @@ export function Component() {
     [client, city, keyword, notify],
   );
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const k = text.trim().replaceAll('/', '').slice(0, 50);
-    if (k && k !== keyword) void navigate(`/map/${encodeURIComponent(`${city}_${k}`)}`);
-  };
+  // A keyword (typed or chosen) loads its shops from page 1: the loader runs again for the new address.
+  const searchFor = (k: string) => void navigate(`/map/${encodeURIComponent(`${city}_${k}`)}`, { replace: k === keyword });
 
   return (
     <Box className="sj-container sj-map-page" pt="12px" css={mapCss}>
@@ -108,10 +114,7 @@ export function Component() {
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, ...(brand ? [{ label: brand.name, to: `/shangji/${brand.id}` }] : []), { label: '门店地图' }]} />
       <div className="sj-map-bar">
         <h1>{city}{keyword}门店地图</h1>
-        <form role="search" onSubmit={submit} className="sj-map-search">
-          <input aria-label="搜索品牌或门店" value={text} maxLength={50} onChange={(e) => setText(e.target.value)} placeholder="输入品牌或门店名称" />
-          <button type="submit" className="sj-btn">搜索</button>
-        </form>
+        <MapSearch keyword={keyword} onSearch={searchFor} />
         {brand ? <Link to={`/shangji/${brand.id}`} className="sj-btn sj-btn-outline">返回品牌</Link> : null}
         <Link to="/shangji" className="sj-btn sj-btn-outline">品牌列表</Link>
         <a href={config.links.merchantCenterUrl} target="_blank" rel="nofollow noopener" className="sj-btn sj-btn-outline">商家会员中心</a>
