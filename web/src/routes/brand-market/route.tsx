@@ -202,6 +202,13 @@ export function Component() {
               <Link to="/serviceoffers" className="sj-link">
                 查看服务报价详情
               </Link>
+              {/* The other owner pages: listing a brand, and the new-commerce marketing course. */}
+              <Link to="/brandentry" className="sj-link">
+                申请品牌入驻
+              </Link>
+              <Link to="/marketing" className="sj-link">
+                了解新商业品牌营销课程
+              </Link>
             </p>
           </section>
 

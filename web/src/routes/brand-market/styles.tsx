@@ -77,7 +77,7 @@ export const MARKET_CSS = `
 .sj-bm-price{margin:14px 0}
 .sj-bm-price .sj-money{font-size:30px;margin-right:2px}
 .sj-bm-packages p:last-child{line-height:1.8;color:${palette.muted};margin:0}
-.sj-bm-more{text-align:right;margin:14px 0 0}
+.sj-bm-more{display:flex;justify-content:flex-end;gap:24px;margin:14px 0 0}
 .sj-bm-stages{display:grid;grid-template-columns:repeat(2,1fr);gap:16px;list-style:none;margin:0;padding:0}
 .sj-bm-stages li{padding:20px 22px;background:${palette.page};min-height:170px}
 .sj-bm-stages h3{font-size:18px;font-weight:bold;margin:0 0 10px}
