@@ -4,9 +4,9 @@
 // choice reloading the list), the warning toast when map data or suggestions fail (SPEC §8), and a
 // screenshot. Tiles are refused (test machines have no network): the page must work on a blank map.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands, launchBrowser, type BrandFlags } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 import { openPage } from './support/page';
 
 const skipReason = inject('skipReason');
@@ -78,8 +78,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   const baseUrl = inject('baseUrl');
   let brand: BrandFlags;
   let city: string;
-  let context: BrowserContext;
-  let closeBrowser: () => Promise<void>;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
@@ -87,17 +86,13 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
     if (!b) throw new Error('seed has no brand with shops');
     brand = b;
     city = await shopCity(baseUrl, brand.name);
-    ({ context, close: closeBrowser } = await launchBrowser());
     mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
   });
 
   const url = () => `${baseUrl}/map/${encodeURIComponent(`${city}_${brand.name}`)}`;
 
   it('lists numbered shops, highlights marker and list item together with one info window', async () => {
-    const { page, errors, graphql } = await openPage(context, url(), noTiles);
+    const { page, errors, graphql } = await openPage(browser.context, url(), noTiles);
     await expect(page.locator('h1').innerText()).resolves.toContain(brand.name);
     const items = page.locator('.sj-map-item');
     expect(await items.count()).toBeGreaterThan(1);
@@ -141,7 +136,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('reloads the shops in the visible bounds after a drag', async () => {
-    const { page, errors } = await openPage(context, url(), noTiles);
+    const { page, errors } = await openPage(browser.context, url(), noTiles);
     await page.locator('.sj-map-marker').first().waitFor();
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -166,7 +161,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('shows the empty-range text when nothing matches', async () => {
-    const { page, errors } = await openPage(context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
     await expect(page.getByText(EMPTY).count()).resolves.toBe(1);
     await expect(page.locator('.sj-map-item').count()).resolves.toBe(0);
     expect(realErrors(errors)).toEqual([]);
@@ -174,7 +169,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('a new keyword reloads the list', async () => {
-    const { page, errors } = await openPage(context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
     const box = page.getByRole('combobox', { name: '搜索品牌或门店' });
     await box.fill(brand.name);
     await box.press('Enter');
@@ -190,7 +185,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   const suggestionRequests = (graphql: string[]) => graphql.map(postOf).filter((p) => p.operationName === 'MapSuggestions');
 
   it('asks for suggestions only for a non-empty keyword', async () => {
-    const { page, errors, graphql } = await openPage(context, url(), noTiles);
+    const { page, errors, graphql } = await openPage(browser.context, url(), noTiles);
     const box = page.getByRole('combobox', { name: '搜索品牌或门店' });
     // The page's own keyword in the box asks nothing; neither does an emptied or blank box.
     await box.fill('');
@@ -223,7 +218,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
       const [a, b] = [best.list[i - 1]!, best.list[i]!];
       expect(a.popularity > b.popularity || (a.popularity === b.popularity && Number(a.id) > Number(b.id))).toBe(true);
     }
-    const { page, errors } = await openPage(context, url(), noTiles);
+    const { page, errors } = await openPage(browser.context, url(), noTiles);
     const box = page.getByRole('combobox', { name: '搜索品牌或门店' });
     const answered = page.waitForResponse((r) => postOf(r.request().postData()).operationName === 'MapSuggestions');
     await box.fill(best.keyword);
@@ -241,7 +236,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('choosing a suggestion with the keyboard reloads the list at page 1 for it', async () => {
-    const { page, errors, graphql } = await openPage(context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/map/${encodeURIComponent(`${city}_没有这个品牌zz`)}`, noTiles);
     await expect(page.getByText(EMPTY).count()).resolves.toBe(1);
     const box = page.getByRole('combobox', { name: '搜索品牌或门店' });
     await box.fill(brand.name);
@@ -271,7 +266,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('a failed suggestion request shows a warning toast with the msg; the box keeps working', async () => {
-    const { page, errors } = await openPage(context, url(), async (p) => {
+    const { page, errors } = await openPage(browser.context, url(), async (p) => {
       await noTiles(p);
       await failOperation(p, 'MapSuggestions', { message: '服务出错了，请稍后再试', upstreamMessage: '搜索服务维护中' });
     });
@@ -295,7 +290,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('a failed map data request shows a warning toast; list and markers keep working', async () => {
-    const { page, errors } = await openPage(context, url(), async (p) => {
+    const { page, errors } = await openPage(browser.context, url(), async (p) => {
       await noTiles(p);
       await failOperation(p, 'MapPage', { message: '服务出错了，请稍后再试', upstreamMessage: '地图数据服务繁忙' }, (v) => v.mode === 'MAP');
     });
@@ -331,7 +326,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('a failed keyword load shows a warning toast on a usable page, not an error page', async () => {
-    const { page, errors } = await openPage(context, url(), async (p) => {
+    const { page, errors } = await openPage(browser.context, url(), async (p) => {
       await noTiles(p);
       await failOperation(p, 'MapPage', { message: '门店服务维护中' }, (v) => v.mode === 'LIST');
     });
@@ -351,7 +346,7 @@ describe.skipIf(Boolean(skipReason))('store map page', () => {
   });
 
   it('the brand detail page links to the map of its shops', async () => {
-    const { page, errors } = await openPage(context, `${baseUrl}/shangji/${brand.id}`, noTiles);
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`, noTiles);
     const link = page.getByRole('link', { name: '在地图上查看门店' });
     await link.scrollIntoViewIfNeeded();
     await link.click();
