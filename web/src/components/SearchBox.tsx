@@ -3,10 +3,11 @@
 // arrows move through the suggestions, Enter opens the highlighted one or submits, Escape closes the list.
 // Without JavaScript the form still submits to /search?model=zhaoshang&q=….
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { headerSearchTarget } from './search-href';
+import { useSuggestions } from './useSuggestions';
 
 export const SearchSuggestionsDocument = graphql(`
   query SearchSuggestions($keyword: String!) {
@@ -23,15 +24,6 @@ export interface SearchIndustry {
   pinyin: string;
 }
 
-interface Suggestion {
-  id: string;
-  title: string;
-}
-
-/** How long typing must pause before suggestions are asked for. */
-export const SUGGEST_DEBOUNCE_MS = 250;
-const MAX_SUGGESTIONS = 10;
-
 /** `id` prefixes the listbox and option ids; unique per box on the page (not useId: see HoverTabs). */
 export function SearchBox({ id, industries, compact = false }: { id: string; industries: ReadonlyArray<SearchIndustry>; compact?: boolean }) {
   const client = useApolloClient();
@@ -39,66 +31,23 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
   const listId = `${id}-list`;
   const [keyword, setKeyword] = useState('');
   const [industry, setIndustry] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const latest = useRef('');
-
-  useEffect(() => {
-    const q = keyword.trim();
-    latest.current = q;
-    if (!q) {
-      setSuggestions([]);
-      setActive(-1);
-      return;
-    }
-    const timer = setTimeout(() => {
-      client
-        .query({ query: SearchSuggestionsDocument, variables: { keyword: q } })
-        .then(({ data }) => {
-          // An answer for a keyword the visitor has already changed is dropped.
-          if (latest.current !== q) return;
-          setSuggestions((data?.searchSuggestions ?? []).slice(0, MAX_SUGGESTIONS));
-          setActive(-1);
-        })
-        .catch((err: unknown) => console.warn('search suggestions failed', err));
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword, client]);
-
-  const expanded = open && suggestions.length > 0 && keyword.trim() !== '';
+  const { suggestions, expanded, active, setActive, setOpen, onKeyDown } = useSuggestions(
+    keyword,
+    async (q) => (await client.query({ query: SearchSuggestionsDocument, variables: { keyword: q } })).data?.searchSuggestions,
+    // The header box stays quiet: a visitor can still submit the keyword.
+    (err) => console.warn('search suggestions failed', err),
+  );
 
   const go = (to: string | null) => {
     setOpen(false);
     if (to) void navigate(to);
   };
   const submit = () => go(headerSearchTarget(keyword, industry));
-  const choose = (s: Suggestion) => {
+  const choose = (s: { id: string; title: string }) => {
     setKeyword(s.title);
     go(`/shangji/${s.id}`);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!suggestions.length) return;
-      e.preventDefault();
-      setOpen(true);
-      const n = suggestions.length;
-      // Positions -1 (the input itself) .. n-1, wrapping; a closed list opens on the first or last item.
-      if (!expanded) setActive(e.key === 'ArrowDown' ? 0 : n - 1);
-      else if (e.key === 'ArrowDown') setActive((i) => (i + 1 >= n ? -1 : i + 1));
-      else setActive((i) => (i - 1 < -1 ? n - 1 : i - 1));
-    } else if (e.key === 'Escape') {
-      if (expanded) e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    } else if (e.key === 'Enter') {
-      const s = expanded && active >= 0 ? suggestions[active] : undefined;
-      e.preventDefault();
-      if (s) choose(s);
-      else submit();
-    }
-  };
 
   return (
     <form
@@ -141,7 +90,7 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => onKeyDown(e, (s) => (s ? choose(s) : submit()))}
         />
         <ul id={listId} role="listbox" aria-label="搜索建议" className="sj-search-list" hidden={!expanded}>
           {suggestions.map((s, i) => (

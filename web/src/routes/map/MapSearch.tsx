@@ -4,20 +4,13 @@
 // Enter chooses the highlighted one or searches the typed text, Escape closes. Choosing reloads the map
 // at page 1 for that keyword. A failed request says so in a warning toast; the box keeps working.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useEnquiry } from '../../components/enquiry/context';
+import { useSuggestions } from '../../components/useSuggestions';
 import { MapSuggestionsDocument } from './documents';
 import { failureText } from './failure';
 
-/** SPEC §9: map suggestions limit 10. */
-export const MAX_SUGGESTIONS = 10;
-const DEBOUNCE_MS = 250;
 const LIST_ID = 'sj-map-suggest';
-
-interface Suggestion {
-  id: string;
-  title: string;
-}
 
 /** A keyword as it goes into the map's address: trimmed, no slashes, at most 50 characters. */
 export function cleanKeyword(text: string): string {
@@ -30,75 +23,24 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
   const [text, setText] = useState(keyword);
   // What the visitor typed (not the page's own keyword): only typing asks for suggestions.
   const [typed, setTyped] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const latest = useRef('');
+  const { suggestions, expanded, active, setActive, setOpen, reset, onKeyDown } = useSuggestions(
+    typed ?? '',
+    async (q) => (await client.query({ query: MapSuggestionsDocument, variables: { keyword: q } })).data?.searchSuggestions,
+    (error) => notify('warning', error ? `搜索建议加载失败：${failureText(error)}` : '搜索建议加载失败，请稍后再试'),
+  );
 
   // A new page keyword (after a search or a choice) resets the box.
   useEffect(() => {
     setText(keyword);
     setTyped(null);
-    setSuggestions([]);
-    setOpen(false);
-    setActive(-1);
-  }, [keyword]);
-
-  useEffect(() => {
-    const q = (typed ?? '').trim();
-    latest.current = q;
-    if (!q) {
-      setSuggestions([]);
-      setActive(-1);
-      return;
-    }
-    const timer = setTimeout(() => {
-      client
-        .query({ query: MapSuggestionsDocument, variables: { keyword: q } })
-        .then(({ data }) => {
-          // An answer for a keyword the visitor has already changed is dropped.
-          if (latest.current !== q) return;
-          const list = data?.searchSuggestions;
-          if (!list) notify('warning', '搜索建议加载失败，请稍后再试');
-          setSuggestions((list ?? []).slice(0, MAX_SUGGESTIONS));
-          setActive(-1);
-        })
-        .catch((error: unknown) => {
-          if (latest.current === q) notify('warning', `搜索建议加载失败：${failureText(error)}`);
-        });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, client, notify]);
-
-  const expanded = open && suggestions.length > 0;
+    reset();
+  }, [keyword, reset]);
 
   const search = (value: string) => {
     setOpen(false);
     setActive(-1);
     const k = cleanKeyword(value);
     if (k) onSearch(k);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = suggestions.length;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!n) return;
-      e.preventDefault();
-      setOpen(true);
-      // Positions -1 (the input itself) .. n-1, wrapping; a closed list opens on the first or last item.
-      if (!expanded) setActive(e.key === 'ArrowDown' ? 0 : n - 1);
-      else if (e.key === 'ArrowDown') setActive((i) => (i + 1 >= n ? -1 : i + 1));
-      else setActive((i) => (i - 1 < -1 ? n - 1 : i - 1));
-    } else if (e.key === 'Escape') {
-      if (expanded) e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
-      if (chosen) setText(chosen.title);
-      search(chosen ? chosen.title : text);
-    }
   };
 
   return (
@@ -131,7 +73,12 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) =>
+            onKeyDown(e, (chosen) => {
+              if (chosen) setText(chosen.title);
+              search(chosen ? chosen.title : text);
+            })
+          }
         />
         <ul id={LIST_ID} role="listbox" aria-label="搜索建议" className="sj-map-suggest" hidden={!expanded}>
           {suggestions.map((s, i) => (
