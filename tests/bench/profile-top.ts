@@ -41,9 +41,29 @@ profile.samples.forEach((id, i) => {
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 
+/** The package a bundled chunk was built from, read from the bundler's `// ../node_modules/<pkg>/…` note. */
+const bundledFrom = new Map<string, string | null>();
+function bundledPackage(url: string): string | null {
+  if (!bundledFrom.has(url)) {
+    let found: string | null = null;
+    try {
+      const head = readFileSync(new URL(url), 'utf8').slice(0, 400);
+      found = /^\/\/ [./]*node_modules\/((?:@[^/]+\/)?[^/]+)\//m.exec(head)?.[1] ?? null;
+    } catch {
+      /* not a readable file */
+    }
+    bundledFrom.set(url, found);
+  }
+  return bundledFrom.get(url) ?? null;
+}
+
 /** The package (or our workspace, or node's internals) a script URL belongs to. */
 function packageOf(url: string): string {
   if (!url) return '(native / V8)';
+  if (url.startsWith('file:') && !url.includes('node_modules/')) {
+    const bundled = bundledPackage(url);
+    if (bundled) return `${bundled} (bundled)`;
+  }
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = url.slice(nm + 'node_modules/'.length).split('/');

@@ -58,8 +58,11 @@ try {
     for (const preset of PRESETS) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset.config);
+        let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset.config);
+        // A trace can fail to record on a busy machine (NO_NAVSTART): one more try, as Lighthouse advises.
+        if (result?.lhr.runtimeError) result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset.config);
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError) console.log(`[lighthouse] ${preset.name} ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         results.push(result.lhr);
         if (jsonDir) {
           mkdirSync(jsonDir, { recursive: true });
