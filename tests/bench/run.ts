@@ -2,7 +2,9 @@
 // issue 7 side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
 // BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
-// only when named: its first run seeds a large database for minutes).
+// only when named: its first run seeds a large database for minutes). BENCH_CPU_PROF=<dir> runs both
+// gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
+// DevTools or read with tests/bench/profile-top.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { load, type LoadOptions, type LoadResult } from './load';
 import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
 import { SCENARIOS, type BenchContext } from './scenarios';
 import { searchLatencies } from './search';
-import { serveBytes, type Baseline } from './static-server';
+import { rawFetch, serveBytes, type Baseline } from './static-server';
 import { startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,8 +43,10 @@ const scenarios = SCENARIOS.filter((s) => wanted(s.id));
 if (scenarios.length) {
   const scratch = mkdtempSync(join(tmpdir(), 'shangji-bench-'));
   const baselines: Baseline[] = [];
-  const stack = await startStack();
-  const uncached = await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0' });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profiled = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const stack = await startStack({ serverNodeArgs: profiled });
+  const uncached = await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0' }, profiled);
   pidByOrigin.set(new URL(stack.baseUrl).origin, stack.pids.server);
   pidByOrigin.set(new URL(stack.upstreamUrl).origin, stack.pids.upstream);
   pidByOrigin.set(new URL(uncached.baseUrl).origin, uncached.child.pid ?? 0);
@@ -52,9 +56,8 @@ if (scenarios.length) {
     upstreamUrl: stack.upstreamUrl,
     seconds,
     async staticCopy(url, init) {
-      const res = await fetch(url, init);
-      const body = Buffer.from(await res.arrayBuffer());
-      const baseline = await serveBytes(body, res.headers.get('content-type') ?? 'application/octet-stream', scratch);
+      const res = await rawFetch(url, init);
+      const baseline = await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding);
       baselines.push(baseline);
       pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
       return baseline.url;
@@ -88,7 +91,9 @@ if (scenarios.length) {
     }
   } finally {
     await Promise.all(baselines.map((b) => b.close()));
+    const uncachedExit = new Promise((r) => uncached.child.once('exit', r));
     uncached.child.kill('SIGTERM');
+    await Promise.race([uncachedExit, new Promise((r) => setTimeout(r, 5000))]);
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,13 +1,14 @@
 // Baseline process: a plain node:http server answering one file's bytes, the fastest a Node process can
 // serve them. Runs in a process of its own (never inside the load generator, which would share its CPU
-// and flatter every ratio). Usage: node --import tsx static-server.ts <file> <content-type>; prints the
-// port on stdout once listening.
+// and flatter every ratio). Usage: node --import tsx static-server.ts <file> <content-type> [content-encoding];
+// prints the port on stdout once listening.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RequestSpec } from './load';
 
 export interface Baseline {
   url: string;
@@ -15,11 +16,26 @@ export interface Baseline {
   close: () => Promise<void>;
 }
 
-/** Starts a baseline process serving `body` and resolves once it listens. */
-export async function serveBytes(body: Buffer, contentType: string, scratchDir: string): Promise<Baseline> {
+/** The bytes a URL answers as they came over the wire (fetch would decode a compressed body). */
+export function rawFetch(url: string, init: RequestSpec = {}): Promise<{ body: Buffer; contentType?: string; contentEncoding?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (b: Buffer) => chunks.push(b));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), contentType: res.headers['content-type'], contentEncoding: res.headers['content-encoding'] }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** Starts a baseline process serving `body` (already in `contentEncoding`, if given) and resolves once it listens. */
+export async function serveBytes(body: Buffer, contentType: string, scratchDir: string, contentEncoding?: string): Promise<Baseline> {
   const file = join(scratchDir, `baseline-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   writeFileSync(file, body);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), file, contentType], {
+  const args = [fileURLToPath(import.meta.url), file, contentType, ...(contentEncoding ? [contentEncoding] : [])];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -39,10 +55,11 @@ export async function serveBytes(body: Buffer, contentType: string, scratchDir: 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [file, contentType] = process.argv.slice(2);
+  const [file, contentType, contentEncoding] = process.argv.slice(2);
   const body = readFileSync(file!);
+  const encoding = contentEncoding ? { 'content-encoding': contentEncoding, vary: 'Accept-Encoding' } : {};
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType!, 'content-length': body.length });
+    res.writeHead(200, { 'content-type': contentType!, 'content-length': body.length, ...encoding });
     res.end(body);
   });
   server.listen(0, '127.0.0.1', () => console.log((server.address() as AddressInfo).port));

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of issue 12 in a real browser: pages load, hydrate (the inline bootstrap
-// script and the streamed deferred chunks run with the response's nonce), the enquiry captcha image
-// shows, and Chromium reports no violation. An injected inline script without the nonce is refused.
+// script and the streamed deferred chunks run with the response's nonce, or, replayed from the page
+// cache, by their hashes: docs/decisions/0057), the enquiry captcha image shows, and Chromium reports no
+// violation. An injected inline script is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
@@ -11,9 +12,8 @@ describe.skipIf(Boolean(skipReason))('security headers in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser();
 
-
   /** Opens `path` and collects every CSP violation the page reports. */
-  async function open(path: string): Promise<{ page: Page; violations: string[]; csp: string }> {
+  async function open(path: string): Promise<{ page: Page; violations: string[]; csp: string; cache: string }> {
     const page = await browser.context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
@@ -27,23 +27,30 @@ describe.skipIf(Boolean(skipReason))('security headers in Chromium', () => {
     });
     const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     const csp = res?.headers()['content-security-policy'] ?? '';
-    return { page, violations, csp };
+    return { page, violations, csp, cache: res?.headers()['x-page-cache'] ?? '' };
   }
 
   const reported = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
   for (const path of ['/', '/shangji/1', '/aboutus', '/no/such/page']) {
-    it(`loads and hydrates ${path} with no CSP violation`, async () => {
-      const { page, violations, csp } = await open(path);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      // The inline bootstrap script ran (it defines the hydration state) and the client entry loaded.
-      await page.waitForFunction(() => Boolean((window as unknown as { __SJ_STATE__?: unknown }).__SJ_STATE__));
-      await page.waitForTimeout(500);
-      expect(await reported(page)).toEqual([]);
-      expect(violations).toEqual([]);
-      await page.close();
+    // Twice: the second visit is a page-cache replay (scripts allowed by hash) if the first was rendered.
+    it(`loads and hydrates ${path} with no CSP violation, rendered or replayed`, async () => {
+      const caches: string[] = [];
+      for (let visit = 0; visit < 2; visit++) {
+        const { page, violations, csp, cache } = await open(path);
+        caches.push(cache);
+        expect(csp).toContain("frame-ancestors 'none'");
+        if (cache === 'hit') expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+        else expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        // The inline bootstrap script ran (it defines the hydration state) and the client entry loaded.
+        await page.waitForFunction(() => Boolean((window as unknown as { __SJ_STATE__?: unknown }).__SJ_STATE__));
+        await page.waitForTimeout(500);
+        expect(await reported(page)).toEqual([]);
+        expect(violations).toEqual([]);
+        await page.close();
+      }
+      expect(caches[1]).toBe('hit');
     });
   }
 
@@ -57,7 +64,7 @@ describe.skipIf(Boolean(skipReason))('security headers in Chromium', () => {
     await page.close();
   });
 
-  it('refuses an inline script that lacks the nonce', async () => {
+  it('refuses an injected inline script (without the nonce, or with a hash the policy does not list)', async () => {
     const { page } = await open('/aboutus');
     await page.evaluate(() => {
       const s = document.createElement('script');

@@ -52,9 +52,9 @@ export function ensureBuilt(): void {
 }
 
 /** Runs a workspace's built `dist/main.js` as `npm start` does; keeps the last output lines to explain a crash. */
-export function runWorkspace(name: string, workspace: string, env: Record<string, string>): ChildProcess {
+export function runWorkspace(name: string, workspace: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   ensureBuilt();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/main.js'], {
     cwd: join(repoRoot, workspace),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +85,8 @@ export interface StackOptions {
   upstreamEnv?: Record<string, string>;
   /** Extra environment for the gateway (e.g. SITE_URL). */
   serverEnv?: Record<string, string>;
+  /** Extra node options for the gateway (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
+  serverNodeArgs?: string[];
   /** Seconds the upstream may take to migrate and seed. */
   upstreamStartSeconds?: number;
 }
@@ -96,7 +98,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const pids = { server: 0, upstream: 0 };
   const stop = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // A graceful exit may take a moment (a --cpu-prof process writes its profile then): up to 5 s.
+    for (let waited = 0; waited < 5000 && children.some((c) => c.exitCode === null && c.signalCode === null); waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -111,7 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     children.push(upstream);
     pids.upstream = upstream.pid ?? 0;
     await waitHealthy(`${upstreamUrl}/healthz`, options.upstreamStartSeconds ?? 240, upstream, 'upstream');
-    const server = await startServer(upstreamUrl, { PORT: String(port), ...options.serverEnv });
+    const server = await startServer(upstreamUrl, { PORT: String(port), ...options.serverEnv }, options.serverNodeArgs);
     children.push(server.child);
     pids.server = server.child.pid ?? 0;
   } catch (error) {
@@ -122,7 +127,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /** A gateway + page server (production mode) over an upstream that is already running. */
-export async function startServer(upstreamUrl: string, env: Record<string, string> = {}): Promise<{ baseUrl: string; child: ChildProcess }> {
+export async function startServer(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = env.PORT ?? String(await freePort());
   const child = runWorkspace('server', 'server', {
     HOST: '127.0.0.1',
@@ -131,7 +140,7 @@ export async function startServer(upstreamUrl: string, env: Record<string, strin
     LOG_LEVEL: 'warn',
     ...env,
     PORT: port,
-  });
+  }, nodeArgs);
   try {
     await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, child, 'server');
   } catch (error) {

@@ -1,15 +1,12 @@
 // A short-lived in-process cache of whole anonymous pages (DESIGN "A page request" 1; STACK: render
 // cost caps pages per second). Keyed by path+query and crawler/browser (their documents differ).
 // Requests carrying a token are never cached: their upstream answers may depend on the visitor.
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /** The CSP nonce the body's scripts carry; replaced by each replay's own. */
-  nonce?: string;
-}
+// Each entry keeps what its replays need, made once (compressed copies, script hashes, ETag: page-replay.ts).
+import { preparePageReplay, type PageReplay, type StoredPage } from './page-replay';
 
-interface Entry extends CachedPage {
+export type CachedPage = PageReplay;
+
+interface Entry extends PageReplay {
   expires: number;
 }
 
@@ -32,10 +29,10 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: StoredPage): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { ...page, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { ...preparePageReplay(page), expires: this.now() + this.ttlMs });
     // Map keeps insertion order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -14,7 +14,9 @@ import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
 import { cspNonceOf } from '../security-headers';
-import { CACHEABLE_STATUS, PageCache, pageCacheKey } from './page-cache';
+import { preferredEncoding } from './accept-encoding';
+import { CACHEABLE_STATUS, PageCache, pageCacheKey, type CachedPage } from './page-cache';
+import { matchesEtag, policyForReplay } from './page-replay';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -30,10 +32,24 @@ export interface PageDeps {
 const ANONYMOUS_PAGE = 'no-cache';
 const TOKEN_PAGE = 'private, no-store';
 
-/** `body` with every nonce="from" attribute turned into nonce="to" (nonces are unique random strings). */
-function withNonce(body: Buffer, from: string | undefined, to: string | undefined): Buffer {
-  if (!from || !to || from === to) return body;
-  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
+/**
+ * Answers from the page cache: the stored bytes in the encoding the client accepts (compressed once per
+ * entry), a script policy naming the page's inline scripts by hash (the stored document keeps the nonce
+ * it was rendered with), and a 304 when the client already holds the document (docs/decisions/0057).
+ */
+async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, nonce: string | undefined) {
+  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', 'Accept-Encoding').header('x-page-cache', 'hit');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policyForReplay(policy, nonce, hit.scriptHashes));
+  if (hit.status === 200) {
+    reply.header('etag', hit.etag);
+    if (matchesEtag(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+  }
+  // x-no-compression: @fastify/compress's opt-out, honoured here too.
+  const encoding = req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(hit.body);
+  const bytes = await hit.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
 }
 
 function toRequest(req: FastifyRequest): Request {
@@ -86,8 +102,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    // A cached page carries the nonce of the response it was rendered for: it gets this response's.
-    if (hit) return reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('x-page-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
+    if (hit) return replay(req, reply, hit, nonce);
 
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
@@ -127,7 +142,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         );
       }
       // Only where a compressor follows (server/src/compression.ts): one flush per React flush.
+      // (It also adds Vary; without one, Vary is said here, as on a replay.)
       if ('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
+      else reply.header('vary', 'Accept-Encoding');
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
       reply

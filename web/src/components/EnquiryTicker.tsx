@@ -64,8 +64,10 @@ export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_It
           setSliding(false);
         }}
       >
-        {rows.map((r) => (
-          <li key={r.id} style={{ height: ROW, lineHeight: `${ROW - 12}px`, fontSize: 13 }}>
+        {rows.map((r, i) => (
+          // Rows below the box are hidden, not only clipped: they are not read out, and contrast checks do
+          // not judge them against whatever lies under the box. The next row shows while it slides in.
+          <li key={r.id} style={{ height: ROW, lineHeight: `${ROW - 12}px`, fontSize: 13, visibility: moving && i >= VISIBLE + (sliding ? 1 : 0) ? 'hidden' : undefined }}>
             <span className="sj-red">{r.maskedName}</span> 咨询了 {r.title}
             <span className="sj-muted" style={{ float: 'right' }}>
               {r.time}

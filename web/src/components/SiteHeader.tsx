@@ -65,7 +65,7 @@ export function SiteHeader({
           <SearchBox id="sj-search" industries={industries} />
           <HotSearches items={hotSearches} />
         </div>
-        <Link to="/brandentry" className="sj-entry-banner" aria-label="品牌入驻，免费申请">
+        <Link to="/brandentry" className="sj-entry-banner">
           <strong>品牌入驻</strong>
           <span>免费申请 · 精准招商</span>
         </Link>

@@ -12,7 +12,8 @@ export interface Slide {
 export function SlideView({ slide, height, caption, eager }: { slide: Slide; height: number; caption: boolean; eager?: boolean }) {
   return (
     <BannerLink href={slide.href} className="sj-slide" title={slide.title}>
-      <img src={slide.imageUrl} alt={slide.title} style={{ height }} loading={eager ? 'eager' : 'lazy'} />
+      {/* With a caption the link's text names the slide; the same words as alt would be read twice. */}
+      <img src={slide.imageUrl} alt={caption ? '' : slide.title} style={{ height }} loading={eager ? 'eager' : 'lazy'} />
       {caption ? <span className="sj-slide-caption">{slide.title}</span> : null}
     </BannerLink>
   );

@@ -306,8 +306,9 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
               图片验证码
             </label>
             <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 150 }} />
-            <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清？点击图片换一张" title="看不清？点击换一张">
-              {captchaImage ? <img src={captchaImage} alt="图片验证码" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
+            {/* Named by its content (the image's alt or the visible words), so what is seen is what is announced. */}
+            <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} title="看不清？点击换一张">
+              {captchaImage ? <img src={captchaImage} alt="图片验证码，看不清？点击图片换一张" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
             </button>
           </div>
           <div className="sj-eq-row">

@@ -1,0 +1,111 @@
+// Page-cache replays through the whole gateway (compression, security headers): each hit answers the
+// stored document in the encoding the client accepts, compressed once per entry, with Vary and a
+// validator; the bytes decompress to the document the miss sent.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
+import { startGateway, type TestGateway } from '../test/gateway';
+import { PageCache } from './page-cache';
+import { inlineScriptHashes, matchesEtag, policyForReplay } from './page-replay';
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  gw = await startGateway(upstream.url, { env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
+});
+afterAll(async () => {
+  await gw.app.close();
+  await upstream.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => gw.app.inject({ url, headers });
+
+describe('page-cache hits', () => {
+  it('answer brotli, gzip or identity as asked, with Vary, decompressing to the document the miss sent', async () => {
+    const miss = await get('/aboutus', { 'accept-encoding': 'identity' });
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    expect(miss.headers.vary).toMatch(/accept-encoding/i);
+    const cases: [string | undefined, string | undefined, (b: Buffer) => Buffer][] = [
+      [BROWSER, 'br', brotliDecompressSync],
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      [undefined, undefined, (b) => b],
+      ['identity', undefined, (b) => b],
+    ];
+    for (const [accept, encoding, decode] of cases) {
+      const hit = await get('/aboutus', accept ? { 'accept-encoding': accept } : {});
+      expect(hit.headers['x-page-cache'], String(accept)).toBe('hit');
+      expect(hit.statusCode).toBe(200);
+      expect(hit.headers['content-encoding'], String(accept)).toBe(encoding);
+      expect(hit.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(decode(hit.rawPayload).toString('utf8'), String(accept)).toBe(miss.body);
+    }
+  });
+
+  it('answer the same compressed bytes every time (compressed once per entry)', async () => {
+    await get('/serviceoffers');
+    const a = await get('/serviceoffers', { 'accept-encoding': 'br' });
+    const b = await get('/serviceoffers', { 'accept-encoding': 'br' });
+    expect(a.headers['x-page-cache']).toBe('hit');
+    expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
+  });
+
+  it('carry a weak ETag and answer 304 to a client that holds the document', async () => {
+    await get('/shangji/1');
+    const hit = await get('/shangji/1', { 'accept-encoding': BROWSER });
+    const etag = String(hit.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/shangji/1', { 'accept-encoding': BROWSER, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(String(again.headers['content-security-policy'])).toContain("'sha256-");
+    const stale = await get('/shangji/1', { 'accept-encoding': BROWSER, 'if-none-match': 'W/"other"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('keep the 404 status of a stored not-found page, without a validator', async () => {
+    await get('/shangji/999999');
+    const hit = await get('/shangji/999999', { 'accept-encoding': 'gzip' });
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.statusCode).toBe(404);
+    expect(hit.headers.etag).toBeUndefined();
+    expect(gunzipSync(hit.rawPayload).toString('utf8')).toContain('</html>');
+  });
+});
+
+describe('page replay parts', () => {
+  it('hashes inline executable scripts only, once each', () => {
+    const html = '<script src="/a.js"></script><script nonce="n">a()</script><script>a()</script><script type="module">b()</script><script></script><script type="application/ld+json">{}</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+
+  it('swaps the nonce source for the hashes, or drops it when there are none', () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'";
+    expect(policyForReplay(policy, 'abc', ["'sha256-x'", "'sha256-y'"])).toBe("default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';object-src 'none'");
+    expect(policyForReplay(policy, 'abc', [])).toBe("default-src 'self';script-src 'self';object-src 'none'");
+  });
+
+  it('compares ETags weakly', () => {
+    expect(matchesEtag('W/"a", W/"b"', 'W/"b"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"b"')).toBe(true);
+    expect(matchesEtag('*', 'W/"b"')).toBe(true);
+    expect(matchesEtag('W/"c"', 'W/"b"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"b"')).toBe(false);
+  });
+
+  it('gives documents that differ only by nonce the same ETag', () => {
+    const cache = new PageCache(10_000);
+    const page = (nonce: string) => ({ status: 200, headers: {}, body: Buffer.from(`<p>x</p><script nonce="${nonce}">a()</script>`), nonce });
+    cache.set('a', page('n1'));
+    cache.set('b', page('n2'));
+    cache.set('c', { ...page('n3'), body: Buffer.from('<p>y</p><script nonce="n3">a()</script>') });
+    expect(cache.get('a')!.etag).toBe(cache.get('b')!.etag);
+    expect(cache.get('c')!.etag).not.toBe(cache.get('a')!.etag);
+  });
+});
