@@ -3,6 +3,7 @@
 // validator; the bytes decompress to the document the miss sent.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@shangji/contract';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { PageCache } from './page-cache';
@@ -107,5 +108,32 @@ describe('page replay parts', () => {
     cache.set('c', { ...page('n3'), body: Buffer.from('<p>y</p><script nonce="n3">a()</script>') });
     expect(cache.get('a')!.etag).toBe(cache.get('b')!.etag);
     expect(cache.get('c')!.etag).not.toBe(cache.get('a')!.etag);
+  });
+});
+
+describe('a page built while a query failed', () => {
+  let failing: FakeUpstream;
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    failing = await startFakeUpstream();
+    gateway = await startGateway(failing.url, { env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await failing.close();
+  });
+
+  it('is served but not stored; the page is stored once it renders whole again', async () => {
+    // The brand page's enquiry ticker is a deferred section: its outage empties the section, not the page.
+    failing.behave(paths.guestbook, 'error500');
+    for (let i = 0; i < 2; i++) {
+      const res = await gateway.app.inject({ url: '/shangji/1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page-cache']).toBe('miss');
+    }
+    expect(failing.count(paths.guestbook)).toBeGreaterThanOrEqual(2);
+    failing.behave(paths.guestbook, 'ok');
+    expect((await gateway.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('miss');
+    expect((await gateway.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('hit');
   });
 });

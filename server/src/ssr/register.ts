@@ -104,9 +104,13 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (hit) return replay(req, reply, hit, nonce);
 
+    // A page built while a query failed (an upstream outage emptied a section, or the map's toast) is
+    // served but never stored: the next visitor gets a fresh attempt, not 10 s of the failure.
+    let degraded = false;
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
       const result = await execute({ schema, document, variableValues: variables, contextValue: createContext({ headers: req.headers }) });
+      if (result.errors?.length) degraded = true;
       return {
         data: result.data as Record<string, unknown> | null | undefined,
         errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
@@ -135,7 +139,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
               done(null, chunk);
             },
             flush(done) {
-              pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
+              if (!degraded) pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
               done();
             },
           }),
