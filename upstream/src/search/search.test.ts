@@ -9,6 +9,7 @@ import { seedDatabase } from '../db/seed/seed';
 import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from '../test/harness';
 import { envelope, errorEnvelope } from '@shangji/contract';
 import { EXACT_COUNT_BOUND, searchBrands } from './search';
+import type { Queryable } from '../db/database';
 
 const brandSearch = envelope(wireBrandSearch);
 const hs = new Map<BackendName, Harness>();
@@ -118,7 +119,7 @@ describe.each(backends)('search (%s)', (kind) => {
     // brand_gram follows brand_search, which follows brand (migrations 0010, 0013); a rollback keeps
     // the seed as it was for the other tests.
     const probe = '鲲鹏';
-    const seen = async (db: Pick<typeof h.db, 'query'>, k: string) => (await searchBrands(db, k, 15, 0)).listinfo.map((b) => b.id);
+    const seen = async (db: Queryable, k: string) => (await searchBrands(db, k, 15, 0)).listinfo.map((b) => b.id);
     await h.db
       .transaction(async (tx) => {
         expect(await seen(tx, probe)).toEqual([]);
