@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
+import { hashWithoutRequire } from './graphql/apollo-hash';
 import { graphqlLimits } from './graphql/armor';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { registerHotResponses } from './graphql/hot-responses';
@@ -57,6 +58,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
+  hashWithoutRequire();
   const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -88,22 +90,25 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     credentials: true,
     maxAge: 600,
   });
-  // Repeats of answers Apollo marked cacheable are served from their bytes, before Apollo (0026).
-  registerHotResponses(app, { path: '/graphql', maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and
-    // the upstream's Set-Cookie comes back on this response (docs/decisions/0014).
-    context: async (request, reply) =>
-      createContext({
-        headers: request.headers,
-        config,
-        cache,
-        now: options.now,
-        log: request.log,
-        ip: request.ip,
-        setCookie: (values) => void reply.header('set-cookie', values),
-      }),
+  // Repeats of answers Apollo marked cacheable are served from their bytes, before Apollo (0026). The
+  // layer and the route share a scope of their own, so its hooks and JSON parser touch nothing else.
+  await app.register(async (scope) => {
+    registerHotResponses(scope, { maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
+    await scope.register(fastifyApollo(apollo), {
+      path: '/graphql',
+      // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and
+      // the upstream's Set-Cookie comes back on this response (docs/decisions/0014).
+      context: async (request, reply) =>
+        createContext({
+          headers: request.headers,
+          config,
+          cache,
+          now: options.now,
+          log: request.log,
+          ip: request.ip,
+          setCookie: (values) => void reply.header('set-cookie', values),
+        }),
+    });
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -21,49 +21,84 @@ interface Hot {
 }
 
 export interface HotResponseOptions {
-  path: string;
   maxBytes: number;
   now?: (() => number) | undefined;
 }
 
 const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
 
-/** The request's identity for this cache, or undefined when it must go to Apollo. */
-function keyOf(request: FastifyRequest): string | undefined {
-  if (request.headers.token !== undefined) return undefined;
-  // Apollo refuses "simple" requests (CSRF prevention) unless one of these is present; a repeat only
-  // skips Apollo when Apollo would have seen the same thing.
+/** The CSRF-relevant headers: a repeat only skips Apollo when Apollo would have seen the same thing. */
+function csrfOf(request: FastifyRequest): string | undefined {
   const h = request.headers;
-  const csrf = `${h['content-type'] ?? ''}|${h['apollo-require-preflight'] !== undefined}|${h['x-apollo-operation-name'] !== undefined}`;
-  if (request.method === 'GET') return `GET ${request.url} ${csrf}`;
-  if (request.method === 'POST' && typeof request.body === 'object' && request.body !== null) return `POST ${request.url} ${csrf} ${JSON.stringify(request.body)}`;
-  return undefined;
+  if (h.token !== undefined) return undefined;
+  // Apollo refuses "simple" requests (CSRF prevention) unless one of these is present.
+  return `${h['content-type'] ?? ''}|${h['apollo-require-preflight'] !== undefined}|${h['x-apollo-operation-name'] !== undefined}`;
 }
 
-export function registerHotResponses(app: FastifyInstance, { path, maxBytes, now = Date.now }: HotResponseOptions): void {
+/**
+ * Registers the layer on an encapsulated scope that holds only the GraphQL route (see app.ts): its
+ * hooks and its JSON parser then cost nothing anywhere else. A GET repeat is answered in onRequest
+ * (after the root's security and CORS headers, before anything else of the route); a POST repeat is
+ * recognised by its raw body text inside the JSON parser, so a hit is never parsed nor serialised
+ * again to make its key (decision 0058), and answered in preValidation.
+ */
+export function registerHotResponses(scope: FastifyInstance, { maxBytes, now = Date.now }: HotResponseOptions): void {
   const hot = new LRUCache<string, Hot>({ maxSize: maxBytes, sizeCalculation: (v, k) => (v.body.length + k.length) * 2 + 200 });
   const keys = new WeakMap<FastifyRequest, string>();
+  const hits = new WeakMap<FastifyRequest, Hot>();
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.url !== path) return;
-    const key = keyOf(request);
-    if (key === undefined) return;
+  const fresh = (key: string): Hot | undefined => {
     const entry = hot.get(key);
-    const t = now();
-    if (entry && entry.expires > t) {
-      return reply
-        .code(200)
-        .header('content-type', entry.contentType)
-        .header('cache-control', entry.cacheControl)
-        .header('age', String(Math.floor((t - entry.bornAt) / 1000)))
-        .header('x-response-cache', 'hit')
-        .send(entry.body);
-    }
-    if (entry) hot.delete(key);
+    if (!entry) return undefined;
+    if (entry.expires > now()) return entry;
+    hot.delete(key);
+    return undefined;
+  };
+  const answer = (reply: FastifyReply, entry: Hot) =>
+    reply
+      .code(200)
+      .header('content-type', entry.contentType)
+      .header('cache-control', entry.cacheControl)
+      .header('age', String(Math.floor((now() - entry.bornAt) / 1000)))
+      .header('x-response-cache', 'hit')
+      .send(entry.body);
+
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const csrf = csrfOf(request);
+    if (csrf === undefined) return done();
+    const key = `GET ${request.url} ${csrf}`;
+    const entry = fresh(key);
+    // A hit never calls done(): the route's later hooks and Apollo are skipped.
+    if (entry) return void answer(reply, entry);
     keys.set(request, key);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Fastify's own JSON parsing (prototype poisoning refused, empty bodies an error), on the text that
+  // also makes the key.
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const csrf = request.method === 'POST' ? csrfOf(request) : undefined;
+    if (csrf !== undefined) {
+      const key = `POST ${request.url} ${csrf} ${body as string}`;
+      const entry = fresh(key);
+      if (entry) {
+        hits.set(request, entry);
+        return done(null, null);
+      }
+      keys.set(request, key);
+    }
+    parseJson(request, body as string, done);
+  });
+  scope.addHook('preValidation', (request, reply, done) => {
+    const entry = hits.get(request);
+    if (entry) return void answer(reply, entry);
+    done();
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
     const key = keys.get(request);
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');

@@ -95,6 +95,14 @@ describe('upstream cost: search and lists weigh what they cost the upstream', ()
     await expectRefused(q, 'COST', { n: 2000 });
   });
 
+  it('costs the same document again when a variable it depends on changes (@include, limit)', async () => {
+    const q = `query I($more: Boolean!) { ${Array.from({ length: 5 }, (_, i) => `s${i}: search(keyword: "k${i}") @include(if: $more) { total }`).join(' ')} ok }`;
+    const costErrors = (errors: { extensions?: Record<string, unknown> }[] | undefined) => (errors ?? []).filter((e) => e.extensions?.limit === 'COST');
+    expect(costErrors((await stack.gw.query(q, { variables: { more: false } })).errors)).toEqual([]);
+    await expectRefused(q, 'COST', { more: true });
+    expect(costErrors((await stack.gw.query(q, { variables: { more: false } })).errors)).toEqual([]);
+  });
+
   /** A value of an input type, with only its required fields, for costing documents. */
   const sample = (type: GraphQLInputType): unknown => {
     if (isNonNullType(type)) return sample(type.ofType);

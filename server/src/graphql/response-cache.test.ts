@@ -79,6 +79,33 @@ describe('anonymous reads', () => {
     expect(b.headers['cache-control']).toBe('max-age=300, public');
     expect(b.headers['x-response-cache']).toBe('hit');
   });
+
+  it('answers a POST repeat from its body text, with the security and CORS headers of any answer', async () => {
+    const payload = JSON.stringify({ query: BRAND, variables: { id: '1' } });
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      gw.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+    const a = await send(payload);
+    expect(a.headers['x-response-cache']).toBeUndefined();
+    const before = upstream.count(paths.brandShow);
+    await cache.clear(); // only the hot copy can answer now
+    const b = await send(payload, { origin: 'http://elsewhere.invalid' });
+    expect(b.headers['x-response-cache']).toBe('hit');
+    expect(b.body).toBe(a.body);
+    expect(b.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(b.headers['access-control-allow-origin']).toBeUndefined();
+    // The same query in other bytes is its own entry, answered by Apollo the first time.
+    const spaced = await send(JSON.stringify({ query: BRAND, variables: { id: '1' } }, null, 1));
+    expect(spaced.headers['x-response-cache']).toBeUndefined();
+    expect(spaced.json()).toEqual(a.json());
+    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+  });
+
+  it('parses POST bodies as Fastify does: broken, empty and poisoned JSON are refused', async () => {
+    const send = (body: string) => gw.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: body });
+    expect((await send('{"query":')).statusCode).toBe(400);
+    expect((await send('')).statusCode).toBe(400);
+    expect((await send('{"query":"{ ok }","__proto__":{"x":1}}')).statusCode).toBe(400);
+  });
 });
 
 describe('never cached', () => {

@@ -9,6 +9,7 @@ import { seedDatabase } from '../db/seed/seed';
 import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEED } from '../test/harness';
 import { envelope, errorEnvelope } from '@shangji/contract';
 import { EXACT_COUNT_BOUND, searchBrands } from './search';
+import type { Queryable } from '../db/database';
 
 const brandSearch = envelope(wireBrandSearch);
 const hs = new Map<BackendName, Harness>();
@@ -112,6 +113,42 @@ describe.each(backends)('search (%s)', (kind) => {
     expect(inTitle.slice(inTitle.indexOf(false))).not.toContain(true);
     const titled = ids.filter((id) => byId.get(id)!.title.includes(keyword)).map((id) => byId.get(id)!.hits);
     expect(titled).toEqual([...titled].sort((a, b) => b - a));
+  });
+
+  it('keeps one- and two-character search equal to brand through inserts, edits, view counts and deletes', async () => {
+    // brand_gram follows brand_search, which follows brand (migrations 0010, 0013); a rollback keeps
+    // the seed as it was for the other tests.
+    const probe = '鲲鹏';
+    const seen = async (db: Queryable, k: string) => (await searchBrands(db, k, 15, 0)).listinfo.map((b) => b.id);
+    await h.db
+      .transaction(async (tx) => {
+        expect(await seen(tx, probe)).toEqual([]);
+        const [a, b] = brands.slice(0, 2).map((x) => x.id) as [number, number];
+        await tx.query(`update brand set company = company || $2 where id = $1`, [a, probe]);
+        await tx.query(`update brand set title = title || $2, hits = 1 where id = $1`, [b, probe]);
+        // b has it in the title (rank 0), a only in the company (rank 2).
+        expect(await seen(tx, probe)).toEqual([b, a]);
+        expect(await seen(tx, '鲲')).toEqual([b, a]);
+        await tx.query(`update brand set title = replace(title, $2, ''), product = product || $2 where id = $1`, [b, probe]);
+        await tx.query(`update brand set hits = 0 where id = $1`, [a]);
+        expect(await seen(tx, probe)).toEqual([b, a]);
+        await tx.query(`update brand set product = company || $2 where id = $1`, [a, probe]);
+        await tx.query(`update brand set hits = 9999999 where id = $1`, [a]);
+        // Both in the product now: views decide.
+        expect(await seen(tx, probe)).toEqual([a, b]);
+        await tx.query(`delete from brand_search where id = $1`, [b]);
+        expect(await seen(tx, probe)).toEqual([a]);
+        throw new Error('rollback');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rollback')) throw error;
+      });
+    expect(await seen(h.db, probe)).toEqual([]);
+    const [counts] = await h.db.query<{ grams: number; pairs: number }>(
+      `select (select count(*)::int from brand_gram) as grams,
+              (select count(*)::int from brand_search b cross join lateral brand_grams(b.title, b.product, b.company)) as pairs`,
+    );
+    expect(counts!.grams).toBe(counts!.pairs);
   });
 
   it('finds 火锅 brands by pinyin and by initials', async () => {
@@ -251,20 +288,22 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
     expect(plan).toContain('news_title_trgm');
     expect(plan).toContain('topic_title_trgm');
   });
-  it('serves 1- and 2-character keywords from the characters index on PostgreSQL', async () => {
+  it('serves 1- and 2-character keywords from brand_gram, and news and topics from the characters index, on PostgreSQL', async () => {
     const h = hs.get('postgres')!;
     const plan = await h.db.transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
       const explain = (sql: string) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
       const rows = [
-        ...(await explain(`select id from brand_search b where b.title_chars @> '{火,锅}' or b.product_chars @> '{火,锅}'`)),
+        ...(await explain(`select g.id from brand_gram g where g.gram = '火锅' order by g.rank, g.hits desc, g.id limit 15`)),
+        ...(await explain(`select g.id from brand_gram g where g.gram = '锅' order by g.id limit 501`)),
         ...(await explain(`select id from news n where regexp_split_to_array(n.title, '') @> regexp_split_to_array('店', '')`)),
         ...(await explain(`select id from topic t where regexp_split_to_array(t.title, '') @> regexp_split_to_array('店', '')`)),
       ];
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('brand_search_title_chars');
-    expect(plan).toContain('brand_search_product_chars');
+    expect(plan).toContain('brand_gram_page');
+    expect(plan).toContain('brand_gram_pkey');
+    expect(plan).not.toContain('Sort');
     expect(plan).toContain('news_title_chars_gin');
     expect(plan).toContain('topic_title_chars_gin');
   });

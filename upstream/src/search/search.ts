@@ -2,7 +2,8 @@
 // served by the pg_trgm GIN indexes of 0005/0006 for three or more characters, and for one or two
 // characters by the characters GIN index of 0008 (a prefilter that LIKE confirms). Title hits rank first; ties break on integer columns only (hits, id), so
 // PGlite (C.UTF-8) and any PostgreSQL collation return the same rows in the same order. Brand search
-// runs over the narrow brand_search table (0009) and counts exactly only up to a bound (decision 0027).
+// runs over the narrow brand_search table (0010), one- and two-character keywords over its posting
+// table brand_gram (0013, decision 0058), and counts exactly only up to a bound (decision 0027).
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import { countRows, selectNews, selectTopics } from '../content/content-rows';
@@ -22,22 +23,18 @@ function charsPrefilter(expr: string, keyword: string, param: string): string {
 }
 
 /**
- * Keyword matches, most specific first: a brand's rank is the first of these it satisfies. One caseless
- * character is exactly "the column's characters contain it" (GIN, with real statistics for the planner);
- * two are narrowed that way and confirmed by LIKE; three or more use the trigram indexes.
+ * Keyword matches, most specific first: a brand's rank is the first of these it satisfies. Three or
+ * more characters use the trigram indexes; shorter Latin keywords read brand_search whole (it is narrow).
  */
 function brandConditions(keyword: string): { conds: string[]; params: unknown[] } {
   const py = pinyinKeyword(keyword);
   const like = likeFor(keyword);
   const length = [...keyword].length;
   const cols = ['title', 'product', 'company'];
-  if (like === 'like' && length === 1) return { conds: cols.map((c) => `b.${c}_chars @> $1::text[]`), params: [[keyword]] };
   // pg_trgm yields nothing to narrow one or two characters by, yet the planner may still pick a trigram
   // index and read all of it (80 ms at 100,000 brands): `|| ''` hides the column from those indexes.
+  // (Caseless keywords that short never come here: they are read from brand_gram.)
   const col = (name: string) => (length <= 2 ? `(b.${name} || '')` : `b.${name}`);
-  if (like === 'like' && length === 2) {
-    return { conds: cols.map((c) => `(b.${c}_chars @> $2::text[] and ${col(c)} like $1)`), params: [containsPattern(keyword), [...keyword]] };
-  }
   const conds = [...cols.map((c) => `${col(c)} ${like} $1`), ...(py ? [`${col('title_py')} like $2`, `${col('title_initials')} like $2`] : [])];
   return { conds, params: [containsPattern(keyword), ...(py ? [containsPattern(py)] : [])] };
 }
@@ -90,39 +87,13 @@ export interface BrandSearchPage {
   totalIsEstimate: boolean;
 }
 
+/** One or two characters without case: brand_gram holds every match with its rank (decision 0058). */
+const fromGrams = (keyword: string) => [...keyword].length <= 2 && likeFor(keyword) === 'like';
+
 /** `bound` is EXACT_COUNT_BOUND but for tests, which use small seeds. */
 export async function searchBrands(db: Queryable, keyword: string, limit: number, offset: number, bound = EXACT_COUNT_BOUND): Promise<BrandSearchPage> {
-  const m = brandMatch(keyword);
-  // The first BOUND+1 matches in id order: their number is the exact count when there are few; when there
-  // are more, the id of the last one gives the matches' density, hence an estimate. Either way the
-  // answer does not depend on the plan, so both engines say the same.
-  const perClass = m.classes.map((_, i) => `count(*) filter (where s.r = ${i})::int as c${i}`).join(', ');
-  // Many matches: walk the primary key and stop at the bound. Few: collect them through the indexes and
-  // sort (`+ 0` keeps the planner off the walk, which it favours too often: 50 ms for 2,500 matches).
-  const walkIds = (await characterMatches(db, keyword)) > WALK_MATCHES;
-  const [first] = await db.query<{ n: number; last: number; top: number } & Record<`c${number}`, number>>(
-    `select count(*)::int as n, coalesce(max(s.id), 0)::int as last, (select coalesce(max(id), 0)::int from brand_search) as top, ${perClass}
-     from (select b.id, ${m.rank} as r from brand_search b where ${m.where} order by b.id${walkIds ? '' : ' + 0'} limit ${bound + 1}) s`,
-    m.params,
-  );
-  const n = first?.n ?? 0;
-  const totalIsEstimate = n > bound;
-  let ids: number[];
-  let totalcount = n;
-  if (!totalIsEstimate) {
-    if (n === 0 || offset >= n) return { listinfo: [], totalcount: n, totalIsEstimate };
-    const rows = await db.query<{ id: number }>(
-      `select b.id from brand_search b where ${m.where} order by ${m.rank}, b.hits desc, b.id limit ${limit} offset ${offset}`,
-      m.params,
-    );
-    ids = rows.map((r) => r.id);
-  } else {
-    totalcount = estimate(n, first!.last, first!.top);
-    // Each class's share of the table, from its share of the sample: dense classes are walked in views
-    // order, sparse ones found through the match's indexes and sorted.
-    const density = m.classes.map((_, i) => ((first![`c${i}`] ?? 0) / n) * (totalcount / Math.max(first!.top, 1)));
-    ids = await pageByClass(db, m, density, limit, offset);
-  }
+  const page = fromGrams(keyword) ? await gramPage(db, keyword, limit, offset, bound) : await matchPage(db, keyword, limit, offset, bound);
+  const { ids, totalcount, totalIsEstimate } = page;
   if (ids.length === 0) return { listinfo: [], totalcount, totalIsEstimate };
   const byId = new Map((await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length })).map((r) => [r.id, r]));
   const listinfo = ids.flatMap((id) => {
@@ -132,43 +103,59 @@ export async function searchBrands(db: Queryable, keyword: string, limit: number
   return { listinfo, totalcount, totalIsEstimate };
 }
 
-/** Above this many estimated matches, the first query walks ids in order. */
-const WALK_MATCHES = 8000;
-const STATS_SECONDS = 300;
-
-interface CharStats {
-  at: number;
-  rows: number;
-  freq: Map<string, Map<string, number>>;
+interface IdPage {
+  ids: number[];
+  totalcount: number;
+  totalIsEstimate: boolean;
 }
-const statsByDb = new WeakMap<Queryable, CharStats>();
 
 /**
- * Estimated matches of a one- or two-character caseless keyword from ANALYZE's most common elements of
- * the character columns (refreshed every few minutes); 0 when unknown or for other keywords, which
- * leaves the choice to the indexes. Only the plan depends on it, never the answer.
+ * The count bound over the first BOUND+1 matches in id order, as matchPage does, from brand_gram's
+ * primary key; the page is a range of brand_gram_page, which is in the search's order already.
  */
-async function characterMatches(db: Queryable, keyword: string): Promise<number> {
-  const chars = [...keyword];
-  if (chars.length > 2 || likeFor(keyword) !== 'like') return 0;
-  let stats = statsByDb.get(db);
-  if (!stats || Date.now() - stats.at > STATS_SECONDS * 1000) {
-    const rows = await db.query<{ attname: string; elems: string[] | null; freqs: number[] | null; tuples: number }>(
-      `select s.attname::text as attname, s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs,
-              (select reltuples::float8 from pg_class where oid = 'brand_search'::regclass) as tuples
-       from pg_stats s where s.tablename = 'brand_search' and s.attname in ('title_chars', 'product_chars', 'company_chars')
-         and s.schemaname = (select n.nspname from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = 'brand_search'::regclass)`,
+async function gramPage(db: Queryable, keyword: string, limit: number, offset: number, bound: number): Promise<IdPage> {
+  const [[first], rows] = await Promise.all([
+    db.query<{ n: number; last: number; top: number }>(
+      `select count(*)::int as n, coalesce(max(s.id), 0)::int as last, (select coalesce(max(id), 0)::int from brand_search) as top
+       from (select g.id from brand_gram g where g.gram = $1 order by g.id limit ${bound + 1}) s`,
+      [keyword],
+    ),
+    db.query<{ id: number }>(`select g.id from brand_gram g where g.gram = $1 order by g.rank, g.hits desc, g.id limit ${limit} offset ${offset}`, [keyword]),
+  ]);
+  const n = first?.n ?? 0;
+  const totalIsEstimate = n > bound;
+  return { ids: rows.map((r) => r.id), totalcount: totalIsEstimate ? estimate(n, first!.last, first!.top) : n, totalIsEstimate };
+}
+
+/** Any other keyword: LIKE over brand_search's columns (trigram indexes for three or more characters). */
+async function matchPage(db: Queryable, keyword: string, limit: number, offset: number, bound: number): Promise<IdPage> {
+  const m = brandMatch(keyword);
+  // The first BOUND+1 matches in id order: their number is the exact count when there are few; when there
+  // are more, the id of the last one gives the matches' density, hence an estimate. Either way the
+  // answer does not depend on the plan, so both engines say the same.
+  const perClass = m.classes.map((_, i) => `count(*) filter (where s.r = ${i})::int as c${i}`).join(', ');
+  // Collected through the indexes and sorted (`+ 0` keeps the planner off walking the primary key, which
+  // it favours too often: 50 ms for 2,500 matches).
+  const [first] = await db.query<{ n: number; last: number; top: number } & Record<`c${number}`, number>>(
+    `select count(*)::int as n, coalesce(max(s.id), 0)::int as last, (select coalesce(max(id), 0)::int from brand_search) as top, ${perClass}
+     from (select b.id, ${m.rank} as r from brand_search b where ${m.where} order by b.id + 0 limit ${bound + 1}) s`,
+    m.params,
+  );
+  const n = first?.n ?? 0;
+  const totalIsEstimate = n > bound;
+  if (!totalIsEstimate) {
+    if (n === 0 || offset >= n) return { ids: [], totalcount: n, totalIsEstimate };
+    const rows = await db.query<{ id: number }>(
+      `select b.id from brand_search b where ${m.where} order by ${m.rank}, b.hits desc, b.id limit ${limit} offset ${offset}`,
+      m.params,
     );
-    stats = {
-      at: Date.now(),
-      rows: Math.max(0, rows[0]?.tuples ?? 0),
-      freq: new Map(rows.map((r) => [r.attname, new Map((r.elems ?? []).map((e, i) => [e, r.freqs?.[i] ?? 0]))])),
-    };
-    statsByDb.set(db, stats);
+    return { ids: rows.map((r) => r.id), totalcount: n, totalIsEstimate };
   }
-  let sum = 0;
-  for (const column of stats.freq.values()) sum += Math.min(...chars.map((c) => column.get(c) ?? 0));
-  return sum * stats.rows;
+  const totalcount = estimate(n, first!.last, first!.top);
+  // Each class's share of the table, from its share of the sample: dense classes are walked in views
+  // order, sparse ones found through the match's indexes and sorted.
+  const density = m.classes.map((_, i) => ((first![`c${i}`] ?? 0) / n) * (totalcount / Math.max(first!.top, 1)));
+  return { ids: await pageByClass(db, m, density, limit, offset), totalcount, totalIsEstimate };
 }
 
 /** `seen` matches among ids up to `last`, scaled to the largest id `top`; two significant figures. */
