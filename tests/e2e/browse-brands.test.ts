@@ -51,6 +51,15 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
     await page.close();
   });
 
+  it("links each row's industry to that category's list, in the list and in search results", async () => {
+    for (const path of ['/shangji/all', `/search?model=zhaoshang&q=${encodeURIComponent('奶')}`]) {
+      const html = await (await fetch(baseUrl + path)).text();
+      const industries = [...html.matchAll(/<dt>行业：<\/dt><dd>(?:<a href="([^"]*)")?/g)].map((m) => m[1]);
+      expect(industries.length, path).toBeGreaterThan(0);
+      for (const href of industries) expect(href, path).toMatch(/^\/shangji\/[a-z0-9]+$/);
+    }
+  });
+
   it('keeps the other filters when one changes, and when a category is chosen', async () => {
     const { page, errors } = await open('/shangji/all');
     await filterLink(page, '投资金额', '5-10万').click();

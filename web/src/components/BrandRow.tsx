@@ -72,7 +72,8 @@ export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; titl
           <div>
             <dt>行业：</dt>
             <dd>
-              <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link>
+              {/* A category the gateway could not place has no address: its name, not a link to /shangji/. */}
+              {brand.category.pinyin ? <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link> : orDash(brand.category.name)}
             </dd>
           </div>
           <div>

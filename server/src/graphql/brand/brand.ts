@@ -16,9 +16,14 @@ export const Brand: BrandResolvers = {
   certified: (b) => b.isvip === 1,
   claimed: (b) => Boolean(b.mid),
   feeBand: (b) => ({ id: String(b.feeid ?? 0), name: b.feeidName ?? '' }),
-  category: (b) => {
+  category: async (b, _a, { upstream }) => {
     const ref = b.cidgl?.find((c) => c.id === b.cid);
-    return ref ? categoryFromRef(ref) : { id: String(b.cid ?? 0), name: b.cidName ?? '', pinyin: '', children: [] };
+    if (ref) return categoryFromRef(ref);
+    // List answers carry no cidgl: the pinyin (the category's /shangji/{pinyin} address) comes from the
+    // category tree, a cached call shared by every brand of the page.
+    const tree = (await upstream.classify().catch(() => null))?.classifyList ?? [];
+    const known = tree.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.id === b.cid);
+    return { id: String(b.cid ?? 0), name: b.cidName || known?.name || '', pinyin: known?.pinyin ?? '', children: [] };
   },
   categoryPath: (b) => (b.cidgl ?? []).map(categoryFromRef),
   headquarters: (b) => (b.regionid ? { id: String(b.regionid), name: b.regionidName ?? '' } : null),
