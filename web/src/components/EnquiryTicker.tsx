@@ -30,6 +30,15 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** The ticker's place while its rows stream in: the same height, so their arrival shifts nothing. */
+export function EnquiryTickerLoading() {
+  return (
+    <p className="sj-muted" role="status" style={{ height: ROW * VISIBLE, margin: 0 }}>
+      加载中…
+    </p>
+  );
+}
+
 export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_ItemFragment> }) {
   const [rows, setRows] = useState(items);
   const [sliding, setSliding] = useState(false);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
-import { EnquiryTicker } from '../../components/EnquiryTicker';
+import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
 import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -138,7 +138,9 @@ export function Component() {
             <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
           </SideCard>
           <SideCard title="最新留言">
-            <DeferredSection resolve={sidebar}>{(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}</DeferredSection>
+            <DeferredSection resolve={sidebar} fallback={<EnquiryTickerLoading />}>
+              {(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}
+            </DeferredSection>
           </SideCard>
           <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
         </Box>

@@ -5,7 +5,7 @@ import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs 
 import type { AppDeps } from '../../app-context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { DeferredSection } from '../../components/DeferredSection';
-import { EnquiryTicker } from '../../components/EnquiryTicker';
+import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
 import { HoverTabs } from '../../components/HoverTabs';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -97,12 +97,15 @@ export function Component() {
             <HeadlineBox headline={home?.headline ?? { news: [], brands: [], topics: [] }} />
             <div className="hm-ticker">
               <h2 className="hm-small-title">最新留言</h2>
-              <DeferredSection resolve={below}>{(b) => <EnquiryTicker items={b?.enquiryTicker ?? []} />}</DeferredSection>
+              <DeferredSection resolve={below} fallback={<EnquiryTickerLoading />}>
+                {(b) => <EnquiryTicker items={b?.enquiryTicker ?? []} />}
+              </DeferredSection>
             </div>
           </div>
         </section>
 
-        <DeferredSection resolve={below}>
+        {/* The ad row streams in after the first screen: its placeholder keeps the row's height. */}
+        <DeferredSection resolve={below} fallback={<div className="hm-ads hm-ads-pending" role="status" aria-label="加载中" />}>
           {(b) =>
             b?.ads?.length ? (
               <ul className="hm-ads" aria-label="广告">
