@@ -1,25 +1,21 @@
-// Which stored encoding of a cached page a request accepts (RFC 9110 §12.5.3): brotli before gzip, as
+// Which stored encoding of a cached page a request accepts (RFC 9110 §12.5.3), negotiated by
+// `negotiator` (jshttp, the one Apollo Server and Express use): brotli before gzip on equal weight, as
 // @fastify/compress prefers them for pages it compresses itself; `q=0` refuses an encoding; `*` stands
 // for any encoding not named.
+import Negotiator from 'negotiator';
+
 export type PageEncoding = 'br' | 'gzip';
 
 const PREFERENCE: PageEncoding[] = ['br', 'gzip'];
 
+// negotiator 1.x takes the tie-break order as `preferred`; @types/negotiator (0.6) predates the option.
+type Encodings = (available: string[], options: { preferred: string[] }) => string[];
+
 /** The encoding to answer with, or null for identity (no header, nothing we store accepted). */
 export function preferredEncoding(header: string | string[] | undefined): PageEncoding | null {
+  // No header at all: identity (negotiator would read it as "anything").
   if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    if (!token) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    weights.set(token, q === undefined ? 1 : Number(q));
-  }
-  let best: PageEncoding | null = null;
-  let bestQ = 0;
-  for (const encoding of PREFERENCE) {
-    const q = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (q > bestQ) [best, bestQ] = [encoding, q];
-  }
-  return best;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': Array.isArray(header) ? header.join(',') : header } });
+  const [best] = (negotiator.encodings as Encodings).call(negotiator, PREFERENCE, { preferred: PREFERENCE });
+  return (best as PageEncoding | undefined) ?? null;
 }
