@@ -1,20 +1,13 @@
 // The slim sticky header of the home page (SPEC §2, §9): appears after 400 px of scroll, with the logo
 // and the search box. Rendered hidden on the server, so hydration matches; shown from the scroll handler.
-import { useEffect, useState } from 'react';
 import { SearchBox, type SearchIndustry } from '../../components/SearchBox';
 import { Logo } from '../../components/SiteHeader';
+import { useScrollRange } from '../../components/useScrollRange';
 import { STICKY_HEADER_AFTER } from './sections';
 
 /** Whether the page is scrolled past the sticky-header threshold; false on the server and at hydration. */
 export function useScrolledPastHeader(): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > STICKY_HEADER_AFTER);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return past;
+  return useScrollRange(STICKY_HEADER_AFTER);
 }
 
 export function StickyHeader({ industries }: { industries: ReadonlyArray<SearchIndustry> }) {
