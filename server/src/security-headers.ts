@@ -1,19 +1,57 @@
-// Security headers on every response (issue 12, finding 5), from helmet (built once). The policy allows
-// only the site's own scripts: external ones from this origin, inline ones (React's bootstrap and
-// Suspense scripts, the streamed deferred chunks) only with this response's nonce. Styles stay
-// 'unsafe-inline' (Emotion writes <style> elements and style attributes; a style nonce would turn that
-// off). Images: this origin, data: URLs (the captcha) and the media origin. No framing at all.
+// Security headers on every response (issue 12, finding 5), from helmet. The policy allows only the
+// site's own scripts: external ones from this origin, inline ones (React's bootstrap and Suspense
+// scripts, the streamed deferred chunks) only with this response's nonce or, on a page-cache replay,
+// by their hashes. Styles stay 'unsafe-inline' (Emotion writes <style> elements and style attributes;
+// a style nonce would turn that off). Images: this origin, data: URLs (the captcha) and the media
+// origin. No framing at all.
+//
+// helmet runs once, at start-up, into a recorder: every response then gets the same header list, and
+// only the script-src source of the CSP differs. A nonce is made only when a page is rendered
+// (cspNonceOf); a GraphQL answer, an asset or a page-cache replay never carries inline scripts and
+// pays for no random bytes (they were ~8% of a cached GraphQL answer, helmet's per-request directive
+// checks another 5%: docs/decisions/0059).
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
+
+const CSP = 'content-security-policy';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** This response's script nonce (set for every request before helmet writes the header). */
+/**
+ * `policy` (whose script-src is `'self'` alone, as every response starts) with `sources` (nonce or hash
+ * sources) added to script-src. Read from the response's own header, so gateways with different
+ * policies can share a process (the tests start several).
+ */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (!sources.length) return policy;
+  return policy.replace(/(^|;)(script-src 'self')(?=;|$)/, `$1$2 ${sources.join(' ')}`);
+}
+
+function addScriptSources(res: ServerResponse, sources: readonly string[]): void {
+  const policy = res.getHeader(CSP);
+  if (typeof policy === 'string') res.setHeader(CSP, withScriptSources(policy, sources));
+}
+
+/**
+ * This response's script nonce, made on first use: the response's policy then allows the scripts that
+ * carry it. Only a rendered page asks.
+ */
 export function cspNonceOf(reply: FastifyReply): string {
-  return nonces.get(reply.raw) ?? '';
+  let nonce = nonces.get(reply.raw);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(reply.raw, nonce);
+    addScriptSources(reply.raw, [`'nonce-${nonce}'`]);
+  }
+  return nonce;
+}
+
+/** Allows exactly these inline scripts (hash sources) on this response: a replayed page's own. */
+export function allowScriptHashes(reply: FastifyReply, hashes: readonly string[]): void {
+  addScriptSources(reply.raw, hashes);
 }
 
 /** img-src entries for the map tiles: the template's origin, {s} (subdomain 1-4) widened to each value. */
@@ -23,14 +61,28 @@ export function tileSources(template: string | undefined): string[] {
   return [...new Set(subs.map((s) => new URL(template.replaceAll('{s}', s).replace(/\{[xyz]\}/g, '0')).origin))];
 }
 
+/** The headers helmet sets with these options, recorded once from a stand-in response. */
+function recordHelmet(options: Parameters<typeof helmet>[0]): { set: [string, string][]; remove: string[] } {
+  const set: [string, string][] = [];
+  const remove: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void set.push([name.toLowerCase(), String(value)]),
+    removeHeader: (name: string) => void remove.push(name),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => void (failure = error));
+  if (failure) throw failure;
+  return { set, remove };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>): Promise<void> {
   const images = ["'self'", 'data:', ...(config.mediaOrigin ? [config.mediaOrigin] : []), ...tileSources(config.mapTileUrl)];
-  const applyHeaders = helmet({
+  const { set, remove } = recordHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`],
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: images,
@@ -52,10 +104,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     // plain http behind it, and in development).
     strictTransportSecurity: false,
   });
-  // helmet's middleware is built once here: @fastify/helmet built it again on every request (its
-  // options parsed, its directives checked), ~10% of a cached GraphQL answer's CPU (decision 0058).
-  app.addHook('onRequest', (request, reply, done) => {
-    nonces.set(reply.raw, randomBytes(16).toString('base64'));
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // Every response starts with script-src 'self' alone; a page adds its nonce or hashes to it.
+  const policy = set.find(([name]) => name === CSP)?.[1] ?? '';
+  if (withScriptSources(policy, ['x']) === policy) throw new Error(`security headers: no script-src 'self' to extend in ${policy}`);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const name of remove) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    done();
   });
 }

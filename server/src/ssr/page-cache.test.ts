@@ -7,7 +7,8 @@ import { paths } from '@shangji/contract';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { PageCache } from './page-cache';
-import { inlineScriptHashes, matchesEtag, policyForReplay } from './page-replay';
+import { withScriptSources } from '../security-headers';
+import { inlineScriptHashes, matchesEtag } from './page-replay';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
@@ -86,10 +87,11 @@ describe('page replay parts', () => {
     expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 
-  it('swaps the nonce source for the hashes, or drops it when there are none', () => {
-    const policy = "default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'";
-    expect(policyForReplay(policy, 'abc', ["'sha256-x'", "'sha256-y'"])).toBe("default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';object-src 'none'");
-    expect(policyForReplay(policy, 'abc', [])).toBe("default-src 'self';script-src 'self';object-src 'none'");
+  it("adds the hashes to script-src 'self', and nothing when there are none", () => {
+    const policy = "default-src 'self';script-src 'self';script-src-attr 'none';object-src 'none'";
+    expect(withScriptSources(policy, ["'sha256-x'", "'sha256-y'"])).toBe("default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';script-src-attr 'none';object-src 'none'");
+    expect(withScriptSources(policy, [])).toBe(policy);
+    expect(withScriptSources("default-src 'self';script-src 'self'", ["'nonce-n'"])).toBe("default-src 'self';script-src 'self' 'nonce-n'");
   });
 
   it('compares ETags weakly', () => {

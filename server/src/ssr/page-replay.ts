@@ -79,13 +79,6 @@ export function preparePageReplay(page: StoredPage): PageReplay {
   };
 }
 
-/** `policy` with this response's nonce source replaced by the replayed page's script hashes. */
-export function policyForReplay(policy: string, nonce: string | undefined, hashes: string[]): string {
-  if (!nonce) return policy;
-  // No inline script at all: the nonce source goes and 'self' (external scripts) remains.
-  return policy.replace(hashes.length ? `'nonce-${nonce}'` : ` 'nonce-${nonce}'`, hashes.join(' '));
-}
-
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -13,10 +13,10 @@ import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
 import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
-import { cspNonceOf } from '../security-headers';
+import { allowScriptHashes, cspNonceOf } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, PageCache, pageCacheKey, type CachedPage } from './page-cache';
-import { matchesEtag, policyForReplay } from './page-replay';
+import { matchesEtag } from './page-replay';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -37,10 +37,9 @@ const TOKEN_PAGE = 'private, no-store';
  * entry), a script policy naming the page's inline scripts by hash (the stored document keeps the nonce
  * it was rendered with), and a 304 when the client already holds the document (docs/decisions/0057).
  */
-async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, nonce: string | undefined) {
+async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage) {
   reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', 'Accept-Encoding').header('x-page-cache', 'hit');
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policyForReplay(policy, nonce, hit.scriptHashes));
+  allowScriptHashes(reply, hit.scriptHashes);
   if (hit.status === 200) {
     reply.header('etag', hit.etag);
     if (matchesEtag(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
@@ -100,9 +99,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
     const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
-    const nonce = cspNonceOf(reply) || undefined;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (hit) return replay(req, reply, hit, nonce);
+    if (hit) return replay(req, reply, hit);
+    // Only a render makes a nonce (a replay lists its scripts' hashes instead).
+    const nonce = cspNonceOf(reply);
 
     // A page built while a query failed (an upstream outage emptied a section, or the map's toast) is
     // served but never stored: the next visitor gets a fresh attempt, not 10 s of the failure.
