@@ -5,13 +5,14 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
 import { hashWithoutRequire } from './graphql/apollo-hash';
 import { graphqlLimits } from './graphql/armor';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
-import { registerHotResponses } from './graphql/hot-responses';
+import { createHotResponses } from './graphql/hot-responses';
 import { responseCachePlugins } from './graphql/response-cache';
 import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
@@ -40,7 +41,19 @@ export interface GatewayOptions {
 export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }) => GraphQLContext;
 
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  // Repeats of GraphQL answers Apollo marked cacheable are answered from their bytes in front of
+  // Fastify (decision 0059); the route's scope below records them.
+  const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
   const app = Fastify({
+    // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection
+    // timeout), with the hot answers' listener in front.
+    serverFactory: (handler) => {
+      const server = createServer(hotResponses.front(handler));
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
     // configured proxy addresses (GATEWAY_TRUST_PROXY): per-address SMS caps then hold per visitor.
     trustProxy: config.trustProxy ?? false,
@@ -90,10 +103,9 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     credentials: true,
     maxAge: 600,
   });
-  // Repeats of answers Apollo marked cacheable are served from their bytes, before Apollo (0026). The
-  // layer and the route share a scope of their own, so its hooks and JSON parser touch nothing else.
+  // The hot answers' recording hooks and the route share a scope of their own, so they touch nothing else.
   await app.register(async (scope) => {
-    registerHotResponses(scope, { maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
+    hotResponses.register(scope);
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and

@@ -1,20 +1,29 @@
-// A per-instance cache of finished response bytes in front of Apollo (issue 13 item 1: "Apollo's
-// response-cache plugin or a cache in front of it"). Apollo's own pipeline costs most of a cached
-// answer's time even when the response-cache plugin hits; this layer answers a repeat of a request
-// Apollo has already answered as cacheable without entering Apollo at all.
+// A per-instance cache of finished GraphQL responses in front of Fastify and Apollo (issue 13 item 1:
+// "Apollo's response-cache plugin or a cache in front of it"). Even when Apollo's response-cache plugin
+// hits, Apollo's pipeline and Fastify's per-request work (request and reply objects, hooks, logger,
+// routing) cost most of a cached answer's time; this layer answers a repeat of a request Apollo has
+// already answered as cacheable at the node:http level, as a caching proxy in front would
+// (docs/decisions/0059).
 //
-// It stores only what Apollo marked `Cache-Control: max-age=N, public` (so never a mutation, a Token
-// request, a session-bound field or an answer with errors: see response-cache.ts), keyed by method, URL,
-// body and the headers Apollo's CSRF prevention looks at, and keeps it no longer than that max-age
-// (minus the Age the shared cache reported). The shared keyv response cache behind Apollo stays the
-// source that instances share; this is its hot copy, bounded by bytes.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// What it stores: only answers Apollo marked `Cache-Control: max-age=N, public` (so never a mutation, a
+// Token request, a session-bound field or an answer with errors: see response-cache.ts), sent without
+// Set-Cookie and uncompressed, with every header they were sent with (security, CORS, Vary). The key is
+// the method, the URL, the body (POST) and every request header those answers depend on: the headers
+// Apollo's CSRF prevention reads, Origin (CORS) and Accept-Encoding (compression). A repeat therefore
+// gets byte for byte what Fastify and Apollo sent the first time, with a fresh Age, for no longer than
+// the max-age allowed (minus the Age the shared cache reported). The shared keyv response cache behind
+// Apollo stays the source every instance shares; this is its hot copy, bounded by bytes.
+//
+// Hits are not in Fastify's request log (as hits of a cache in front never reach the origin's log).
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
 interface Hot {
-  body: string;
-  contentType: string;
-  cacheControl: string;
+  body: Buffer;
+  /** The headers the answer was sent with, without Age, Date and framing. */
+  headers: Record<string, string | string[]>;
   /** Epoch ms at which the answer was fresh for `maxAge` more seconds (Age 0). */
   bornAt: number;
   expires: number;
@@ -23,29 +32,40 @@ interface Hot {
 export interface HotResponseOptions {
   maxBytes: number;
   now?: (() => number) | undefined;
+  /** The route it fronts. */
+  path?: string;
 }
 
 const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
+/** POST bodies longer than this are left to Fastify unread (its body limit and errors apply). */
+const MAX_KEY_BODY = 16 * 1024;
+// Not stored: recomputed per answer (Age, Date), framing that node:http writes itself.
+const PER_ANSWER = new Set(['age', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-/** The CSRF-relevant headers: a repeat only skips Apollo when Apollo would have seen the same thing. */
-function csrfOf(request: FastifyRequest): string | undefined {
-  const h = request.headers;
+/** Every request header a stored answer may depend on; undefined when the request must reach Apollo. */
+function varyKey(req: IncomingMessage): string | undefined {
+  const h = req.headers;
   if (h.token !== undefined) return undefined;
-  // Apollo refuses "simple" requests (CSRF prevention) unless one of these is present.
-  return `${h['content-type'] ?? ''}|${h['apollo-require-preflight'] !== undefined}|${h['x-apollo-operation-name'] !== undefined}`;
+  // Apollo refuses "simple" requests (CSRF prevention) unless one of the last two is present.
+  return `${h['content-type'] ?? ''}|${h.origin ?? ''}|${h['accept-encoding'] ?? ''}|${h['x-no-compression'] !== undefined}|${h['apollo-require-preflight'] !== undefined}|${h['x-apollo-operation-name'] !== undefined}`;
 }
 
-/**
- * Registers the layer on an encapsulated scope that holds only the GraphQL route (see app.ts): its
- * hooks and its JSON parser then cost nothing anywhere else. A GET repeat is answered in onRequest
- * (after the root's security and CORS headers, before anything else of the route); a POST repeat is
- * recognised by its raw body text inside the JSON parser, so a hit is never parsed nor serialised
- * again to make its key (decision 0058), and answered in preValidation.
- */
-export function registerHotResponses(scope: FastifyInstance, { maxBytes, now = Date.now }: HotResponseOptions): void {
-  const hot = new LRUCache<string, Hot>({ maxSize: maxBytes, sizeCalculation: (v, k) => (v.body.length + k.length) * 2 + 200 });
-  const keys = new WeakMap<FastifyRequest, string>();
-  const hits = new WeakMap<FastifyRequest, Hot>();
+export interface HotResponses {
+  /**
+   * The node:http request listener in front of Fastify's (`serverFactory`): answers a stored repeat
+   * itself and passes everything else to `next`, with its key (and a POST's body, already read) kept
+   * for the route.
+   */
+  front(next: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
+  /** Registers the recording side on the scope that holds only the GraphQL route (see app.ts). */
+  register(scope: FastifyInstance): void;
+}
+
+export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql' }: HotResponseOptions): HotResponses {
+  const hot = new LRUCache<string, Hot>({ maxSize: maxBytes, sizeCalculation: (v, k) => v.body.length + k.length * 2 + 400 });
+  // What the front learnt of a request it passed on: its key, and the POST body it had to read.
+  const keys = new WeakMap<IncomingMessage, string>();
+  const bodies = new WeakMap<IncomingMessage, Buffer>();
 
   const fresh = (key: string): Hot | undefined => {
     const entry = hot.get(key);
@@ -54,60 +74,76 @@ export function registerHotResponses(scope: FastifyInstance, { maxBytes, now = D
     hot.delete(key);
     return undefined;
   };
-  const answer = (reply: FastifyReply, entry: Hot) =>
-    reply
-      .code(200)
-      .header('content-type', entry.contentType)
-      .header('cache-control', entry.cacheControl)
-      .header('age', String(Math.floor((now() - entry.bornAt) / 1000)))
-      .header('x-response-cache', 'hit')
-      .send(entry.body);
+  const answer = (res: ServerResponse, entry: Hot) => {
+    res.writeHead(200, { ...entry.headers, age: String(Math.floor((now() - entry.bornAt) / 1000)), 'content-length': entry.body.length, 'x-response-cache': 'hit' });
+    res.end(entry.body);
+  };
+  const ours = (url: string | undefined) => url === path || (url !== undefined && url.startsWith(`${path}?`));
 
-  scope.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET') return done();
-    const csrf = csrfOf(request);
-    if (csrf === undefined) return done();
-    const key = `GET ${request.url} ${csrf}`;
-    const entry = fresh(key);
-    // A hit never calls done(): the route's later hooks and Apollo are skipped.
-    if (entry) return void answer(reply, entry);
-    keys.set(request, key);
-    done();
-  });
-
-  // Fastify's own JSON parsing (prototype poisoning refused, empty bodies an error), on the text that
-  // also makes the key.
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const csrf = request.method === 'POST' ? csrfOf(request) : undefined;
-    if (csrf !== undefined) {
-      const key = `POST ${request.url} ${csrf} ${body as string}`;
-      const entry = fresh(key);
-      if (entry) {
-        hits.set(request, entry);
-        return done(null, null);
+  return {
+    front: (next) => (req, res) => {
+      if (!ours(req.url)) return next(req, res);
+      const vary = req.method === 'GET' || req.method === 'POST' ? varyKey(req) : undefined;
+      if (vary === undefined) return next(req, res);
+      if (req.method === 'GET') {
+        const key = `GET ${req.url} ${vary}`;
+        const entry = fresh(key);
+        if (entry) return answer(res, entry);
+        keys.set(req, key);
+        return next(req, res);
       }
-      keys.set(request, key);
-    }
-    parseJson(request, body as string, done);
-  });
-  scope.addHook('preValidation', (request, reply, done) => {
-    const entry = hits.get(request);
-    if (entry) return void answer(reply, entry);
-    done();
-  });
+      // A POST is recognised by its raw body text: a hit is never parsed nor serialised again to make
+      // its key. Only a JSON body of a declared, small length is read here; any other goes to Fastify
+      // untouched.
+      const length = Number(req.headers['content-length']);
+      if (!(length > 0 && length <= MAX_KEY_BODY) || !String(req.headers['content-type']).startsWith('application/json')) return next(req, res);
+      const chunks: Buffer[] = [];
+      let received = 0;
+      const onData = (chunk: Buffer) => {
+        chunks.push(chunk);
+        received += chunk.length;
+      };
+      const onEnd = () => {
+        req.off('data', onData);
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
+        const key = `POST ${req.url} ${vary} ${body.toString('utf8')}`;
+        const entry = received === length ? fresh(key) : undefined;
+        if (entry) return answer(res, entry);
+        keys.set(req, key);
+        bodies.set(req, body);
+        next(req, res);
+      };
+      req.on('data', onData);
+      req.once('end', onEnd);
+      // An aborted upload: nobody is left to answer.
+      req.once('error', () => res.destroy());
+    },
 
-  scope.addHook('onSend', async (request, reply, payload) => {
-    const key = keys.get(request);
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    const maxAge = Number(PUBLIC_MAX_AGE.exec(cacheControl)?.[1] ?? 0);
-    const age = Number(reply.getHeader('age') ?? 0);
-    if (maxAge - age <= 0) return payload;
-    const t = now();
-    const bornAt = t - age * 1000;
-    hot.set(key, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json'), cacheControl, bornAt, expires: bornAt + maxAge * 1000 });
-    return payload;
-  });
+    register(scope) {
+      // A POST body the front already read is handed to Fastify's own parser (its checks and errors).
+      scope.addHook('preParsing', (request, _reply, payload, done) => {
+        const body = bodies.get(request.raw);
+        if (body === undefined) return done(null, payload);
+        bodies.delete(request.raw);
+        done(null, Readable.from([body]));
+      });
+      scope.addHook('onSend', (request, reply, payload, done) => {
+        const key = keys.get(request.raw);
+        // Compressed answers (a stream here) are left to Fastify each time.
+        if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return done(null, payload);
+        const cacheControl = String(reply.getHeader('cache-control') ?? '');
+        const maxAge = Number(PUBLIC_MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+        const age = Number(reply.getHeader('age') ?? 0);
+        if (maxAge - age > 0) {
+          const headers: Hot['headers'] = {};
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+          }
+          const bornAt = now() - age * 1000;
+          hot.set(key, { body: Buffer.from(payload), headers, bornAt, expires: bornAt + maxAge * 1000 });
+        }
+        done(null, payload);
+      });
+    },
+  };
 }
