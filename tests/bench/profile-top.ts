@@ -1,6 +1,7 @@
 // Reads a V8 .cpuprofile (node --cpu-prof; BENCH_CPU_PROF=<dir> npm run bench) and prints where the
 // time went: self time by function and by package, within the busiest `window` seconds (the load run,
 // not start-up). Usage: npx tsx tests/bench/profile-top.ts <file> [rows] [window seconds, default 5]
+// [skip seconds: samples before this are never in the window, e.g. a start-up busier than the run]
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -18,6 +19,7 @@ const [file, rowsArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-top.ts <file.cpuprofile> [rows]');
 const rows = Number(rowsArg ?? 25);
 const windowUs = Number(process.argv[4] ?? 5) * 1e6;
+const skipUs = Number(process.argv[5] ?? 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const idle = new Set(['(idle)', '(program)']);
@@ -26,7 +28,7 @@ const idle = new Set(['(idle)', '(program)']);
 const times: number[] = [];
 let t = 0;
 for (const d of profile.timeDeltas) times.push((t += d));
-const isBusy = profile.samples.map((id) => !idle.has(byId.get(id)!.callFrame.functionName));
+const isBusy = profile.samples.map((id, i) => times[i]! >= skipUs && !idle.has(byId.get(id)!.callFrame.functionName));
 let best = 0;
 let bestStart = 0;
 let count = 0;

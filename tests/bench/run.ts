@@ -83,7 +83,7 @@ if (scenarios.length) {
         title: s.title,
         ours: `${s.oursLabel}: ${describe(o, s.compare)}`,
         baseline: `${s.baselineLabel}: ${describe(b, s.compare)}`,
-        ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${ratio.toFixed(2)}×`,
+        ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${ratio.toFixed(2)}× (${o.p50 - b.p50 >= 0 ? '+' : ''}${o.p50 - b.p50} ms)`,
         cpuRatio:
           s.compare === 'rps' && o.cpuMsPerRequest && b.cpuMsPerRequest ? `${((b.cpuMsPerRequest / o.cpuMsPerRequest) * 100).toFixed(1)}%` : undefined,
         warning: bad ? `${bad} errors or non-2xx answers over the runs` : undefined,
