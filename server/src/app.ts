@@ -42,7 +42,7 @@ export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }
 
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   // Repeats of GraphQL answers Apollo marked cacheable are answered from their bytes in front of
-  // Fastify (decision 0059); the route's scope below records them.
+  // Fastify (decision 0060); the route's scope below records them.
   const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
   const app = Fastify({
     // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection

@@ -9,7 +9,7 @@
 // only the script-src source of the CSP differs. A nonce is made only when a page is rendered
 // (cspNonceOf); a GraphQL answer, an asset or a page-cache replay never carries inline scripts and
 // pays for no random bytes (they were ~8% of a cached GraphQL answer, helmet's per-request directive
-// checks another 5%: docs/decisions/0059).
+// checks another 5%: docs/decisions/0060-hot-answers-in-front-of-fastify.md).
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@
 // hits, Apollo's pipeline and Fastify's per-request work (request and reply objects, hooks, logger,
 // routing) cost most of a cached answer's time; this layer answers a repeat of a request Apollo has
 // already answered as cacheable at the node:http level, as a caching proxy in front would
-// (docs/decisions/0059).
+// (docs/decisions/0060-hot-answers-in-front-of-fastify.md).
 //
 // What it stores: only answers Apollo marked `Cache-Control: max-age=N, public` (so never a mutation, a
 // Token request, a session-bound field or an answer with errors: see response-cache.ts), sent without
