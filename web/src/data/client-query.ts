@@ -1,10 +1,11 @@
 // deps.query in the browser. While the first page hydrates, the loaders re-run against the results that came
 // with the HTML (and those still streaming in) and are answered with them, so the first page makes no
-// GraphQL request. Each complete result is then written into Apollo's cache, one per idle moment after
-// hydration: normalising them all at start-up was one long task before hydration could begin (~60 ms of a
-// desktop CPU for the home page, four times that on a phone). A query that runs before the writes are done
-// (a quick back navigation) writes the rest first, so Apollo answers it from the cache as before.
-// Afterwards every query goes through Apollo Client over /graphql.
+// GraphQL request. Afterwards every query goes through Apollo Client over /graphql.
+//
+// A delivered result is written into Apollo's cache when the same query is asked again (a navigation back
+// to the first page), just before Apollo answers it from there, instead of at start-up: normalising the
+// home page's results was one long task of ~56 ms on a desktop CPU, ~220 ms on Lighthouse's phone, before
+// (or, deferred to idle time, after) hydration, for data that is rarely asked again.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { QueryError, queryKey, settle, type QueryOptions, type QueryResult, type RunQuery } from './query';
@@ -27,36 +28,14 @@ function toQueryError(error: unknown): QueryError {
   return new QueryError(error instanceof Error ? error.message : String(error), 'NETWORK_ERROR');
 }
 
-/** Runs `task` when the browser is idle (or soon, where there is no requestIdleCallback). */
-export type IdleScheduler = (task: () => void) => void;
-
-const whenIdle: IdleScheduler = (task) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 1);
-};
-
-export function createClientQuery(
-  client: ApolloClient,
-  source: HydrationSource,
-  idle: IdleScheduler = whenIdle,
-): { query: RunQuery; hydrated: () => void } {
+export function createClientQuery(client: ApolloClient, source: HydrationSource): { query: RunQuery; hydrated: () => void } {
   let hydrating = true;
-  const writes: (() => void)[] = [];
-  const writeNext = () => {
-    writes.shift()?.();
-    if (writes.length) idle(writeNext);
-  };
-  const writeAll = () => {
-    while (writes.length) writes.shift()!();
-  };
-  const fromServer = (document: DocumentNode, variables: Record<string, unknown> | undefined, result: QueryResult) => {
+  // Delivered results not yet in Apollo's cache, by query key.
+  const unwritten = new Map<string, () => void>();
+  const fromServer = (key: string, document: DocumentNode, variables: Record<string, unknown> | undefined, result: QueryResult) => {
     // Only complete results go into the cache: a field nulled by a failure must be asked again later.
-    if (result.data && !result.errors?.length) {
-      const data = result.data;
-      writes.push(() => client.writeQuery({ query: document, variables, data }));
-      // A result streamed after hydration began has nothing left to wait for.
-      if (!hydrating && writes.length === 1) idle(writeNext);
-    }
+    const data = result.data;
+    if (data && !result.errors?.length) unwritten.set(key, () => client.writeQuery({ query: document, variables, data }));
     return result;
   };
   const query = async (
@@ -67,10 +46,13 @@ export function createClientQuery(
     if (hydrating) {
       const key = queryKey(document, variables);
       const ready = source.results[key];
-      if (ready) return settle(fromServer(document, variables, ready), options);
-      if (source.pending.has(key)) return settle(fromServer(document, variables, await source.streamed(key)), options);
+      if (ready) return settle(fromServer(key, document, variables, ready), options);
+      if (source.pending.has(key)) return settle(fromServer(key, document, variables, await source.streamed(key)), options);
+    } else if (unwritten.size) {
+      const key = queryKey(document, variables);
+      unwritten.get(key)?.();
+      unwritten.delete(key);
     }
-    writeAll();
     try {
       const { data, error } = await client.query({
         query: document,
@@ -84,9 +66,5 @@ export function createClientQuery(
     }
   };
   // The typed signature is enforced where loaders call it; the documents are the generated ones.
-  const hydrated = () => {
-    hydrating = false;
-    if (writes.length) idle(writeNext);
-  };
-  return { query: query as RunQuery, hydrated };
+  return { query: query as RunQuery, hydrated: () => void (hydrating = false) };
 }
