@@ -35,6 +35,12 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
     await page.waitForURL(`**${href}`);
     await page.locator('h1').first().waitFor();
     expect(graphql.filter((b) => b.includes('query BrandDetail(') && b.includes(`"id":"${id}"`))).toHaveLength(1);
+    // Back to the first page: its delivered results are handed to Apollo's cache then, and answer it.
+    const asked = graphql.length;
+    await page.goBack();
+    await page.waitForURL(`**/shangji/${brand.id}`);
+    await expect.poll(() => page.locator("h1").first().textContent()).toContain(brand.name);
+    expect(graphql.slice(asked).filter((b) => b.includes('query BrandDetail(') && b.includes(`"id":"${brand.id}"`))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
