@@ -51,8 +51,12 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     expect(await section.locator('.hm-lead').count()).toBe(2);
     expect(await section.locator('.hm-two-cols li').count()).toBe(Math.min(18, latest.latest.news.length - 1));
     expect(await section.locator('.hm-cols > div:nth-child(2) .hm-lines li').count()).toBe(Math.min(8, latest.latest.brands.length - 1));
-    // The headline carousel is 500 px tall.
+    // The headline carousel is 500 px tall, and its rotation can be paused (WCAG 2.2.2).
     expect((await page.locator('.hm-center .sj-carousel').boundingBox())?.height).toBe(500);
+    const pause = page.locator('.hm-center .sj-carousel-pause');
+    await expect(pause.textContent()).resolves.toMatch(/^暂停/);
+    await pause.click();
+    await expect(pause.textContent()).resolves.toMatch(/^播放/);
     // The five module tab groups start on tabs 11, 21, 31, 41, 51.
     const initial = await page.$$eval('#hm-picks [role=tab][aria-selected=true]', (ts) => ts.map((t) => (t as HTMLElement).dataset.tab));
     expect(initial).toEqual(['11', '21', '31', '41', '51']);

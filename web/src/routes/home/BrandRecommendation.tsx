@@ -28,6 +28,7 @@ export function BrandRecommendation({ blocks }: { blocks: ReadonlyArray<Block> }
               height={RECOMMENDATION_CAROUSEL_HEIGHT}
               label={`${block.category.name}推荐品牌`}
               captions
+              pausable
               slides={block.brands.slice(0, HOT_IN_CAROUSEL).map((b) => ({ key: b.id, href: `/shangji/${b.id}`, imageUrl: b.thumbnail, title: b.name }))}
             />
             <div className="hm-rec-side">

@@ -31,6 +31,7 @@ export function ModuleTabs({ module }: { module: Module }) {
                 height={MODULE_CAROUSEL_HEIGHT}
                 label={`${tab.category.name}热门品牌`}
                 captions
+                pausable
                 slides={tab.carouselBrands.slice(0, 2).map((b) => ({ key: b.id, href: `/shangji/${b.id}`, imageUrl: b.thumbnail, title: b.name }))}
               />
               <div className="hm-module-side">

@@ -86,7 +86,7 @@ export function Component() {
         <section id="hm-nav" aria-label="导航" className="hm-first">
           <CategoryNav nav={home?.categoryNav ?? []} />
           <div className="hm-center">
-            <Carousel height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} />
+            <Carousel height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} pausable />
           </div>
           <div className="hm-right">
             <nav aria-label="快捷入口" className="hm-quick">
@@ -142,7 +142,7 @@ export function Component() {
 
         <HomeSection id="hm-hot" title="热招项目" more={{ to: '/shangji/all' }}>
           <div className="hm-hot">
-            <Carousel height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions />
+            <Carousel height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable />
             <BrandTiles brands={(home?.topBrands ?? []).slice(0, 12)} />
           </div>
         </HomeSection>
