@@ -3,16 +3,14 @@
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { ArticleBrand_BrandFragment } from '../../gql/graphql';
+import { scrollToElement } from '../../components/scroll';
 
 /** SPEC §9 "news detail offset 10px": the form's top lands 10 px below the window's top. */
 export const DETAIL_OFFSET = 10;
 export const MESSAGE_ID = 'message';
 
 export function scrollToMessage(): void {
-  const el = document.getElementById(MESSAGE_ID);
-  if (!el) return;
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - DETAIL_OFFSET, behavior: 'smooth' });
-  el.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  scrollToElement(MESSAGE_ID, { offset: DETAIL_OFFSET, focus: 'input, textarea' });
 }
 
 export const ArticleBrandFragment = graphql(`

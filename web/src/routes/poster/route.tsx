@@ -14,6 +14,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { PosterPageQuery } from '../../gql/graphql';
 import { PosterItems } from './PosterItems';
+import { scrollToElement } from '../../components/scroll';
 import { posterCss } from './styles';
 
 type Poster = NonNullable<PosterPageQuery['poster']>;
@@ -54,12 +55,7 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
 const MESSAGE_ID = 'poster-message';
 
 /** Consult: scroll to the message box and put the focus on its title (keyboard users land there too). */
-function scrollToMessage() {
-  const el = document.getElementById(MESSAGE_ID);
-  if (!el) return;
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 70, behavior: 'smooth' });
-  el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-}
+const scrollToMessage = () => scrollToElement(MESSAGE_ID, { offset: 70, focus: 'h2' });
 
 export function Component() {
   const { poster, guess } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
