@@ -1,6 +1,5 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
@@ -106,11 +105,9 @@ function PhoneReveal({ brandId }: { brandId: string }) {
 export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
   const { openEnquiry } = useEnquiry();
   return (
-    <Box flex="1" minW="0" data-testid="brand-facts">
-      <Flex align="center" gap="10px" flexWrap="wrap">
-        <Box as="h1" fontSize="24px" fontWeight="bold">
-          {brand.name}
-        </Box>
+    <div className="sj-bd-fill" data-testid="brand-facts">
+      <div className="sj-bd-name">
+        <h1>{brand.name}</h1>
         {brand.certified ? <CertifiedBadge /> : null}
         {brand.claimed ? (
           <span data-testid="claimed" style={{ fontSize: 12, color: palette.claimed }}>
@@ -125,7 +122,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
             </Link>
           </span>
         )}
-      </Flex>
+      </div>
       {brand.tags.length ? (
         <ul className="sj-tags" style={{ marginTop: 8 }} aria-label="品牌标签">
           {brand.tags.map((t) => (
@@ -133,7 +130,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
           ))}
         </ul>
       ) : null}
-      <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" columnGap="20px" rowGap="8px" mt="14px" fontSize="14px">
+      <dl className="sj-bd-facts">
         <Fact label="加盟类型">
           <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link>
         </Fact>
@@ -144,11 +141,11 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <Fact label="加盟人数">{orDash(brand.franchiseeCount, '人')}</Fact>
         <Fact label="门店数量">{orDash(brand.shopCount, '家')}</Fact>
         <Fact label="所属公司">{orDash(brand.company)}</Fact>
-      </Box>
-      <Box mt="14px" bg={palette.redPale} px="12px" py="8px">
+      </dl>
+      <div className="sj-bd-fee">
         投资金额：<span className="sj-money" style={{ fontSize: 22 }}>{brand.feeBand.name}</span>
-      </Box>
-      <Flex mt="16px" gap="12px" align="center" flexWrap="wrap">
+      </div>
+      <div className="sj-bd-actions">
         {brand.certified ? (
           <PhoneReveal brandId={brand.id} />
         ) : (
@@ -167,7 +164,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <Link to={`/comment/${brand.id}`} className="sj-link">
           查看品牌点评
         </Link>
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }

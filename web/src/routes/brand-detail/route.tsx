@@ -1,6 +1,5 @@
 // /shangji/{id} (numeric): brand detail. Critical: the brand itself (head, gallery, facts and the
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { BrandMiniList } from '../../components/BrandMini';
@@ -22,6 +21,7 @@ import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
 import { StickySectionBar } from './StickySectionBar';
+import { BrandDetailStyles } from './styles';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
 
@@ -88,7 +88,8 @@ export function Component() {
   const top = brand.categoryPath[0] ?? brand.category;
   return (
     // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
-    <Box className="sj-container" pt="12px" key={brand.id}>
+    <div className="sj-container sj-bd" key={brand.id}>
+      <BrandDetailStyles />
       <PageHead {...meta(brand, pathname)} />
       <Breadcrumb
         items={[
@@ -97,13 +98,13 @@ export function Component() {
           { label: brand.name },
         ]}
       />
-      <Flex className="sj-card" gap="24px" align="flex-start">
+      <div className="sj-card sj-bd-head">
         <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
         <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
-      </Flex>
+      </div>
       <StickySectionBar name={brand.name} sections={sections} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-bd-body">
+        <div className="sj-bd-fill">
           <Section id="intro">
             <SafeHtml html={brand.introHtml} />
           </Section>
@@ -124,8 +125,8 @@ export function Component() {
               <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
             </Section>
           ) : null}
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-bd-side" aria-label="侧栏">
           <SideCard title="相关品牌">
             <DeferredSection resolve={sidebar}>
               {(s) => {
@@ -143,9 +144,9 @@ export function Component() {
             </DeferredSection>
           </SideCard>
           <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 
