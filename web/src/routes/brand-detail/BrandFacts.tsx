@@ -1,7 +1,7 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
@@ -117,9 +117,9 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         ) : (
           <span data-testid="unclaimed" className="sj-muted">
             数据来源于网络
-            <Link to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
+            <PageLink to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
               认领品牌
-            </Link>
+            </PageLink>
           </span>
         )}
       </div>
@@ -132,7 +132,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
       ) : null}
       <dl className="sj-bd-facts">
         <Fact label="加盟类型">
-          <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link>
+          <PageLink to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</PageLink>
         </Fact>
         <Fact label="主营产品">{orDash(brand.mainProduct)}</Fact>
         <Fact label="适合人群">{orDash(brand.suitableCrowd)}</Fact>
@@ -157,13 +157,13 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
           在线咨询
         </button>
         {brand.hasPoster ? (
-          <Link to={`/haibao/${brand.id}`} className="sj-link">
+          <PageLink to={`/haibao/${brand.id}`} className="sj-link">
             查看品牌海报
-          </Link>
+          </PageLink>
         ) : null}
-        <Link to={`/comment/${brand.id}`} className="sj-link">
+        <PageLink to={`/comment/${brand.id}`} className="sj-link">
           查看品牌点评
-        </Link>
+        </PageLink>
       </div>
     </div>
   );

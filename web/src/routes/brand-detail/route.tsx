@@ -12,6 +12,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { SideCard } from '../../components/SideCard';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
@@ -83,69 +84,74 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 export function Component() {
   const { brand, sidebar, guess, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
+  const onLinkClick = usePlainLinkNavigation();
   const sections: SectionId[] = ['intro', 'advantages', 'conditions', 'process', 'message'];
   if (shops) sections.push('shops');
   const top = brand.categoryPath[0] ?? brand.category;
   return (
-    // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
-    <div className="sj-container sj-bd" key={brand.id}>
-      <BrandDetailStyles />
-      <PageHead {...meta(brand, pathname)} />
-      <Breadcrumb
-        items={[
-          { label: '品牌库', to: '/shangji' },
-          ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
-          { label: brand.name },
-        ]}
-      />
-      <div className="sj-card sj-bd-head">
-        <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
-        <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
-      </div>
-      <StickySectionBar name={brand.name} sections={sections} />
-      <div className="sj-bd-body">
-        <div className="sj-bd-fill">
-          <Section id="intro">
-            <SafeHtml html={brand.introHtml} />
-          </Section>
-          <Section id="advantages">
-            <SafeHtml html={brand.advantagesHtml} />
-          </Section>
-          <Section id="conditions">
-            <SafeHtml html={brand.conditionsHtml} />
-          </Section>
-          <Section id="process">
-            <SafeHtml html={brand.processHtml} />
-          </Section>
-          <Section id="message">
-            <EnquiryForm target={brand.enquiryTarget ?? null} />
-          </Section>
-          {shops ? (
-            <Section id="shops">
-              <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
-            </Section>
-          ) : null}
+    // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches. The kit's
+    // links inside render plain anchors that navigate client-side through this one handler
+    // (components/plain-links.ts).
+    <div className="sj-container sj-bd" key={brand.id} onClick={onLinkClick}>
+      <PlainLinksContext value={true}>
+        <BrandDetailStyles />
+        <PageHead {...meta(brand, pathname)} />
+        <Breadcrumb
+          items={[
+            { label: '品牌库', to: '/shangji' },
+            ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
+            { label: brand.name },
+          ]}
+        />
+        <div className="sj-card sj-bd-head">
+          <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
+          <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
         </div>
-        <aside className="sj-bd-side" aria-label="侧栏">
-          <SideCard title="相关品牌">
-            <DeferredSection resolve={sidebar}>
-              {(s) => {
-                const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
-                return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
-              }}
-            </DeferredSection>
-          </SideCard>
-          <SideCard title="相关资讯">
-            <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
-          </SideCard>
-          <SideCard title="最新留言">
-            <DeferredSection resolve={sidebar} fallback={<EnquiryTickerLoading />}>
-              {(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}
-            </DeferredSection>
-          </SideCard>
-          <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
-        </aside>
-      </div>
+        <StickySectionBar name={brand.name} sections={sections} />
+        <div className="sj-bd-body">
+          <div className="sj-bd-fill">
+            <Section id="intro">
+              <SafeHtml html={brand.introHtml} />
+            </Section>
+            <Section id="advantages">
+              <SafeHtml html={brand.advantagesHtml} />
+            </Section>
+            <Section id="conditions">
+              <SafeHtml html={brand.conditionsHtml} />
+            </Section>
+            <Section id="process">
+              <SafeHtml html={brand.processHtml} />
+            </Section>
+            <Section id="message">
+              <EnquiryForm target={brand.enquiryTarget ?? null} />
+            </Section>
+            {shops ? (
+              <Section id="shops">
+                <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
+              </Section>
+            ) : null}
+          </div>
+          <aside className="sj-bd-side" aria-label="侧栏">
+            <SideCard title="相关品牌">
+              <DeferredSection resolve={sidebar}>
+                {(s) => {
+                  const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
+                  return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
+                }}
+              </DeferredSection>
+            </SideCard>
+            <SideCard title="相关资讯">
+              <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
+            </SideCard>
+            <SideCard title="最新留言">
+              <DeferredSection resolve={sidebar} fallback={<EnquiryTickerLoading />}>
+                {(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}
+              </DeferredSection>
+            </SideCard>
+            <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
+          </aside>
+        </div>
+      </PlainLinksContext>
     </div>
   );
 }
