@@ -2,14 +2,10 @@
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
-import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
-import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
-import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
-import { NewsTitleList } from '../../components/NewsTitleList';
+import { GuessYouLikeDocument } from '../../components/GuessYouLike';
 import { SafeHtml } from '../../components/SafeHtml';
-import { SideCard } from '../../components/SideCard';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
@@ -21,6 +17,7 @@ import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
+import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
 
@@ -56,12 +53,13 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
+  const sidebar = deps
+    .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
+    .then((r) => r, log('sidebar'));
   return {
     brand,
-    sidebar: deps
-      .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
-      .then((r) => r, log('sidebar')),
-    guess,
+    // The side column streams as one section (SideColumn.tsx).
+    side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
       (brand.shopCount ?? 0) > 0
         ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
@@ -82,7 +80,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export function Component() {
-  const { brand, sidebar, guess, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { brand, side, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
   const onLinkClick = usePlainLinkNavigation();
   const sections: SectionId[] = ['intro', 'advantages', 'conditions', 'process', 'message'];
@@ -132,23 +130,13 @@ export function Component() {
             ) : null}
           </div>
           <aside className="sj-bd-side" aria-label="侧栏">
-            <SideCard title="相关品牌">
-              <DeferredSection resolve={sidebar}>
-                {(s) => {
-                  const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
-                  return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
-                }}
-              </DeferredSection>
-            </SideCard>
-            <SideCard title="相关资讯">
-              <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
-            </SideCard>
-            <SideCard title="最新留言">
-              <DeferredSection resolve={sidebar} fallback={<EnquiryTickerLoading />}>
-                {(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}
-              </DeferredSection>
-            </SideCard>
-            <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
+            <DeferredSection
+              resolve={side}
+              fallback={<SideColumn brandId={brand.id} />}
+              errorElement={<SideColumn brandId={brand.id} failed />}
+            >
+              {(data) => <SideColumn brandId={brand.id} data={data} />}
+            </DeferredSection>
           </aside>
         </div>
       </PlainLinksContext>
