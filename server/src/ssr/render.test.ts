@@ -82,10 +82,11 @@ describe('page host', () => {
   });
 
   it('emits component styles into every response (Emotion cache per request)', async () => {
-    const first = await app.inject({ method: 'GET', url: '/shangji/3' });
-    const second = await app.inject({ method: 'GET', url: '/shangji/3' });
+    // The error page still lays itself out with Chakra style props (the brand page no longer does).
+    const first = await app.inject({ method: 'GET', url: '/shangji/5000' });
+    const second = await app.inject({ method: 'GET', url: '/shangji/5000' });
     const styles = (html: string) => (html.match(/<style data-emotion="css [^"]+"/g) ?? []).length;
-    expect(styles(first.body)).toBeGreaterThan(5);
+    expect(styles(first.body)).toBeGreaterThan(3);
     expect(styles(second.body)).toBe(styles(first.body));
   });
 });

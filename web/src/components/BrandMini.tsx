@@ -1,6 +1,6 @@
 // A compact brand row (thumbnail, name, investment) for sidebars and the error page. Plain markup with
 // global classes: these lists are long and Chakra recipes cost render time (STACK.md).
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import { graphql } from '../gql';
 
 export const BrandMiniFragment = graphql(`
@@ -32,9 +32,9 @@ export function BrandMiniList({ brands, columns = 1 }: { brands: ReadonlyArray<B
         <li key={b.id} className="sj-brand-mini" style={{ borderBottom: '1px solid #f0f0f0' }}>
           <img src={b.thumbnail} alt="" loading="lazy" width={82} height={55} />
           <div style={{ minWidth: 0 }}>
-            <Link className="sj-name" to={`/shangji/${b.id}`}>
+            <PageLink className="sj-name" to={`/shangji/${b.id}`}>
               {b.name}
-            </Link>
+            </PageLink>
             <span className="sj-muted">
               投资：<span className="sj-money">{b.feeBand.name}</span>
             </span>

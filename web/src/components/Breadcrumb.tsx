@@ -1,6 +1,6 @@
 // Breadcrumb trail 首页 > … > current page, plus the same trail as schema.org BreadcrumbList JSON-LD
 // (absolute URLs from the site config) for search engines.
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import { useSiteConfig } from '../app-context';
 import { scriptJson } from '../hydration';
 
@@ -36,7 +36,7 @@ export function Breadcrumb({ items }: { items: ReadonlyArray<BreadcrumbItem> }) 
               {last ? (
                 <span aria-current="page">{item.label}</span>
               ) : item.to ? (
-                <Link to={item.to}>{item.label}</Link>
+                <PageLink to={item.to}>{item.label}</PageLink>
               ) : (
                 <span>{item.label}</span>
               )}

@@ -21,15 +21,17 @@ export interface DeferredSectionProps<T> {
   children: (value: T) => ReactNode;
   /** Shown when the promise rejects; 暂无数据 by default. */
   errorText?: string;
+  /** Shown instead of errorText's paragraph when the promise rejects (a section that keeps its frame). */
+  errorElement?: ReactNode;
   /** Shown while it streams; 加载中… by default. A section above the fold gives one of its own height, so
    * its arrival does not push the page down (layout shift). */
   fallback?: ReactNode;
 }
 
-export function DeferredSection<T>({ resolve, children, errorText = '暂无数据', fallback = <Loading /> }: DeferredSectionProps<T>) {
+export function DeferredSection<T>({ resolve, children, errorText = '暂无数据', errorElement, fallback = <Loading /> }: DeferredSectionProps<T>) {
   const inline = useContext(InlineDeferredContext);
   const body = (
-    <Await resolve={resolve} errorElement={<p className="sj-muted">{errorText}</p>}>
+    <Await resolve={resolve} errorElement={errorElement ?? <p className="sj-muted">{errorText}</p>}>
       {(value: T) => children(value)}
     </Await>
   );

@@ -1,5 +1,5 @@
 // A side list of news titles with their month-day (相关资讯, 最新资讯 …), linking to /news/{id}.
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import { graphql } from '../gql';
 import type { NewsTitleList_NewsFragment } from '../gql/graphql';
 
@@ -20,7 +20,7 @@ export function NewsTitleList({ news }: { news: ReadonlyArray<NewsTitleList_News
           <span className="sj-muted" style={{ float: 'right', marginLeft: 8 }}>
             {n.publishedMonthDay}
           </span>
-          <Link to={`/news/${n.id}`}>{n.title}</Link>
+          <PageLink to={`/news/${n.id}`}>{n.title}</PageLink>
         </li>
       ))}
     </ul>

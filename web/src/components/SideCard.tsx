@@ -1,7 +1,7 @@
 // A titled card of the right-hand column (相关品牌, 相关资讯, 猜你喜欢 …), with an optional 更多 link or
 // any other control (换一批) beside the title.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 
 export interface SideCardProps {
   title: string;
@@ -19,10 +19,10 @@ export function SideCard({ title, moreTo, moreLabel = '更多', extra, children 
       <div className="sj-side-card-head">
         <h2 className="sj-card-title">{title}</h2>
         {extra ?? (moreTo ? (
-          <Link to={moreTo} className="sj-more">
+          <PageLink to={moreTo} className="sj-more">
             {moreLabel}
             <span className="sj-sr-only">{title}</span>
-          </Link>
+          </PageLink>
         ) : null)}
       </div>
       {children}

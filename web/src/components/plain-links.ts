@@ -2,8 +2,14 @@
 // the largest single cost of rendering a page with hundreds of links (profiled on the home page). One
 // click handler on the list's container keeps client-side navigation for them; prefetch on intent is
 // already delegated (routing/prefetch.ts).
-import { useCallback, type MouseEvent } from 'react';
+import { createContext, useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+
+/**
+ * True inside a container that handles usePlainLinkNavigation's clicks: the kit's links (PageLink) render
+ * plain anchors there. Elsewhere they stay React Router links, as nothing would catch their clicks.
+ */
+export const PlainLinksContext = createContext(false);
 
 /** An onClick for a container: internal plain links inside it navigate without reloading the page. */
 export function usePlainLinkNavigation(): (event: MouseEvent<HTMLElement>) => void {

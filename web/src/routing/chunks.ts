@@ -1,7 +1,6 @@
 // Loading a route's code. SPEC §4: a route chunk that fails to load (a deployment replaced the hashed files,
 // the network dropped) triggers a full reload, which fetches the current entry and its chunks. Once per
 // address and minute, so a chunk that is really gone shows the error page instead of reloading forever.
-import type { AppDeps } from '../app-context';
 import type { Chunk, RouteModule } from './route-module';
 
 const RELOAD_KEY = 'sj_chunk_reload';
@@ -23,8 +22,7 @@ function reloadOnce(href: string): boolean {
  * Loads a route's code. `navigatingTo` is the address being navigated to (absent for a prefetch, which fails
  * silently): on failure the browser loads that address as a whole document.
  */
-export async function loadChunk(chunk: Chunk, deps: AppDeps, navigatingTo?: string): Promise<RouteModule> {
-  deps.onChunk?.(chunk.path);
+export async function loadChunk(chunk: Chunk, navigatingTo?: string): Promise<RouteModule> {
   try {
     return await chunk.load();
   } catch (error) {

@@ -46,8 +46,10 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
   const load = async (params: Params, navigatingTo?: string) => {
     const chunk = pick(params);
     if (!chunk) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
+    // Told on every use, not only the first load: the server's route table outlives the request.
+    deps.onChunk?.(chunk.path);
     let module = loaded.get(chunk);
-    if (!module) loaded.set(chunk, (module = await loadChunk(chunk, deps, navigatingTo)));
+    if (!module) loaded.set(chunk, (module = await loadChunk(chunk, navigatingTo)));
     return module;
   };
   const handle: RouteHandle = {

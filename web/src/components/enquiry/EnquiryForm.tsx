@@ -1,7 +1,6 @@
 // The enquiry (guestbook) form of SPEC §4–§5, inline on brand pages and inside the popup. First time:
 // image captcha → SMS code (60 s countdown) → guestBookCode. Returning (this browser session already
 // enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook.
-import { chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -19,27 +18,26 @@ interface City {
   children: { name: string }[];
 }
 
-const formCss = {
-  '& .sj-eq-row': { display: 'flex', alignItems: 'flex-start', gap: '10px', mb: '12px' },
-  '& .sj-eq-label': { w: '84px', flexShrink: 0, textAlign: 'right', lineHeight: '36px', color: '#555' },
-  '& .sj-eq-req::before': { content: '"*"', color: 'brand.600', mr: '2px' },
-  '& input, & select, & textarea': {
-    border: '1px solid #d9d9d9', borderRadius: '2px', px: '10px', h: '36px', bg: 'white', fontSize: '14px', minW: 0,
-    _focus: { borderColor: 'brand.500', outline: 'none', boxShadow: '0 0 0 2px rgba(228,57,60,.15)' },
-  },
-  '& input[readonly]': { bg: '#f5f5f5', color: '#666' },
-  '& textarea': { h: 'auto', py: '8px', resize: 'vertical', w: '100%' },
-  '& .sj-eq-presets': { display: 'flex', flexWrap: 'wrap', gap: '6px', mb: '8px' },
-  '& .sj-eq-presets button': {
-    border: '1px solid #eee', bg: '#f7f7f7', borderRadius: '12px', px: '10px', h: '24px', fontSize: '12px', color: '#666', cursor: 'pointer',
-    _hover: { borderColor: 'brand.600', color: 'brand.600' },
-  },
-  '& .sj-eq-captcha': { h: '36px', w: '120px', border: '1px solid #d9d9d9', cursor: 'pointer', bg: '#fafafa', p: 0 },
-  '& .sj-eq-captcha img': { h: '34px', w: '118px', display: 'block' },
-  '& .sj-eq-code-btn': { minW: '130px', whiteSpace: 'nowrap' },
-  '& .sj-eq-code-btn:disabled, & .sj-eq-submit:disabled': { bg: '#ccc', color: 'white', cursor: 'not-allowed' },
-  '& .sj-eq-inline-error': { color: 'brand.600', fontSize: '12px', lineHeight: '36px' },
-} as const;
+// The form's own rules as a hoisted stylesheet (docs/decisions/0043): plain CSS costs the render nothing,
+// where a Chakra `css` object was resolved and serialized by Emotion on every render (on the brand page the
+// largest Chakra cost). Colours from the theme's tokens.
+const FORM_CSS = `
+.sj-eq-form .sj-eq-row{display:flex;align-items:flex-start;gap:10px;margin-bottom:12px}
+.sj-eq-form .sj-eq-label{width:84px;flex-shrink:0;text-align:right;line-height:36px;color:#555}
+.sj-eq-form .sj-eq-req::before{content:"*";color:var(--chakra-colors-brand-600);margin-right:2px}
+.sj-eq-form input,.sj-eq-form select,.sj-eq-form textarea{border:1px solid #d9d9d9;border-radius:2px;padding-inline:10px;height:36px;background:white;font-size:14px;min-width:0}
+.sj-eq-form input:focus,.sj-eq-form select:focus,.sj-eq-form textarea:focus{border-color:var(--chakra-colors-brand-500);outline:none;box-shadow:0 0 0 2px rgba(228,57,60,.15)}
+.sj-eq-form input[readonly]{background:#f5f5f5;color:#666}
+.sj-eq-form textarea{height:auto;padding-block:8px;resize:vertical;width:100%}
+.sj-eq-form .sj-eq-presets{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
+.sj-eq-form .sj-eq-presets button{border:1px solid #eee;background:#f7f7f7;border-radius:12px;padding-inline:10px;height:24px;font-size:12px;color:#666;cursor:pointer}
+@media (hover:hover){.sj-eq-form .sj-eq-presets button:hover:not(:disabled){border-color:var(--chakra-colors-brand-600);color:var(--chakra-colors-brand-600)}}
+.sj-eq-form .sj-eq-captcha{height:36px;width:120px;border:1px solid #d9d9d9;cursor:pointer;background:#fafafa;padding:0}
+.sj-eq-form .sj-eq-captcha img{height:34px;width:118px;display:block}
+.sj-eq-form .sj-eq-code-btn{min-width:130px;white-space:nowrap}
+.sj-eq-form .sj-eq-code-btn:disabled,.sj-eq-form .sj-eq-submit:disabled{background:#ccc;color:white;cursor:not-allowed}
+.sj-eq-form .sj-eq-inline-error{color:var(--chakra-colors-brand-600);font-size:12px;line-height:36px}
+`;
 
 export function EnquiryForm({ target, popup = false, onDone }: { target: EnquiryTarget | null; popup?: boolean; onDone?: () => void }) {
   const client = useApolloClient();
@@ -232,7 +230,10 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const cityOptions = cities.find((c) => c.name === province)?.children ?? [];
 
   return (
-    <chakra.form data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef} css={formCss}>
+    <form className="sj-eq-form" data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef}>
+      <style href="sj-enquiry-form" precedence="default">
+        {FORM_CSS}
+      </style>
       {popup ? null : (
         <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
           您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，品牌方将尽快与您联系。
@@ -343,7 +344,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
           </p>
         </div>
       </div>
-    </chakra.form>
+    </form>
   );
 }
 

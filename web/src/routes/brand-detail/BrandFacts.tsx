@@ -1,8 +1,7 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
@@ -106,11 +105,9 @@ function PhoneReveal({ brandId }: { brandId: string }) {
 export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
   const { openEnquiry } = useEnquiry();
   return (
-    <Box flex="1" minW="0" data-testid="brand-facts">
-      <Flex align="center" gap="10px" flexWrap="wrap">
-        <Box as="h1" fontSize="24px" fontWeight="bold">
-          {brand.name}
-        </Box>
+    <div className="sj-bd-fill" data-testid="brand-facts">
+      <div className="sj-bd-name">
+        <h1>{brand.name}</h1>
         {brand.certified ? <CertifiedBadge /> : null}
         {brand.claimed ? (
           <span data-testid="claimed" style={{ fontSize: 12, color: palette.claimed }}>
@@ -120,12 +117,12 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         ) : (
           <span data-testid="unclaimed" className="sj-muted">
             数据来源于网络
-            <Link to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
+            <PageLink to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
               认领品牌
-            </Link>
+            </PageLink>
           </span>
         )}
-      </Flex>
+      </div>
       {brand.tags.length ? (
         <ul className="sj-tags" style={{ marginTop: 8 }} aria-label="品牌标签">
           {brand.tags.map((t) => (
@@ -133,9 +130,9 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
           ))}
         </ul>
       ) : null}
-      <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" columnGap="20px" rowGap="8px" mt="14px" fontSize="14px">
+      <dl className="sj-bd-facts">
         <Fact label="加盟类型">
-          <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link>
+          <PageLink to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</PageLink>
         </Fact>
         <Fact label="主营产品">{orDash(brand.mainProduct)}</Fact>
         <Fact label="适合人群">{orDash(brand.suitableCrowd)}</Fact>
@@ -144,11 +141,11 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <Fact label="加盟人数">{orDash(brand.franchiseeCount, '人')}</Fact>
         <Fact label="门店数量">{orDash(brand.shopCount, '家')}</Fact>
         <Fact label="所属公司">{orDash(brand.company)}</Fact>
-      </Box>
-      <Box mt="14px" bg={palette.redPale} px="12px" py="8px">
+      </dl>
+      <div className="sj-bd-fee">
         投资金额：<span className="sj-money" style={{ fontSize: 22 }}>{brand.feeBand.name}</span>
-      </Box>
-      <Flex mt="16px" gap="12px" align="center" flexWrap="wrap">
+      </div>
+      <div className="sj-bd-actions">
         {brand.certified ? (
           <PhoneReveal brandId={brand.id} />
         ) : (
@@ -160,14 +157,14 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
           在线咨询
         </button>
         {brand.hasPoster ? (
-          <Link to={`/haibao/${brand.id}`} className="sj-link">
+          <PageLink to={`/haibao/${brand.id}`} className="sj-link">
             查看品牌海报
-          </Link>
+          </PageLink>
         ) : null}
-        <Link to={`/comment/${brand.id}`} className="sj-link">
+        <PageLink to={`/comment/${brand.id}`} className="sj-link">
           查看品牌点评
-        </Link>
-      </Flex>
-    </Box>
+        </PageLink>
+      </div>
+    </div>
   );
 }

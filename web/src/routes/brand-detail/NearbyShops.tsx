@@ -1,7 +1,7 @@
 // Nearby shops (only for brands with shops): 8 at first, a load-more button while more exist.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { graphql } from '../../gql';
 
 export const NearbyShopsFragment = graphql(`
@@ -77,7 +77,7 @@ export function NearbyShops({
   return (
     <>
       <p className="sj-muted" style={{ marginBottom: 8 }}>
-        共 {total} 家门店 · <Link to={`/map/${encodeURIComponent(`_${brandName}`)}`}>在地图上查看门店</Link>
+        共 {total} 家门店 · <PageLink to={`/map/${encodeURIComponent(`_${brandName}`)}`}>在地图上查看门店</PageLink>
       </p>
       <ul className="sj-list" data-testid="nearby-shops" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 20 }}>
         {shops.slice(0, visible).map((s) => (

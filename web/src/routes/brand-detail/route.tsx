@@ -1,18 +1,14 @@
 // /shangji/{id} (numeric): brand detail. Critical: the brand itself (head, gallery, facts and the
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
-import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
-import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
-import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
-import { NewsTitleList } from '../../components/NewsTitleList';
+import { GuessYouLikeDocument } from '../../components/GuessYouLike';
 import { SafeHtml } from '../../components/SafeHtml';
-import { SideCard } from '../../components/SideCard';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
@@ -21,7 +17,9 @@ import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
 import { SECTIONS, type SectionId } from './scroll';
+import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
+import { BrandDetailStyles } from './styles';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
 
@@ -55,12 +53,13 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
+  const sidebar = deps
+    .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
+    .then((r) => r, log('sidebar'));
   return {
     brand,
-    sidebar: deps
-      .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
-      .then((r) => r, log('sidebar')),
-    guess,
+    // The side column streams as one section (SideColumn.tsx).
+    side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
       (brand.shopCount ?? 0) > 0
         ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
@@ -81,71 +80,67 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export function Component() {
-  const { brand, sidebar, guess, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { brand, side, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
+  const onLinkClick = usePlainLinkNavigation();
   const sections: SectionId[] = ['intro', 'advantages', 'conditions', 'process', 'message'];
   if (shops) sections.push('shops');
   const top = brand.categoryPath[0] ?? brand.category;
   return (
-    // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches.
-    <Box className="sj-container" pt="12px" key={brand.id}>
-      <PageHead {...meta(brand, pathname)} />
-      <Breadcrumb
-        items={[
-          { label: '品牌库', to: '/shangji' },
-          ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
-          { label: brand.name },
-        ]}
-      />
-      <Flex className="sj-card" gap="24px" align="flex-start">
-        <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
-        <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
-      </Flex>
-      <StickySectionBar name={brand.name} sections={sections} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
-          <Section id="intro">
-            <SafeHtml html={brand.introHtml} />
-          </Section>
-          <Section id="advantages">
-            <SafeHtml html={brand.advantagesHtml} />
-          </Section>
-          <Section id="conditions">
-            <SafeHtml html={brand.conditionsHtml} />
-          </Section>
-          <Section id="process">
-            <SafeHtml html={brand.processHtml} />
-          </Section>
-          <Section id="message">
-            <EnquiryForm target={brand.enquiryTarget ?? null} />
-          </Section>
-          {shops ? (
-            <Section id="shops">
-              <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
+    // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches. The kit's
+    // links inside render plain anchors that navigate client-side through this one handler
+    // (components/plain-links.ts).
+    <div className="sj-container sj-bd" key={brand.id} onClick={onLinkClick}>
+      <PlainLinksContext value={true}>
+        <BrandDetailStyles />
+        <PageHead {...meta(brand, pathname)} />
+        <Breadcrumb
+          items={[
+            { label: '品牌库', to: '/shangji' },
+            ...brand.categoryPath.map((c) => ({ label: c.name, to: `/shangji/${c.pinyin}` })),
+            { label: brand.name },
+          ]}
+        />
+        <div className="sj-card sj-bd-head">
+          <Gallery name={brand.name} thumbnail={brand.thumbnail} gallery={brand.gallery} />
+          <BrandFacts brand={brand} enquiryTarget={brand.enquiryTarget ?? null} />
+        </div>
+        <StickySectionBar name={brand.name} sections={sections} />
+        <div className="sj-bd-body">
+          <div className="sj-bd-fill">
+            <Section id="intro">
+              <SafeHtml html={brand.introHtml} />
             </Section>
-          ) : null}
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
-          <SideCard title="相关品牌">
-            <DeferredSection resolve={sidebar}>
-              {(s) => {
-                const others = (s?.similarBrands ?? []).filter((b) => b.id !== brand.id).slice(0, 5);
-                return others.length ? <BrandMiniList brands={others} /> : <p className="sj-muted">暂无数据</p>;
-              }}
+            <Section id="advantages">
+              <SafeHtml html={brand.advantagesHtml} />
+            </Section>
+            <Section id="conditions">
+              <SafeHtml html={brand.conditionsHtml} />
+            </Section>
+            <Section id="process">
+              <SafeHtml html={brand.processHtml} />
+            </Section>
+            <Section id="message">
+              <EnquiryForm target={brand.enquiryTarget ?? null} />
+            </Section>
+            {shops ? (
+              <Section id="shops">
+                <DeferredSection resolve={shops}>{(page) => <NearbyShops brandName={brand.name} first={page} />}</DeferredSection>
+              </Section>
+            ) : null}
+          </div>
+          <aside className="sj-bd-side" aria-label="侧栏">
+            <DeferredSection
+              resolve={side}
+              fallback={<SideColumn brandId={brand.id} />}
+              errorElement={<SideColumn brandId={brand.id} failed />}
+            >
+              {(data) => <SideColumn brandId={brand.id} data={data} />}
             </DeferredSection>
-          </SideCard>
-          <SideCard title="相关资讯">
-            <DeferredSection resolve={sidebar}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
-          </SideCard>
-          <SideCard title="最新留言">
-            <DeferredSection resolve={sidebar} fallback={<EnquiryTickerLoading />}>
-              {(s) => <EnquiryTicker items={s?.enquiryTicker ?? []} />}
-            </DeferredSection>
-          </SideCard>
-          <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
-        </Box>
-      </Flex>
-    </Box>
+          </aside>
+        </div>
+      </PlainLinksContext>
+    </div>
   );
 }
 

@@ -1,0 +1,34 @@
+// The brand page's side column (相关品牌, 相关资讯, 最新留言, 猜你喜欢), streamed as one deferred section: one
+// Suspense boundary, so one segment and one reveal script per page instead of one per card. While it
+// streams (no `data`) or if it failed, each card keeps its frame with its own placeholder.
+import { BrandMiniList, type BrandMiniItem } from '../../components/BrandMini';
+import { Loading } from '../../components/DeferredSection';
+import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
+import { GuessYouLike } from '../../components/GuessYouLike';
+import { NewsTitleList } from '../../components/NewsTitleList';
+import { SideCard } from '../../components/SideCard';
+import type { BrandDetailSidebarQuery } from '../../gql/graphql';
+
+export interface SideColumnData {
+  /** Null when the sidebar query failed (the loader logged it): its cards say 暂无数据. */
+  sidebar: BrandDetailSidebarQuery | null;
+  guess: ReadonlyArray<BrandMiniItem> | null;
+}
+
+const NO_DATA = <p className="sj-muted">暂无数据</p>;
+
+export function SideColumn({ brandId, data, failed = false }: { brandId: string; data?: SideColumnData; failed?: boolean }) {
+  const pending = !data && !failed;
+  const placeholder = failed ? NO_DATA : <Loading />;
+  const others = (data?.sidebar?.similarBrands ?? []).filter((b) => b.id !== brandId).slice(0, 5);
+  return (
+    <>
+      <SideCard title="相关品牌">{data ? others.length ? <BrandMiniList brands={others} /> : NO_DATA : placeholder}</SideCard>
+      <SideCard title="相关资讯">{data ? <NewsTitleList news={data.sidebar?.relatedNews ?? []} /> : placeholder}</SideCard>
+      <SideCard title="最新留言">
+        {data ? <EnquiryTicker items={data.sidebar?.enquiryTicker ?? []} /> : pending ? <EnquiryTickerLoading /> : NO_DATA}
+      </SideCard>
+      {data ? <GuessYouLike initial={data.guess ?? []} /> : placeholder}
+    </>
+  );
+}
