@@ -207,8 +207,12 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
     const floors = page.locator('section.sj-floor');
     expect(await floors.count()).toBe(17);
     const first = floors.first();
-    expect((await first.locator('[aria-roledescription="carousel"]').boundingBox())?.height).toBe(266);
-    expect(await first.locator('.swiper-slide').count()).toBe(4);
+    const floorCarousel = first.locator('[aria-roledescription="carousel"]');
+    expect((await floorCarousel.boundingBox())?.height).toBe(266);
+    // Swiper loads once a carousel comes into view (the kit's lazy carousel): then the first 4 new brands.
+    await floorCarousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.locator('.swiper-slide').count()).toBe(4);
+    await expect(first.locator('.sj-carousel-pause').textContent()).resolves.toMatch(/^暂停/);
     expect(await first.locator('.sj-floor-tiles > li').count()).toBe(2);
     expect(await first.locator('.sj-floor-buttons > li').count()).toBe(6);
     expect(await first.locator('.sj-top-list > li').count()).toBeGreaterThan(0);

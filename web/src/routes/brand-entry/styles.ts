@@ -62,7 +62,8 @@ export const ENTRY_CSS = `
 
 #media .sj-carousel{background:#fff}
 #media .swiper-pagination{bottom:4px}
-#media .swiper-pagination-bullet-active{background:${palette.red}}
+#media .swiper-pagination-bullet{background-color:#bbb}
+#media .swiper-pagination-bullet-active{background-color:${palette.red}}
 #media .swiper-button-prev,#media .swiper-button-next{color:${palette.redText};transform:scale(.6)}
 .be-media-slide{display:grid;grid-template-columns:repeat(6,1fr);gap:16px;height:100%;padding:20px 48px 34px;box-sizing:border-box}
 .be-media-logo{display:flex;align-items:center;justify-content:center;border:1px solid ${palette.line};background:#fafafa;font-size:20px;font-weight:bold;color:${palette.text};letter-spacing:2px;font-family:"STSong","SimSun","Songti SC",serif}

@@ -6,7 +6,7 @@ import { BannerLink } from '../../components/OutboundLink';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { TopList } from '../../components/TopList';
 import type { BrandHomeQuery } from '../../gql/graphql';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../components/carousel/Carousel';
 
 export type FloorData = NonNullable<BrandHomeQuery['brandHome']>['floors'][number];
 
@@ -40,18 +40,15 @@ export function Floor({ floor }: { floor: FloorData }) {
       </div>
       <div className="sj-floor-body">
         <div className="sj-floor-col1">
-          <Carousel
-            items={carousel}
-            height={266}
-            label={`${category.name}新品牌`}
-            itemKey={(b) => b.id}
-            renderItem={(b) => (
-              <Link to={`/shangji/${b.id}`} className="sj-slide">
-                <img src={b.thumbnail} alt="" width={300} height={266} loading="lazy" />
-                <span className="sj-slide-caption">{b.name}</span>
-              </Link>
-            )}
-          />
+          {carousel.length ? (
+            <Carousel
+              height={266}
+              label={`${category.name}新品牌`}
+              captions
+              pausable
+              slides={carousel.map((b) => ({ key: b.id, href: `/shangji/${b.id}`, imageUrl: b.thumbnail, title: b.name }))}
+            />
+          ) : null}
           {floor.banners.length ? (
             <ul className="sj-floor-banners" aria-label={`${category.name}推荐`}>
               {floor.banners.map((b, i) => (

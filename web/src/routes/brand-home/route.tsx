@@ -10,7 +10,7 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../components/carousel/Carousel';
 import { Floor, floorAnchor } from './Floor';
 import { FloorTabs } from './FloorTabs';
 import { HomeStyles } from './styles';
@@ -49,17 +49,14 @@ export function Component() {
       <Box className="sj-container" pt="12px">
         <Breadcrumb items={[{ label: '品牌库' }]} />
         <h1 className="sj-sr-only">品牌库</h1>
-        <Carousel
-          items={home.carousel}
-          height={500}
-          label="品牌推荐"
-          itemKey={(b, i) => `${i}-${b.href}`}
-          renderItem={(b, i) => (
-            <BannerLink href={b.href} className="sj-slide" title={b.title}>
-              <img src={b.imageUrl} alt={b.title} width={1200} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
-            </BannerLink>
-          )}
-        />
+        {home.carousel.length ? (
+          <Carousel
+            height={500}
+            label="品牌推荐"
+            pausable
+            slides={home.carousel.map((b, i) => ({ key: `${i}-${b.href}`, href: b.href, imageUrl: b.imageUrl, title: b.title }))}
+          />
+        ) : null}
         <ul className="sj-home-banners" aria-label="推荐品牌">
           {home.imageBanners.map((b, i) => (
             <li key={`${i}-${b.href}`}>

@@ -1,7 +1,6 @@
 // Styles only the brand home uses (floors, tiles, the floor tabs, the VIP block), plus the carousel's.
 // React 19 hoists a <style href precedence> into <head> once; they ship with this route's chunk.
 import { palette } from '../../palette';
-import { CAROUSEL_CSS } from './Carousel';
 
 const CSS = `
 .sj-slide{display:block;position:relative;width:100%;height:100%;background:${palette.line}}
@@ -47,13 +46,8 @@ const CSS = `
 
 export function HomeStyles() {
   return (
-    <>
-      <style href="sj-carousel" precedence="default">
-        {CAROUSEL_CSS}
-      </style>
-      <style href="sj-brand-home" precedence="default">
-        {CSS}
-      </style>
-    </>
+    <style href="sj-brand-home" precedence="default">
+      {CSS}
+    </style>
   );
 }

@@ -31,10 +31,6 @@ export const HOME_CSS = `
 .sj-carousel img{display:block;width:100%;object-fit:cover}
 .sj-slide-caption{position:absolute;left:0;right:0;bottom:0;padding:6px 12px;background:rgba(0,0,0,.55);color:#fff;font-size:14px;
   white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.sj-carousel .swiper-pagination-bullet-active{background:${palette.red}}
-/* An 8 px dot inside a 24 px target (WCAG 2.5.8 target size): the padding is clickable, not painted. */
-.sj-carousel .swiper-pagination-bullet{box-sizing:content-box;padding:8px;margin:0 !important;background-clip:content-box;opacity:1;background-color:rgba(255,255,255,.7)}
-.sj-carousel .swiper-button-prev,.sj-carousel .swiper-button-next{color:#fff}
 .sj-tabs-head{display:flex;justify-content:space-between;align-items:center;border-bottom:2px solid ${palette.red};margin-bottom:10px}
 .sj-tablist{display:flex;flex-wrap:wrap}
 .sj-tablist [role=tab]{border:0;background:none;padding:6px 12px;font-size:14px;cursor:pointer;color:${palette.text}}
