@@ -4,7 +4,8 @@
 // BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
-// DevTools or read with tests/bench/profile-top.ts).
+// DevTools or read with tests/bench/profile-top.ts). BENCH_NODE_ARGS='--flag …' adds node flags to both
+// gateways (e.g. to try a GC setting against the same build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ if (scenarios.length) {
   const scratch = mkdtempSync(join(tmpdir(), 'shangji-bench-'));
   const baselines: Baseline[] = [];
   const profileDir = process.env.BENCH_CPU_PROF;
-  const profiled = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const profiled = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const stack = await startStack({ serverNodeArgs: profiled });
   const uncached = await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0' }, profiled);
   pidByOrigin.set(new URL(stack.baseUrl).origin, stack.pids.server);
