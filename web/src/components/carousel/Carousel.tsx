@@ -36,12 +36,20 @@ export function Carousel<T extends { key: string } = Slide>({ slides, height, la
     const el = box.current;
     if (!many || Impl || !el) return;
     let live = true;
+    // Each carousel starts swiper in a task of its own: several in view at once (a phone shows three on
+    // the home page) would otherwise initialise together in one long task (~170 ms on Lighthouse's phone).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const mount = (impl: ComponentType<SwiperCarouselProps>) => {
+      timer = setTimeout(() => {
+        if (live) setImpl(() => impl);
+      }, 0);
+    };
     const start = () => {
-      if (loaded) return setImpl(() => loaded);
+      if (loaded) return mount(loaded);
       import('./SwiperCarousel')
         .then((m) => {
           loaded = m.SwiperCarousel;
-          if (live) setImpl(() => m.SwiperCarousel);
+          mount(m.SwiperCarousel);
         })
         .catch((err: unknown) => console.warn('carousel failed to load', err));
     };
@@ -54,6 +62,7 @@ export function Carousel<T extends { key: string } = Slide>({ slides, height, la
     observer.observe(el);
     return () => {
       live = false;
+      clearTimeout(timer);
       observer.disconnect();
     };
   }, [many, Impl]);

@@ -15,7 +15,7 @@ const CAROUSEL_CSS = `.sj-carousel{position:relative}
 .sj-carousel .swiper-pagination-bullet{box-sizing:content-box;padding:8px;margin:0 !important;background-clip:content-box;opacity:1;background-color:rgba(255,255,255,.7)}
 .sj-carousel .swiper-pagination-bullet-active{background-color:${palette.red}}
 .sj-carousel .swiper-button-prev,.sj-carousel .swiper-button-next{color:#fff}
-.sj-carousel-pause{position:absolute;right:10px;bottom:8px;z-index:11;padding:2px 10px;border:0;border-radius:2px;background:rgba(0,0,0,.6);color:#fff;font-size:12px;cursor:pointer}
+.sj-carousel-pause{position:absolute;right:10px;bottom:8px;z-index:11;min-height:24px;padding:2px 10px;line-height:20px;border:0;border-radius:2px;background:rgba(0,0,0,.6);color:#fff;font-size:12px;cursor:pointer}
 .sj-carousel-pause:hover{background:rgba(0,0,0,.8)}`;
 
 export interface SwiperCarouselProps {
