@@ -1,20 +1,10 @@
 // Security headers on every response (issue 12, finding 5): a rendered page's scripts carry the nonce of
 // the response they arrive in; a cached replay's policy lists its inline scripts' hashes instead.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from './test/fakeUpstream';
-import { startGateway, type TestGateway } from './test/gateway';
+import { expect, it } from 'vitest';
+import { gatewayOverFakeUpstream, startGateway } from './test/gateway';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url, { env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream({ env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
@@ -28,7 +18,7 @@ it.each([
   ['GET', '/no/such/page', true],
   ['POST', '/graphql', false],
 ])('%s %s carries the security headers', async (method, url, rendered) => {
-  const res = await gw.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: { query: '{ ok }' } } : {}) });
+  const res = await stack.gw.app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: { query: '{ ok }' } } : {}) });
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
   expect(csp).toMatch(rendered ? /script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/ : /script-src 'self'(;|$)/);
@@ -46,13 +36,13 @@ const executableScripts = (html: string) =>
   [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! })).filter((s) => !/type="application\/ld\+json"/.test(s.attrs));
 
 it('gives each rendered page its own nonce and puts it on every inline script', async () => {
-  const res = await gw.app.inject({ url: '/serviceoffers' });
+  const res = await stack.gw.app.inject({ url: '/serviceoffers' });
   expect(res.headers['x-page-cache']).toBe('miss');
   const nonce = nonceOf(String(res.headers['content-security-policy']))!;
   const scripts = executableScripts(res.body);
   expect(scripts.length).toBeGreaterThan(0);
   for (const { attrs } of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-  const other = await gw.app.inject({ url: '/protection' });
+  const other = await stack.gw.app.inject({ url: '/protection' });
   expect(other.headers['x-page-cache']).toBe('miss');
   const otherNonce = nonceOf(String(other.headers['content-security-policy']));
   expect(otherNonce).toBeTruthy();
@@ -62,10 +52,10 @@ it('gives each rendered page its own nonce and puts it on every inline script', 
 // A replay keeps the bytes it was stored with (they are compressed once): its policy names the page's inline
 // scripts by hash instead of carrying a nonce every visitor of the cached page could read (docs/decisions/0057).
 it('allows a cached page exactly its own inline scripts, by hash and without a nonce', async () => {
-  const miss = await gw.app.inject({ url: '/aboutus' });
+  const miss = await stack.gw.app.inject({ url: '/aboutus' });
   expect(miss.headers['x-page-cache']).toBe('miss');
   for (let i = 0; i < 2; i++) {
-    const res = await gw.app.inject({ url: '/aboutus' });
+    const res = await stack.gw.app.inject({ url: '/aboutus' });
     expect(res.headers['x-page-cache']).toBe('hit');
     const csp = String(res.headers['content-security-policy']);
     expect(nonceOf(csp)).toBeUndefined();
@@ -80,7 +70,7 @@ it('allows a cached page exactly its own inline scripts, by hash and without a n
 });
 
 it('lists the media origin among image sources when one is configured', async () => {
-  const other = await startGateway(upstream.url, { env: { MEDIA_ORIGIN: 'https://img.shangji.example/' } });
+  const other = await startGateway(stack.upstream.url, { env: { MEDIA_ORIGIN: 'https://img.shangji.example/' } });
   try {
     expect(String((await other.app.inject({ url: '/healthz' })).headers['content-security-policy'])).toContain(
       "img-src 'self' data: https://img.shangji.example https://webrd01.is.autonavi.com https://webrd02.is.autonavi.com https://webrd03.is.autonavi.com https://webrd04.is.autonavi.com;",

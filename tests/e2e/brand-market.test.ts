@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
+import { upstreamHooks } from './support/upstream-hooks';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -30,15 +31,7 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     certified = ((await res.json()) as { data: { certifiedBrands: { id: string; name: string }[] } }).data.certifiedBrands;
   });
 
-  /** The upstream's test-only hooks (decisions 0011, 0014), on this browser's session cookie. */
-  async function hook(path: string): Promise<string> {
-    const sid = (await browser.context.cookies(baseUrl)).find((c) => c.name === 'sj_sid')?.value;
-    expect(sid, 'sj_sid cookie set through /graphql').toBeTruthy();
-    const res = await fetch(`${upstreamUrl}/api.php/index/__test/${path}`, { headers: { cookie: `sj_sid=${sid}` } });
-    const body = (await res.json()) as { code: number; data: string };
-    expect(body.code).toBe(200);
-    return body.data;
-  }
+  const { captchaAnswer, smsCode } = upstreamHooks(() => browser.context, baseUrl, upstreamUrl);
 
   async function notice(page: Page, text: string) {
     await page.getByTestId('enquiry-notice').filter({ hasText: text }).waitFor({ state: 'visible', timeout: 10_000 });
@@ -120,10 +113,10 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     const mobile = `137${String(Date.now() % 1e8).padStart(8, '0')}`;
     await form.getByLabel('姓名').fill('周品牌');
     await form.getByLabel('手机号', { exact: true }).fill(mobile);
-    await form.getByLabel('图片验证码').fill(await hook('captchaAnswer'));
+    await form.getByLabel('图片验证码').fill(await captchaAnswer());
     await form.getByRole('button', { name: '获取验证码' }).click();
     await notice(page, '验证码已发送，请注意查收');
-    await form.getByLabel('手机验证码').fill(/\d{6}/.exec(await hook(`smsOutbox?mobile=${mobile}`))![0]);
+    await form.getByLabel('手机验证码').fill(await smsCode(mobile));
     // Its presets ask about our services, not about joining a brand.
     expect(await form.getByRole('button', { name: '我对这个项目很感兴趣，请联系我' }).count()).toBe(0);
     await form.getByRole('button', { name: '想了解品牌营销服务方案' }).click();

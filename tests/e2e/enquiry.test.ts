@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, useBrowser, type BrandFlags } from './support/browser';
+import { upstreamHooks } from './support/upstream-hooks';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots';
@@ -38,17 +39,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     return { page, errors };
   }
 
-  /** The upstream's test-only hooks, on this browser's session cookie. */
-  async function hook(path: string): Promise<string> {
-    const sid = (await browser.context.cookies(baseUrl)).find((c) => c.name === 'sj_sid')?.value;
-    expect(sid, 'sj_sid cookie set through /graphql').toBeTruthy();
-    const res = await fetch(`${upstreamUrl}/api.php/index/__test/${path}`, { headers: { cookie: `sj_sid=${sid}` } });
-    const body = (await res.json()) as { code: number; data: string };
-    expect(body.code).toBe(200);
-    return body.data;
-  }
-  const captchaAnswer = () => hook('captchaAnswer');
-  const smsCode = async (mobile: string) => /\d{6}/.exec(await hook(`smsOutbox?mobile=${mobile}`))![0];
+  const { captchaAnswer, smsCode } = upstreamHooks(() => browser.context, baseUrl, upstreamUrl);
 
   async function notice(page: Page, text: string) {
     await page.getByTestId('enquiry-notice').filter({ hasText: text }).waitFor({ state: 'visible', timeout: 5000 });

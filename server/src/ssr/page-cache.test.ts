@@ -2,28 +2,18 @@
 // stored document in the encoding the client accepts, compressed once per entry, with Vary and a
 // validator; the bytes decompress to the document the miss sent.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@shangji/contract';
-import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../test/gateway';
+import { gatewayOverFakeUpstream } from '../test/gateway';
 import { PageCache } from './page-cache';
 import { withScriptSources } from '../security-headers';
 import { inlineScriptHashes, matchesEtag } from './page-replay';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  gw = await startGateway(upstream.url, { env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
-});
-afterAll(async () => {
-  await gw.app.close();
-  await upstream.close();
-});
+const stack = gatewayOverFakeUpstream({ env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
 
-const get = (url: string, headers: Record<string, string> = {}) => gw.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => stack.gw.app.inject({ url, headers });
 
 describe('page-cache hits', () => {
   it('answer brotli, gzip or identity as asked, with Vary, decompressing to the document the miss sent', async () => {
@@ -114,28 +104,19 @@ describe('page replay parts', () => {
 });
 
 describe('a page built while a query failed', () => {
-  let failing: FakeUpstream;
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    failing = await startFakeUpstream();
-    gateway = await startGateway(failing.url, { env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
-  });
-  afterAll(async () => {
-    await gateway.app.close();
-    await failing.close();
-  });
+  const failingStack = gatewayOverFakeUpstream({ env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
 
   it('is served but not stored; the page is stored once it renders whole again', async () => {
     // The brand page's enquiry ticker is a deferred section: its outage empties the section, not the page.
-    failing.behave(paths.guestbook, 'error500');
+    failingStack.upstream.behave(paths.guestbook, 'error500');
     for (let i = 0; i < 2; i++) {
-      const res = await gateway.app.inject({ url: '/shangji/1' });
+      const res = await failingStack.gw.app.inject({ url: '/shangji/1' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-page-cache']).toBe('miss');
     }
-    expect(failing.count(paths.guestbook)).toBeGreaterThanOrEqual(2);
-    failing.behave(paths.guestbook, 'ok');
-    expect((await gateway.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('miss');
-    expect((await gateway.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('hit');
+    expect(failingStack.upstream.count(paths.guestbook)).toBeGreaterThanOrEqual(2);
+    failingStack.upstream.behave(paths.guestbook, 'ok');
+    expect((await failingStack.gw.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('miss');
+    expect((await failingStack.gw.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('hit');
   });
 });

@@ -41,11 +41,11 @@ export async function startGateway(upstreamUrl: string, options: { cache?: Upstr
  * A fake upstream and a gateway over it for the calling test file, started before its tests and
  * closed after them. Read `.upstream` and `.gw` inside tests (they are set in beforeAll).
  */
-export function gatewayOverFakeUpstream(): { upstream: FakeUpstream; gw: TestGateway } {
+export function gatewayOverFakeUpstream(options: Parameters<typeof startGateway>[1] = {}): { upstream: FakeUpstream; gw: TestGateway } {
   const stack = {} as { upstream: FakeUpstream; gw: TestGateway };
   beforeAll(async () => {
     stack.upstream = await startFakeUpstream();
-    stack.gw = await startGateway(stack.upstream.url);
+    stack.gw = await startGateway(stack.upstream.url, options);
   });
   afterAll(async () => {
     await stack.gw?.app.close();
