@@ -1,4 +1,6 @@
 // Section anchors of the brand page and the scroll helper shared by its buttons and sticky bar.
+import { scrollToElement } from '../../components/scroll';
+
 export const SECTION_OFFSET = 70;
 export const STICKY_AFTER = 700;
 
@@ -14,10 +16,5 @@ export const SECTIONS = [
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
 export function scrollToSection(id: string): void {
-  const el = document.getElementById(id);
-  if (!el) return;
-  const top = el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET;
-  window.scrollTo({ top, behavior: 'smooth' });
-  const focusTarget = el.querySelector<HTMLElement>('h2');
-  focusTarget?.focus({ preventScroll: true });
+  scrollToElement(id, { offset: SECTION_OFFSET, focus: 'h2' });
 }
