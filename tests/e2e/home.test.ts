@@ -63,6 +63,22 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     await page.close();
   });
 
+  it('sends the ad strip with the first screen, not streamed after it, its first image asked for first', async () => {
+    // The strip holds the first screen's largest image (Lighthouse LCP): behind a Suspense boundary it was
+    // painted only once its streamed chunk was revealed by script.
+    const { ads } = await gql<{ ads: Array<{ imageUrl: string }> }>('query E2EHomeAds { ads(slot: V1_G01) { imageUrl } }');
+    expect(ads.length).toBeGreaterThan(0);
+    const html = await (await fetch(`${baseUrl}/`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/150.0 Safari/537.36' } })).text();
+    const strip = html.indexOf('<ul class="hm-ads"');
+    const firstStreamed = html.indexOf('<div hidden id="S:');
+    expect(strip).toBeGreaterThan(0);
+    expect(firstStreamed).toBeGreaterThan(strip);
+    const images = [...html.slice(strip, html.indexOf('</ul>', strip)).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images.map((img) => img.match(/src="([^"]+)"/)?.[1])).toEqual(ads.slice(0, 4).map((a) => a.imageUrl));
+    expect(images[0]).toMatch(/fetchPriority="high"/i);
+    expect(images.slice(1).join('')).not.toMatch(/fetchPriority/i);
+  });
+
   it('suggests as the visitor types (pinyin huoguo), navigates them by keyboard and submits to /search', async () => {
     const { page, graphql } = await open('/');
     const box = page.getByRole('combobox', { name: '搜索关键词' }).first();

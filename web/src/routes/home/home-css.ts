@@ -72,7 +72,6 @@ export const HOME_CSS = `
 .hm-links ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 20px;font-size:13px;color:${palette.muted}}
 .hm-ads{list-style:none;margin:0 0 20px;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:12px}
 .hm-ads img{width:100%;height:90px;object-fit:cover;display:block;background:#eee}
-.hm-ads-pending{height:90px;background:#f5f5f5}
 .hm-sticky{position:fixed;top:0;left:0;right:0;z-index:40;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.12)}
 .hm-sticky[hidden]{display:none}
 .hm-sticky-inner{display:flex;align-items:center;gap:30px;height:56px}

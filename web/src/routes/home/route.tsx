@@ -1,6 +1,6 @@
 // / : the home page (SPEC §2). Critical: index/main (every block of the first screens) and the newest
-// news and brands. Deferred: featured and recommended brands, the famous-company zone, friendly links, the
-// guestbook ticker and the ad strip. Long lists are plain markup (the home page is the heaviest page).
+// news and brands, and the ad strip. Deferred: featured and recommended brands, the famous-company zone,
+// friendly links and the guestbook ticker. Long lists are plain markup (the home page is the heaviest page).
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { AppDeps } from '../../app-context';
 import { Carousel } from '../../components/carousel/Carousel';
@@ -104,23 +104,19 @@ export function Component() {
           </div>
         </section>
 
-        {/* The ad row streams in after the first screen: its placeholder keeps the row's height. */}
-        <DeferredSection resolve={below} fallback={<div className="hm-ads hm-ads-pending" role="status" aria-label="加载中" />}>
-          {(b) =>
-            b?.ads?.length ? (
-              <ul className="hm-ads" aria-label="广告">
-                {b.ads.slice(0, 4).map((a, i) => (
-                  <li key={`${i}-${a.href}`}>
-                    <BannerLink href={a.href} title={a.title}>
-                      {/* In the first screenful on a desktop, often its largest image (Lighthouse LCP): not lazy. */}
-                      <img src={a.imageUrl} alt={a.title} loading="eager" width={290} height={90} />
-                    </BannerLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null
-          }
-        </DeferredSection>
+        {/* The ad row is in the first screenful on a desktop and holds its largest image (Lighthouse LCP; the
+            banners' SVG placeholders count as low-entropy): it renders with the shell, not streamed after it. */}
+        {main.ads?.length ? (
+          <ul className="hm-ads" aria-label="广告">
+            {main.ads.slice(0, 4).map((a, i) => (
+              <li key={`${i}-${a.href}`}>
+                <BannerLink href={a.href} title={a.title}>
+                  <img src={a.imageUrl} alt={a.title} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} width={290} height={90} />
+                </BannerLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         <HomeSection id="hm-latest" title="最新加盟资讯与品牌" more={{ to: '/news' }}>
           <div className="hm-cols">
@@ -329,6 +325,11 @@ export const HomeDocument = graphql(`
         }
       }
     }
+    ads(slot: V1_G01) {
+      title
+      imageUrl
+      href
+    }
     latest(limit: 20) {
       news {
         ...HomeNews_news
@@ -369,11 +370,6 @@ export const HomeBelowDocument = graphql(`
     }
     enquiryTicker {
       ...EnquiryTicker_item
-    }
-    ads(slot: V1_G01) {
-      title
-      imageUrl
-      href
     }
   }
 `);
