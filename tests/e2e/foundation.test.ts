@@ -45,6 +45,31 @@ describe.skipIf(Boolean(skipReason))('routing layer', () => {
     await page.close();
   });
 
+  it('navigates from the chrome (top bar, main navigation, footer) without reloading, marking the current section', async () => {
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/aboutus`);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    const mainNav = page.getByRole('navigation', { name: '主导航' });
+    expect(await mainNav.locator('[aria-current="page"]').count()).toBe(0);
+    await mainNav.getByRole('link', { name: '认证品牌' }).click();
+    await page.waitForURL('**/vip');
+    await expect.poll(() => mainNav.locator('[aria-current="page"]').textContent()).toBe('认证品牌');
+    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '服务报价' }).click();
+    await page.waitForURL('**/serviceoffers');
+    await expect.poll(() => mainNav.locator('[aria-current="page"]').count()).toBe(0);
+    await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '头条' }).click();
+    await page.waitForURL('**/news');
+    await expect.poll(() => mainNav.locator('[aria-current="page"]').textContent()).toBe('头条');
+    await page.getByRole('link', { name: /商机网.*首页/ }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => mainNav.locator('[aria-current="page"]').textContent()).toBe('首页');
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('does not prefetch when the visitor asks to save data', async () => {
     const { page, graphql } = await openPage(browser.context, `${baseUrl}/shangji/${brand.id}`, (p) =>
       p.addInitScript(() => void Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })).then(() => {}),

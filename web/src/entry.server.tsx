@@ -6,7 +6,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import type { DocumentNode } from 'graphql';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Readable } from 'node:stream';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +15,7 @@ import { AppShell } from './AppShell';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
 import { DEFERRED_RUNTIME, deferredChunk, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
+import { requestContext } from './routing/define';
 import { markSettled } from './routing/settled';
 
 export interface ClientAssets {
@@ -61,22 +61,19 @@ const inertClient = new ApolloClient({
 
 // The route table and its static handler are built once per process: building them (converting, flattening
 // and ranking every route, compiling its path pattern) cost about 4% of a brand page render when done per
-// request. The loaders reach the request's own deps through this store, set around the request's work.
-const requestDeps = new AsyncLocalStorage<AppDeps>();
-function currentDeps(): AppDeps {
-  const deps = requestDeps.getStore();
-  if (!deps) throw new Error('a route loader ran outside a page request');
-  return deps;
-}
-const processDeps: AppDeps = {
-  get config() {
-    return currentDeps().config;
+// request. Each request's deps reach its loaders as React Router's requestContext (routing/define.tsx); the
+// table's own deps are never used on the server. (An AsyncLocalStorage did this before: on Node 20 it turns
+// on promise hooks for every promise of the process, ~2% of a render.)
+const noDeps: AppDeps = {
+  get config(): AppDeps['config'] {
+    throw new Error('a route loader ran without its request\'s deps');
   },
-  query: (document, variables, queryOptions) => currentDeps().query(document, variables, queryOptions),
-  onChunk: (path) => currentDeps().onChunk?.(path),
+  query: () => {
+    throw new Error('a route loader ran without its request\'s deps');
+  },
 };
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
-const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes(processDeps)));
+const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes(noDeps)));
 
 /** Loader values that are promises (deferred sections), one level deep as loaders return them. */
 function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
@@ -121,7 +118,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path) };
 
   const handler = staticHandler();
-  const context = await requestDeps.run(deps, () => handler.query(request));
+  const context = await handler.query(request, { requestContext: requestContext(deps) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -1,12 +1,13 @@
 // The route table, declared once and shared by the server (static handler) and the browser (data router).
 // Every page is its own chunk, loaded lazily; the root (the chrome) and the catch-all are in the entry.
-// Loaders get the per-request (server) or per-page (browser) dependencies through this closure.
+// Loaders get the per-request (server: React Router's requestContext) or per-page (browser: this closure)
+// dependencies (routing/define.tsx depsOf).
 import type { RouteObject } from 'react-router';
 import type { AppDeps } from './app-context';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import * as notFound from './routes/not-found/route';
 import * as root from './routes/root/route';
-import { page, pageById } from './routing/define';
+import { depsOf, page, pageById } from './routing/define';
 import type { Chunk, RouteModule } from './routing/route-module';
 
 /** web/src/routes/{name}/route.tsx as a chunk of its own (Vite splits the template import per folder). */
@@ -22,7 +23,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: () => root.loader(deps),
+      loader: (args) => root.loader(depsOf(args, deps)),
       Component: root.Component,
       ErrorBoundary: root.ErrorBoundary,
       children: [

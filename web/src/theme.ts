@@ -41,8 +41,16 @@ const config = defineConfig({
     },
     '.sj-list': { listStyle: 'none', m: 0, p: 0 },
     '.sj-list > li': { py: '6px', borderBottom: '1px dashed #eee', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    // The enquiry ticker's rows (components/EnquiryTicker.tsx): 32 px each, rows out of view hidden.
+    '.sj-ticker .sj-list > li': { h: '32px', lineHeight: '20px', fontSize: '13px' },
+    '.sj-ticker .sj-list > li.sj-ticker-off': { visibility: 'hidden' },
+    '.sj-ticker-time': { float: 'right' },
+    '.sj-list-date': { float: 'right', ml: '8px' },
     '.sj-brand-mini': { display: 'flex', gap: '10px', alignItems: 'center', py: '8px', borderBottom: '1px solid #f0f0f0' },
     '.sj-brand-mini img': { width: '82px', height: '55px', objectFit: 'cover', flexShrink: 0, bg: '#eee' },
+    '.sj-brand-mini-text': { minW: '0' },
+    // In a kit list (BrandMiniList) its rows keep a solid rule rather than the list's dashed one.
+    '.sj-list > li.sj-brand-mini': { borderBottom: '1px solid #f0f0f0' },
     '.sj-brand-mini .sj-name': { fontWeight: 'bold', display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
     '.sj-muted': { color: palette.muted, fontSize: '12px' },
     '.sj-money': { color: 'brand.600', fontWeight: 'bold' },

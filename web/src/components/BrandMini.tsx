@@ -29,9 +29,9 @@ export function BrandMiniList({ brands, columns = 1 }: { brands: ReadonlyArray<B
       style={columns === 2 ? { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 20 } : undefined}
     >
       {brands.map((b) => (
-        <li key={b.id} className="sj-brand-mini" style={{ borderBottom: '1px solid #f0f0f0' }}>
+        <li key={b.id} className="sj-brand-mini">
           <img src={b.thumbnail} alt="" loading="lazy" width={82} height={55} />
-          <div style={{ minWidth: 0 }}>
+          <div className="sj-brand-mini-text">
             <PageLink className="sj-name" to={`/shangji/${b.id}`}>
               {b.name}
             </PageLink>

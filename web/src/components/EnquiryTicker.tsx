@@ -43,7 +43,11 @@ export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_It
   const [rows, setRows] = useState(items);
   const [sliding, setSliding] = useState(false);
   const [paused, setPaused] = useState(false);
+  // The server (and hydration) renders the rows in view and the next one; the rest, only ever revealed by
+  // the ticker's motion, join after mount: 24 of a brand page's ~540 elements were such rows.
+  const [mounted, setMounted] = useState(false);
   const reduced = usePrefersReducedMotion();
+  useEffect(() => setMounted(true), []);
   useEffect(() => setRows(items), [items]);
   const moving = !reduced && rows.length > VISIBLE;
   useEffect(() => {
@@ -52,6 +56,8 @@ export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_It
     return () => clearInterval(timer);
   }, [paused, moving]);
   if (!rows.length) return <p className="sj-muted">暂无留言</p>;
+  const shown = mounted ? rows : rows.slice(0, VISIBLE + 1);
+  // Row styles are static classes (theme.ts, .sj-ticker): no style attributes rendered per row.
   return (
     <div
       data-testid="enquiry-ticker"
@@ -73,14 +79,13 @@ export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_It
           setSliding(false);
         }}
       >
-        {rows.map((r, i) => (
+        {shown.map((r, i) => (
           // Rows below the box are hidden, not only clipped: they are not read out, and contrast checks do
           // not judge them against whatever lies under the box. The next row shows while it slides in.
-          <li key={r.id} style={{ height: ROW, lineHeight: `${ROW - 12}px`, fontSize: 13, visibility: moving && i >= VISIBLE + (sliding ? 1 : 0) ? 'hidden' : undefined }}>
-            <span className="sj-red">{r.maskedName}</span> 咨询了 {r.title}
-            <span className="sj-muted" style={{ float: 'right' }}>
-              {r.time}
-            </span>
+          <li key={r.id} className={moving && i >= VISIBLE + (sliding ? 1 : 0) ? 'sj-ticker-off' : undefined}>
+            <span className="sj-red">{r.maskedName}</span>
+            {` 咨询了 ${r.title}`}
+            <span className="sj-muted sj-ticker-time">{r.time}</span>
           </li>
         ))}
       </ul>

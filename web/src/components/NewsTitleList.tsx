@@ -17,7 +17,7 @@ export function NewsTitleList({ news }: { news: ReadonlyArray<NewsTitleList_News
     <ul className="sj-list">
       {news.map((n) => (
         <li key={n.id}>
-          <span className="sj-muted" style={{ float: 'right', marginLeft: 8 }}>
+          <span className="sj-muted sj-list-date">
             {n.publishedMonthDay}
           </span>
           <PageLink to={`/news/${n.id}`}>{n.title}</PageLink>

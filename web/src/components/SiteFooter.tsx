@@ -1,7 +1,7 @@
 // Shared chrome: footer links (SPEC §2, exactly these ten), hotline and hours, QR codes for the
 // mini-program and the public account, company address, and the risk notice on every page.
-import { Link } from 'react-router';
 import { useSiteConfig } from '../app-context';
+import { usePlainLinkNavigation } from './plain-links';
 import { QrCode } from './QrCode';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, RISK_NOTICE } from './site';
 
@@ -30,15 +30,17 @@ export function RiskNotice() {
 
 export function SiteFooter() {
   const { links } = useSiteConfig();
+  // Plain anchors navigating client-side through this one handler (plain-links.ts), as in the header.
+  const onLinkClick = usePlainLinkNavigation();
   return (
-    <footer className="sj-footer">
+    <footer className="sj-footer" onClick={onLinkClick}>
       <div className="sj-container sj-footer-inner">
         <RiskNotice />
         <nav aria-label="页脚导航" className="sj-footer-links">
           {FOOTER_LINKS.map(([to, label]) => (
-            <Link key={to + label} to={to}>
+            <a key={to + label} href={to}>
               {label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="sj-footer-row">

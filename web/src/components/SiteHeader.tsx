@@ -1,7 +1,9 @@
 // Shared chrome (SPEC §2): logo, the search box with its industry dropdown and hot searches, the
 // brand-entry banner, and the main navigation. Plain elements and the chrome's static classes
-// (web/src/chrome-css.ts): no style resolution per render.
-import { Link, NavLink } from 'react-router';
+// (web/src/chrome-css.ts): no style resolution per render. Its links are plain anchors that navigate
+// client-side through one delegated handler (plain-links.ts): ~20 router links cost ~5% of a page render.
+import { useLocation } from 'react-router';
+import { usePlainLinkNavigation } from './plain-links';
 import { SearchBox, type SearchIndustry } from './SearchBox';
 import { searchHref } from './search-href';
 import { SITE_NAME } from './site';
@@ -24,14 +26,22 @@ export interface HotSearchItem {
   title: string;
 }
 
+/** Whether a navigation entry is the current section (React Router's NavLink rule, case-insensitive). */
+export function isCurrentSection(pathname: string, to: string, end: boolean): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || (!end && path.startsWith(to === '/' ? '/' : `${to}/`));
+}
+
+/** The site logo, a link home; a plain anchor, so it must sit inside a container handling plain links. */
 export function Logo() {
+  const { pathname } = useLocation();
   // The accessible name is the visible logo text plus 首页 (label matches content).
   return (
-    <NavLink to="/" className="sj-logo">
+    <a href="/" className="sj-logo" aria-current={pathname === '/' ? 'page' : undefined}>
       <span className="sj-logo-mark">商机</span>
       <span className="sj-logo-name">{SITE_NAME}</span>
       <span className="sj-sr-only">首页</span>
-    </NavLink>
+    </a>
   );
 }
 
@@ -41,9 +51,9 @@ export function HotSearches({ items }: { items: ReadonlyArray<HotSearchItem> }) 
     <nav aria-label="热门搜索" className="sj-hot-searches">
       <span>热门搜索：</span>
       {items.slice(0, 8).map((h) => (
-        <Link key={h.id} to={searchHref(h.title)}>
+        <a key={h.id} href={searchHref(h.title)}>
           {h.title}
-        </Link>
+        </a>
       ))}
     </nav>
   );
@@ -56,8 +66,10 @@ export function SiteHeader({
   industries?: ReadonlyArray<SearchIndustry>;
   hotSearches?: ReadonlyArray<HotSearchItem>;
 }) {
+  const { pathname } = useLocation();
+  const onLinkClick = usePlainLinkNavigation();
   return (
-    <header className="sj-header">
+    <header className="sj-header" onClick={onLinkClick}>
       <div className="sj-container sj-header-row">
         <Logo />
         <div className="sj-slogan">专注品牌加盟 · 创业投资好项目</div>
@@ -65,18 +77,21 @@ export function SiteHeader({
           <SearchBox id="sj-search" industries={industries} />
           <HotSearches items={hotSearches} />
         </div>
-        <Link to="/brandentry" className="sj-entry-banner">
+        <a href="/brandentry" className="sj-entry-banner">
           <strong>品牌入驻</strong>
           <span>免费申请 · 精准招商</span>
-        </Link>
+        </a>
       </div>
       <nav aria-label="主导航" className="sj-mainnav">
         <div className="sj-container sj-mainnav-row">
-          {NAV.map(([to, label]) => (
-            <NavLink key={to} to={to} end={to === '/' || to === '/news'}>
-              {label}
-            </NavLink>
-          ))}
+          {NAV.map(([to, label]) => {
+            const current = isCurrentSection(pathname, to, to === '/' || to === '/news');
+            return (
+              <a key={to} href={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+                {label}
+              </a>
+            );
+          })}
         </div>
       </nav>
     </header>

@@ -1,7 +1,8 @@
 // Shared chrome, top bar (SPEC §2): home, find projects, news, brand entry, brand marketing,
 // hotline, mobile and WeChat QR codes (shown on hover or keyboard focus; addresses from configuration).
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSiteConfig } from '../app-context';
+import { usePlainLinkNavigation } from './plain-links';
 import { QrCode } from './QrCode';
 import { HOTLINE } from './site';
 
@@ -30,15 +31,17 @@ export function TopBar() {
   // The mobile counterpart of this page: the path only (the query string is not part of every page's
   // cache key, and a cached page must carry the same code the browser computes at hydration).
   const { pathname } = useLocation();
+  // Plain anchors navigating client-side through this one handler (plain-links.ts), as in the header.
+  const onLinkClick = usePlainLinkNavigation();
   return (
-    <nav aria-label="顶部导航" className="sj-topbar">
+    <nav aria-label="顶部导航" className="sj-topbar" onClick={onLinkClick}>
       <div className="sj-container sj-topbar-row">
         <div className="sj-topbar-group">
-          <Link to="/">首页</Link>
-          <Link to="/shangji/all">找项目</Link>
-          <Link to="/news">头条</Link>
-          <Link to="/brandentry">品牌入驻</Link>
-          <Link to="/brandmarket">品牌营销</Link>
+          <a href="/">首页</a>
+          <a href="/shangji/all">找项目</a>
+          <a href="/news">头条</a>
+          <a href="/brandentry">品牌入驻</a>
+          <a href="/brandmarket">品牌营销</a>
         </div>
         <div className="sj-topbar-group">
           <span>

@@ -7,6 +7,22 @@ import { QueryError, UPSTREAM_CODES } from '../data/query';
 import { loadChunk } from './chunks';
 import type { Chunk, RouteModule } from './route-module';
 
+// The server builds its route table once per process (docs/decisions/0059) and hands each request's deps to
+// the loaders as React Router's requestContext, under this key. The browser's table has one page's deps,
+// given to createRoutes (its loaders get a context of React Router's own, without the key).
+const REQUEST_DEPS = Symbol.for('shangji.requestDeps');
+
+/** The requestContext of a server request: its loaders run with `deps`. */
+export function requestContext(deps: AppDeps): { [REQUEST_DEPS]: AppDeps } {
+  return { [REQUEST_DEPS]: deps };
+}
+
+/** The deps a loader runs with: the request's own (server), else the route table's (browser). */
+export function depsOf(args: { context?: unknown }, tableDeps: AppDeps): AppDeps {
+  const context = args.context as { [REQUEST_DEPS]?: AppDeps } | null | undefined;
+  return context?.[REQUEST_DEPS] ?? tableDeps;
+}
+
 /** Lets the prefetcher warm a route: load its code, run its critical queries. */
 export interface RouteHandle {
   prefetch: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -43,7 +59,7 @@ export function idMode(id: string | undefined): IdMode {
  */
 function lazyPage(id: string, path: string | undefined, pick: (params: Params) => Chunk | undefined, deps: AppDeps): RouteObject {
   const loaded = new Map<Chunk, RouteModule>();
-  const load = async (params: Params, navigatingTo?: string) => {
+  const load = async (params: Params, deps: AppDeps, navigatingTo?: string) => {
     const chunk = pick(params);
     if (!chunk) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
     // Told on every use, not only the first load: the server's route table outlives the request.
@@ -53,7 +69,7 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
     return module;
   };
   const handle: RouteHandle = {
-    prefetch: async (args) => prefetchWith(await load(args.params), args, deps),
+    prefetch: async (args) => prefetchWith(await load(args.params, deps), args, deps),
   };
   function Component() {
     const chunk = pick(useParams());
@@ -68,7 +84,10 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
   const route = {
     id,
     handle,
-    loader: async (args: LoaderFunctionArgs) => runLoader(await load(args.params, args.request.url), args, deps),
+    loader: async (args: LoaderFunctionArgs) => {
+      const request = depsOf(args, deps);
+      return runLoader(await load(args.params, request, args.request.url), args, request);
+    },
     Component,
     ErrorBoundary,
   };

@@ -41,11 +41,9 @@ export const BrandFactsFragment = graphql(`
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div style={{ display: 'flex', minWidth: 0 }}>
-      <dt className="sj-muted" style={{ flexShrink: 0, fontSize: 'inherit' }}>
-        {label}：
-      </dt>
-      <dd style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children}</dd>
+    <div className="sj-bd-fact">
+      <dt className="sj-muted">{label}：</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -12,6 +12,9 @@ const CSS = `
 .sj-bd-name{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
 .sj-bd-name h1{font-size:24px;font-weight:bold}
 .sj-bd-facts{display:grid;grid-template-columns:1fr 1fr;column-gap:20px;row-gap:8px;margin-top:14px;font-size:14px}
+.sj-bd-fact{display:flex;min-width:0}
+.sj-bd-fact dt{flex-shrink:0;font-size:inherit}
+.sj-bd-fact dd{margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .sj-bd-fee{margin-top:14px;background:${palette.redPale};padding:8px 12px}
 .sj-bd-actions{display:flex;align-items:center;margin-top:16px;gap:12px;flex-wrap:wrap}
 `;
