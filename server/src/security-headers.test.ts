@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { gatewayOverFakeUpstream, startGateway } from './test/gateway';
+import { freshNonce } from './security-headers';
 
 const stack = gatewayOverFakeUpstream({ env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' } });
 
@@ -78,4 +79,14 @@ it('lists the media origin among image sources when one is configured', async ()
   } finally {
     await other.app.close();
   }
+});
+
+it('never hands out a nonce twice, across refills of its random pool', () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 1000; i++) {
+    const nonce = freshNonce();
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    seen.add(nonce);
+  }
+  expect(seen.size).toBe(1000);
 });

@@ -12,13 +12,27 @@
 // checks another 5%: docs/decisions/0060-hot-answers-in-front-of-fastify.md).
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
 
 const CSP = 'content-security-policy';
 
 const nonces = new WeakMap<ServerResponse, string>();
+
+// Each nonce is 16 bytes of the CSPRNG, used once. They are drawn from a pool filled 256 nonces at a time:
+// one call into OpenSSL per 256 pages rather than one per page (randomBytes(16) was ~0.8% of a render).
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
+export function freshNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const bytes = noncePool.subarray(noncePoolOffset, (noncePoolOffset += NONCE_BYTES));
+  return bytes.toString('base64');
+}
 
 /**
  * `policy` (whose script-src is `'self'` alone, as every response starts) with `sources` (nonce or hash
@@ -42,7 +56,7 @@ function addScriptSources(res: ServerResponse, sources: readonly string[]): void
 export function cspNonceOf(reply: FastifyReply): string {
   let nonce = nonces.get(reply.raw);
   if (nonce === undefined) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(reply.raw, nonce);
     addScriptSources(reply.raw, [`'nonce-${nonce}'`]);
   }

@@ -151,18 +151,29 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     let started = false;
     let heldPostamble = false;
     let scheduled = false;
+    // React fills 4 KB views and writes each as it fills, then calls the destination's flush() at the end of
+    // each of its flushes. Passed on one by one, every view became a write of its own all the way to the
+    // socket (a syscall and a chunked-encoding frame each): they are held here and go out as one buffer
+    // when React says its flush is done.
+    const held: Buffer[] = [];
+    const release = () => {
+      if (!held.length) return;
+      let out = held.length === 1 ? held[0]! : Buffer.concat(held);
+      held.length = 0;
+      if (out.length >= POSTAMBLE.length && out.subarray(out.length - POSTAMBLE.length).equals(POSTAMBLE)) {
+        out = out.subarray(0, out.length - POSTAMBLE.length);
+        heldPostamble = true;
+      }
+      if (out.length) body.push(out);
+      scheduleFlush();
+    };
     const body = new Transform({
       transform(chunk: Buffer, _enc, done) {
-        let out = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-        if (out.length >= POSTAMBLE.length && out.subarray(out.length - POSTAMBLE.length).equals(POSTAMBLE)) {
-          out = out.subarray(0, out.length - POSTAMBLE.length);
-          heldPostamble = true;
-        }
-        this.push(out);
-        scheduleFlush();
+        held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
         done();
       },
       flush(done) {
+        release();
         // Bounded: a query that never settles must not hold the response open; the browser is told it
         // failed, so its loaders settle too and the page hydrates with that section's error fallback.
         const limit = new Promise((r) => setTimeout(r, options.abortAfterMs ?? 10_000).unref());
@@ -176,6 +187,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         });
       },
     });
+    // React's flushBuffered() calls this after every flush of its queues.
+    Object.assign(body, { flush: release });
     const scheduleFlush = () => {
       if (scheduled) return;
       scheduled = true;
