@@ -7,6 +7,7 @@
 // rebuilds the client on change.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_ARGS } from '../server/node-args.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -59,6 +60,6 @@ if (!process.env.UPSTREAM_URL) {
   console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');
   await waitHealthy(`${upstreamUrl}/healthz`, 300);
 }
-run('server', 'server', { UPSTREAM_URL: upstreamUrl }, dev ? serverDevArgs : mainArgs);
+run('server', 'server', { UPSTREAM_URL: upstreamUrl }, dev ? serverDevArgs : [...SERVER_NODE_ARGS, 'dist/main.js']);
 await waitHealthy(`http://127.0.0.1:${process.env.PORT ?? '3000'}/healthz`, 120);
 console.log(`[start] site ready at http://localhost:${process.env.PORT ?? '3000'}`);

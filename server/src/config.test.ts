@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 it('has working defaults for one machine', () => {
@@ -33,4 +34,12 @@ it('validates the addresses of QR codes and outbound buttons', () => {
   expect(loadConfig({ QR_SALES_URL: 'https://sales.example.org/x' }).links.salesQrUrl).toBe('https://sales.example.org/x');
   expect(() => loadConfig({ BRAND_PORTAL_URL: 'javascript:alert(1)' })).toThrow(/BRAND_PORTAL_URL/);
   expect(() => loadConfig({ QR_WECHAT_URL: 'not a url' })).toThrow(/QR_WECHAT_URL/);
+});
+
+describe('node flags', () => {
+  it("server/package.json's start script runs the gateway with the flags npm start and the tests use", async () => {
+    const { SERVER_NODE_ARGS } = await import('../node-args.mjs');
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_ARGS.join(' ')} dist/main.js`);
+  });
 });

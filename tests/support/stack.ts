@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../../server/node-args.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -54,7 +55,9 @@ export function ensureBuilt(): void {
 /** Runs a workspace's built `dist/main.js` as `npm start` does; keeps the last output lines to explain a crash. */
 export function runWorkspace(name: string, workspace: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   ensureBuilt();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/main.js'], {
+  // The gateway runs with its production flags (server/node-args.mjs); the upstream with source maps only.
+  const flags = workspace === 'server' ? SERVER_NODE_ARGS : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...flags, ...nodeArgs, 'dist/main.js'], {
     cwd: join(repoRoot, workspace),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
