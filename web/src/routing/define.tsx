@@ -85,8 +85,8 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
     id,
     handle,
     loader: async (args: LoaderFunctionArgs) => {
-      const request = depsOf(args, deps);
-      return runLoader(await load(args.params, request, args.request.url), args, request);
+      const requestDeps = depsOf(args, deps);
+      return runLoader(await load(args.params, requestDeps, args.request.url), args, requestDeps);
     },
     Component,
     ErrorBoundary,
