@@ -1,5 +1,7 @@
 // A compact brand card (news articles' linked brands, topic brand lists, posters): thumbnail, name,
-// investment, company, the consult button and a 查看详情 link. Plain markup (sj-brand-card, theme.ts).
+// investment, company, the consult button (or the page's own consult action) and a 查看详情 link. Plain
+// markup (sj-brand-card, theme.ts).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { BrandCard_BrandFragment } from '../gql/graphql';
@@ -21,7 +23,16 @@ export const BrandCardFragment = graphql(`
   }
 `);
 
-export function BrandCard({ brand }: { brand: BrandCard_BrandFragment }) {
+export interface BrandCardProps {
+  brand: BrandCard_BrandFragment;
+  /** The card's heading level in its page (an article's own brand sits right under its h1). */
+  heading?: 'h2' | 'h3';
+  companyLabel?: string;
+  /** In place of the consult button that opens the enquiry popup (a page with its own message form). */
+  consult?: ReactNode;
+}
+
+export function BrandCard({ brand, heading: Heading = 'h3', companyLabel = '公司', consult }: BrandCardProps) {
   const href = `/shangji/${brand.id}`;
   return (
     <article className="sj-brand-card" aria-labelledby={`brand-card-${brand.id}`}>
@@ -29,17 +40,20 @@ export function BrandCard({ brand }: { brand: BrandCard_BrandFragment }) {
         <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
       </Link>
       <div className="sj-brand-card-body">
-        <h3 className="sj-brand-card-title" id={`brand-card-${brand.id}`}>
+        <Heading className="sj-brand-card-title" id={`brand-card-${brand.id}`}>
           <Link to={href}>{brand.name}</Link>
-        </h3>
+        </Heading>
         <p>
           投资金额：<span className="sj-money">{brand.feeBand.name}</span>
         </p>
-        <p className="sj-muted">公司：{brand.company || '—'}</p>
+        <p className="sj-muted">
+          {companyLabel}：{brand.company || '—'}
+        </p>
         <div className="sj-brand-card-actions">
-          <ConsultButton target={brand.enquiryTarget} />
+          {consult === undefined ? <ConsultButton target={brand.enquiryTarget} /> : consult}
+          {/* Several cards on a page: each 查看详情 names its brand to screen readers. */}
           <Link to={href} className="sj-btn sj-btn-outline">
-            查看详情
+            查看详情<span className="sj-sr-only">{brand.name}</span>
           </Link>
         </div>
       </div>

@@ -49,6 +49,7 @@ describe('BrandRow', () => {
 });
 
 describe('BrandCard', () => {
+
   const card: BrandCard_BrandFragment = {
     __typename: 'Brand',
     id: '7',
@@ -64,6 +65,16 @@ describe('BrandCard', () => {
     expect(out).toContain('投资金额：<span class="sj-money">10-20万</span>');
     expect(out).toContain('公司：某某公司');
     expect(out).toContain('在线咨询');
-    expect(out).toContain('<a class="sj-btn sj-btn-outline" href="/shangji/7">查看详情</a>');
+    expect(out).toContain('<h3 class="sj-brand-card-title" id="brand-card-7">');
+    expect(out).toContain('<a class="sj-btn sj-btn-outline" href="/shangji/7">查看详情<span class="sj-sr-only">茶颜</span></a>');
+  });
+  it("takes the page's own consult action, heading level and company label (a news article's brand)", () => {
+    const out = html(<BrandCard brand={card} heading="h2" companyLabel="公司名称" consult={<button type="button">去留言</button>} />);
+    expect(out).toContain('<h2 class="sj-brand-card-title" id="brand-card-7">');
+    expect(out).toContain('公司名称：某某公司');
+    expect(out).toContain('<button type="button">去留言</button>');
+    expect(out).not.toContain('aria-haspopup');
+    // No consult action at all where the brand takes no enquiries.
+    expect(html(<BrandCard brand={card} consult={null} />)).not.toContain('<button');
   });
 });

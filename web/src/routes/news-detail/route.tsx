@@ -217,10 +217,7 @@ export const NewsDetailDocument = graphql(`
         category {
           id
         }
-        enquiryTarget {
-          ...ConsultButton_target
-        }
-        ...ArticleBrand_brand
+        ...BrandCard_brand
       }
     }
   }
