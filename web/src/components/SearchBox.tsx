@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { headerSearchTarget } from './search-href';
+import { comboboxAttributes, SuggestionListbox } from './SuggestionListbox';
 import { useSuggestions } from './useSuggestions';
 
 export const SearchSuggestionsDocument = graphql(`
@@ -31,7 +32,7 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
   const listId = `${id}-list`;
   const [keyword, setKeyword] = useState('');
   const [industry, setIndustry] = useState('');
-  const { suggestions, expanded, active, setActive, setOpen, onKeyDown } = useSuggestions(
+  const list = useSuggestions(
     keyword,
     async (q) => (await client.query({ query: SearchSuggestionsDocument, variables: { keyword: q } })).data?.searchSuggestions,
     // The header box stays quiet: a visitor can still submit the keyword.
@@ -39,7 +40,7 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
   );
 
   const go = (to: string | null) => {
-    setOpen(false);
+    list.setOpen(false);
     if (to) void navigate(to);
   };
   const submit = () => go(headerSearchTarget(keyword, industry));
@@ -74,42 +75,21 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
         <input
           type="text"
           name="q"
-          role="combobox"
+          {...comboboxAttributes(listId, list)}
           aria-label="搜索关键词"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           maxLength={50}
           placeholder="请输入您要找的项目，如：火锅、奶茶"
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
-            setOpen(true);
+            list.setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={(e) => onKeyDown(e, (s) => (s ? choose(s) : submit()))}
+          onFocus={() => list.setOpen(true)}
+          onBlur={() => list.setOpen(false)}
+          onKeyDown={(e) => list.onKeyDown(e, (s) => (s ? choose(s) : submit()))}
         />
-        <ul id={listId} role="listbox" aria-label="搜索建议" className="sj-search-list" hidden={!expanded}>
-          {suggestions.map((s, i) => (
-            <li
-              key={s.id}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              // mousedown, not click: it fires before the input's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(s);
-              }}
-              onMouseEnter={() => setActive(i)}
-            >
-              {s.title}
-            </li>
-          ))}
-        </ul>
+        <SuggestionListbox id={listId} className="sj-search-list" list={list} onChoose={choose} />
       </div>
       <button type="submit" className="sj-search-btn">
         搜索

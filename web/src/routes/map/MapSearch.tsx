@@ -6,6 +6,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useEnquiry } from '../../components/enquiry/context';
+import { comboboxAttributes, SuggestionListbox } from '../../components/SuggestionListbox';
 import { useSuggestions } from '../../components/useSuggestions';
 import { MapSuggestionsDocument } from './documents';
 import { failureText } from './failure';
@@ -23,13 +24,14 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
   const [text, setText] = useState(keyword);
   // What the visitor typed (not the page's own keyword): only typing asks for suggestions.
   const [typed, setTyped] = useState<string | null>(null);
-  const { suggestions, expanded, active, setActive, setOpen, reset, onKeyDown } = useSuggestions(
+  const list = useSuggestions(
     typed ?? '',
     async (q) => (await client.query({ query: MapSuggestionsDocument, variables: { keyword: q } })).data?.searchSuggestions,
     (error) => notify('warning', error ? `搜索建议加载失败：${failureText(error)}` : '搜索建议加载失败，请稍后再试'),
   );
 
   // A new page keyword (after a search or a choice) resets the box.
+  const { reset } = list;
   useEffect(() => {
     setText(keyword);
     setTyped(null);
@@ -37,8 +39,8 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
   }, [keyword, reset]);
 
   const search = (value: string) => {
-    setOpen(false);
-    setActive(-1);
+    list.setOpen(false);
+    list.setActive(-1);
     const k = cleanKeyword(value);
     if (k) onSearch(k);
   };
@@ -56,12 +58,8 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
       <div className="sj-map-search-field">
         <input
           type="text"
-          role="combobox"
+          {...comboboxAttributes(LIST_ID, list)}
           aria-label="搜索品牌或门店"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={LIST_ID}
-          aria-activedescendant={expanded && active >= 0 ? `${LIST_ID}-${active}` : undefined}
           autoComplete="off"
           value={text}
           maxLength={50}
@@ -69,36 +67,26 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
           onChange={(e) => {
             setText(e.target.value);
             setTyped(e.target.value);
-            setOpen(true);
+            list.setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onFocus={() => list.setOpen(true)}
+          onBlur={() => list.setOpen(false)}
           onKeyDown={(e) =>
-            onKeyDown(e, (chosen) => {
+            list.onKeyDown(e, (chosen) => {
               if (chosen) setText(chosen.title);
               search(chosen ? chosen.title : text);
             })
           }
         />
-        <ul id={LIST_ID} role="listbox" aria-label="搜索建议" className="sj-map-suggest" hidden={!expanded}>
-          {suggestions.map((s, i) => (
-            <li
-              key={s.id}
-              id={`${LIST_ID}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              // mousedown, not click: it fires before the input's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                setText(s.title);
-                search(s.title);
-              }}
-              onMouseEnter={() => setActive(i)}
-            >
-              {s.title}
-            </li>
-          ))}
-        </ul>
+        <SuggestionListbox
+          id={LIST_ID}
+          className="sj-map-suggest"
+          list={list}
+          onChoose={(s) => {
+            setText(s.title);
+            search(s.title);
+          }}
+        />
       </div>
       <button type="submit" className="sj-btn">
         搜索
