@@ -9,6 +9,7 @@ import { withSearchKeyword } from '../../data/tracking';
 import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkGetCode, checkSubmit, MARKETING_QUICK_MESSAGES, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { palette } from '../../palette';
 
 // The upstream's answer when this session has not verified the phone (decision 0011): start over.
 const NOT_VERIFIED = '请先获取并填写手机验证码后再提交';
@@ -20,23 +21,23 @@ interface City {
 
 // The form's own rules as a hoisted stylesheet (docs/decisions/0043): plain CSS costs the render nothing,
 // where a Chakra `css` object was resolved and serialized by Emotion on every render (on the brand page the
-// largest Chakra cost). Colours from the theme's tokens.
+// largest Chakra cost). Colours from the palette, as in the pages' own stylesheets.
 const FORM_CSS = `
 .sj-eq-form .sj-eq-row{display:flex;align-items:flex-start;gap:10px;margin-bottom:12px}
 .sj-eq-form .sj-eq-label{width:84px;flex-shrink:0;text-align:right;line-height:36px;color:#555}
-.sj-eq-form .sj-eq-req::before{content:"*";color:var(--chakra-colors-brand-600);margin-right:2px}
+.sj-eq-form .sj-eq-req::before{content:"*";color:${palette.redText};margin-right:2px}
 .sj-eq-form input,.sj-eq-form select,.sj-eq-form textarea{border:1px solid #d9d9d9;border-radius:2px;padding-inline:10px;height:36px;background:white;font-size:14px;min-width:0}
-.sj-eq-form input:focus,.sj-eq-form select:focus,.sj-eq-form textarea:focus{border-color:var(--chakra-colors-brand-500);outline:none;box-shadow:0 0 0 2px rgba(228,57,60,.15)}
+.sj-eq-form input:focus,.sj-eq-form select:focus,.sj-eq-form textarea:focus{border-color:${palette.red};outline:none;box-shadow:0 0 0 2px rgba(228,57,60,.15)}
 .sj-eq-form input[readonly]{background:#f5f5f5;color:#666}
 .sj-eq-form textarea{height:auto;padding-block:8px;resize:vertical;width:100%}
 .sj-eq-form .sj-eq-presets{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
 .sj-eq-form .sj-eq-presets button{border:1px solid #eee;background:#f7f7f7;border-radius:12px;padding-inline:10px;height:24px;font-size:12px;color:#666;cursor:pointer}
-@media (hover:hover){.sj-eq-form .sj-eq-presets button:hover:not(:disabled){border-color:var(--chakra-colors-brand-600);color:var(--chakra-colors-brand-600)}}
+@media (hover:hover){.sj-eq-form .sj-eq-presets button:hover:not(:disabled){border-color:${palette.redText};color:${palette.redText}}}
 .sj-eq-form .sj-eq-captcha{height:36px;width:120px;border:1px solid #d9d9d9;cursor:pointer;background:#fafafa;padding:0}
 .sj-eq-form .sj-eq-captcha img{height:34px;width:118px;display:block}
 .sj-eq-form .sj-eq-code-btn{min-width:130px;white-space:nowrap}
 .sj-eq-form .sj-eq-code-btn:disabled,.sj-eq-form .sj-eq-submit:disabled{background:#ccc;color:white;cursor:not-allowed}
-.sj-eq-form .sj-eq-inline-error{color:var(--chakra-colors-brand-600);font-size:12px;line-height:36px}
+.sj-eq-form .sj-eq-inline-error{color:${palette.redText};font-size:12px;line-height:36px}
 `;
 
 export function EnquiryForm({ target, popup = false, onDone }: { target: EnquiryTarget | null; popup?: boolean; onDone?: () => void }) {
