@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, type LoadOptions, type LoadResult } from './load';
+import { warmIds } from './scenarios';
 import { startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,7 +70,6 @@ try {
 
   // Cache misses: fresh ids, one request at a time, after both sides answered 3,000 misses for ids past
   // the seed (steady state: V8 has optimised the miss path; see scenarios.ts).
-  const warmIds = Array.from({ length: 3000 }, (_, i) => 100_001 + i);
   await load({ url: stack.baseUrl, amount: warmIds.length, connections: 4, requests: warmIds.map((id) => ({ path: '/graphql', method: 'POST', headers: post.headers, body: JSON.stringify({ query: QUERY, variables: { id: String(id) } }) })) });
   await load({ url: stack.upstreamUrl, amount: warmIds.length, connections: 4, requests: warmIds.map((id) => ({ path: `/index.php/v1/zhaoshang/show?id=${id}` })) });
   const ids = Array.from({ length: Number(process.env.BENCH_MISS_IDS ?? 300) }, (_, i) => 1001 + i);

@@ -67,6 +67,14 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   };
 }
 
+/** The sanitised text sections, in page order, with the brand field each shows. */
+const TEXT_SECTIONS = [
+  ['intro', 'introHtml'],
+  ['advantages', 'advantagesHtml'],
+  ['conditions', 'conditionsHtml'],
+  ['process', 'processHtml'],
+] as const satisfies ReadonlyArray<readonly [SectionId, string]>;
+
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
   const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
   return (
@@ -83,8 +91,8 @@ export function Component() {
   const { brand, side, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
   const onLinkClick = usePlainLinkNavigation();
-  const sections: SectionId[] = ['intro', 'advantages', 'conditions', 'process', 'message'];
-  if (shops) sections.push('shops');
+  // The sticky bar's tabs: every section of the page, 附近门店 only for a brand with shops.
+  const sections = SECTIONS.map((s) => s.id).filter((id) => id !== 'shops' || shops);
   const top = brand.categoryPath[0] ?? brand.category;
   return (
     // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches. The kit's
@@ -108,18 +116,11 @@ export function Component() {
         <StickySectionBar name={brand.name} sections={sections} />
         <div className="sj-bd-body">
           <div className="sj-bd-fill">
-            <Section id="intro">
-              <SafeHtml html={brand.introHtml} />
-            </Section>
-            <Section id="advantages">
-              <SafeHtml html={brand.advantagesHtml} />
-            </Section>
-            <Section id="conditions">
-              <SafeHtml html={brand.conditionsHtml} />
-            </Section>
-            <Section id="process">
-              <SafeHtml html={brand.processHtml} />
-            </Section>
+            {TEXT_SECTIONS.map(([id, field]) => (
+              <Section key={id} id={id}>
+                <SafeHtml html={brand[field]} />
+              </Section>
+            ))}
             <Section id="message">
               <EnquiryForm target={brand.enquiryTarget ?? null} />
             </Section>
