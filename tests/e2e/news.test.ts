@@ -103,6 +103,11 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     const { page, errors, graphql } = await openPage(browser.context, baseUrl + path);
     expect(await page.locator('h1').innerText()).toBe(withBrand.title);
+    // The breadcrumb's channel link leads to that channel's list, not to a 404.
+    const channel = page.locator('nav[aria-label="面包屑"] li:nth-child(3) a');
+    const channelHref = (await channel.getAttribute('href'))!;
+    expect(channelHref).toMatch(/^\/news\/[a-z]+$/);
+    expect((await fetch(baseUrl + channelHref)).status).toBe(200);
     expect(await page.locator('article.sj-brand-card').getByRole('link', { name: /查看详情/ }).getAttribute('href')).toBe(`/shangji/${withBrand.brand!.id}`);
     // Nothing asked at hydration but the form's own captcha and cities (it loads them once on screen).
     expect(graphql.filter((body) => !/"operationName":"Enquiry(Captcha|Cities)"/.test(body))).toEqual([]);

@@ -87,7 +87,9 @@ function ArticleJsonLd({ a }: { a: Article }) {
 export function Component() {
   const { article: a, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
-  const top = a.categoryPath[a.categoryPath.length - 1];
+  // The path is the news channel first (新店开业), then the brand's industry (服务): the breadcrumb names the
+  // channel, whose list /news/{pinyin} serves; the industry has no news list of its own (it answered 404).
+  const channel = a.categoryPath[0];
   return (
     <Box className="sj-container" pt="12px" key={a.id}>
       <PageHead {...meta(a, pathname)} />
@@ -95,7 +97,7 @@ export function Component() {
       <Breadcrumb
         items={[
           { label: '头条', to: '/news' },
-          ...(top ? [{ label: top.name, to: `/news/${top.pinyin}` }] : []),
+          ...(channel ? [{ label: channel.name, to: `/news/${channel.pinyin}` }] : []),
           { label: a.title },
         ]}
       />
