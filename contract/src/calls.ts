@@ -14,7 +14,8 @@ import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
 import { wireRanking, wireTopList, wireTopMain } from './shapes/ranking';
 import { wireCategoryBrandList, wireCategoryBrands, wireCidSearch, wireCityOption, wireIndexMain, wireMenuItem, wireNewData, wireSuggestion } from './shapes/site';
 import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
-import { contentPaths as cp, enquiryPaths as ep, paths as p, sitemapPaths as sp } from './paths';
+import { contentPaths as cp, enquiryPaths as ep, paths as p, recordPaths as rp, sitemapPaths as sp } from './paths';
+import { wireBrandRecord, wireRecordSummary } from './shapes/records';
 
 export type Method = 'GET' | 'POST';
 /** Parameters as they travel: a query string (GET) or a form body (POST). */
@@ -114,6 +115,10 @@ export const calls = spec({
 
   sitemapMain: { method: 'GET', path: sp.main, params: none, data: wireSitemapMain },
   sitemapList: { method: 'GET', path: sp.list, params: z.object({ type: wireSitemapType, page: page.optional() }), data: wireSitemapList },
+
+  // Public records (docs/decisions/0076); ids: comma-separated brand ids, at most 60.
+  recordBrand: { method: 'GET', path: rp.brand, params: z.object({ id: int }), data: wireBrandRecord },
+  recordSummaries: { method: 'GET', path: rp.summaries, params: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }), data: z.array(wireRecordSummary) },
 
   captcha: { method: 'GET', path: ep.captcha, params: none, data: null },
   sendCode: { method: 'POST', path: ep.sendCode, params: wireSendCode, data: z.null() },

@@ -57,3 +57,9 @@ export const sitemapPaths = {
   main: '/index.php/v1/sitemap/main',
   list: '/index.php/v1/sitemap/list',
 } as const;
+
+/** Public records beside the spec's calls (docs/decisions/0076): a brand's record, and list summaries. */
+export const recordPaths = {
+  brand: '/records/v1/brand',
+  summaries: '/records/v1/summaries',
+} as const;

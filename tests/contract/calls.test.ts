@@ -83,6 +83,8 @@ describe('every read call answers within the contract', () => {
     ['topShow', () => ({ id: found.rankingId })],
     ['suggest', () => ({ table: 'zhaoshang', where: '', field: 'title', keyword: '茶', order: 'count', limit: 10 })],
     ['comments', () => ({ uid: found.brandId, page: 1, tab: 1 })],
+    ['recordBrand', () => ({ id: found.brandId })],
+    ['recordSummaries', () => ({ ids: String(found.brandId) })],
   ];
   it.each(cases)('%s', async (name, params) => {
     const p = params();
@@ -93,7 +95,7 @@ describe('every read call answers within the contract', () => {
 });
 
 describe('unknown ids are refused with code 400 and a Chinese message', () => {
-  it.each(['brandShow', 'newsShow', 'topicShow', 'topShow', 'brandPoster'] as CallName[])('%s', async (name) => {
+  it.each(['brandShow', 'newsShow', 'topicShow', 'topShow', 'brandPoster', 'recordBrand'] as CallName[])('%s', async (name) => {
     errorEnvelope.parse(await call(name, { id: 987_654_321 }));
   });
 });

@@ -17,6 +17,7 @@ import { mapRoutes } from './routes/map';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
 import { rankingRoutes } from './routes/rankings';
+import { recordRoutes } from './routes/records';
 import { relatedRoutes } from './routes/related';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
@@ -56,7 +57,7 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: messages.notFound, data: null }));
 
   for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes,
-    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes]) {
+    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
     routes(app, db);
   }
   enquiryRoutes(app, db, enquiry);

@@ -6,7 +6,8 @@ import { feeBands, industries } from './industries';
 import { type Column, insertRows } from './insert';
 import type { Rng } from './prng';
 import { BASE_TIME, DAY } from './time';
-import { companySuffix, nameMiddle, namePrefixA, namePrefixB, throngs } from './words';
+import { companySuffixes } from './company-names';
+import { nameMiddle, namePrefixA, namePrefixB, throngs } from './words';
 
 export interface BrandRef {
   id: number;
@@ -67,7 +68,7 @@ export async function seedBrands(db: Queryable, r: Rng, cat: Catalogue, shopCoun
       const mid = isvip ? 100_000 + id : null;
       const product = ind.products[sub.child] ?? sub.name;
       const cityShort = city.name.replace(/市$/, '');
-      const company = `${cityShort}${title.slice(0, 2)}${r.pick(companySuffix)}`;
+      const company = `${cityShort}${title.slice(0, 2)}${r.pick(companySuffixes(ind.name))}`;
       const foundtime = String(r.int(2003, 2022));
       const slides = r.int(3, 5);
       const hits = Math.floor(r.float() ** 3 * 100_000) + r.int(50, 500);

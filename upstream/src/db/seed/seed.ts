@@ -7,6 +7,7 @@ import { resetIdentity } from './insert';
 import { seedNews } from './news';
 import { Rng } from './prng';
 import { seedRankings } from './rankings';
+import { seedPublicRecords } from './records';
 import { planShopCounts } from './shop-counts';
 import { seedShops } from './shops';
 import { seedSite } from './site';
@@ -34,6 +35,9 @@ export type SeedScale = keyof typeof seedSizes;
 const SEED_LOCK = 7_301_002;
 const identityTables = ['category', 'brand', 'poster', 'shop', 'comment', 'news', 'topic', 'ranking', 'ad', 'link_group', 'link', 'guestbook_ticker', 'hot_search'];
 
+/** The public records' own stream, apart from the others so that they keep their rows. */
+const recordsStream = (seed: number) => new Rng((seed ^ 0x5eed0076) >>> 0);
+
 /** Seeds an empty database in one transaction; does nothing when brands already exist. */
 export async function seedDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize }): Promise<boolean> {
   const size = typeof opts.scale === 'string' ? seedSizes[opts.scale] : opts.scale;
@@ -42,6 +46,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
     if (n > 0) {
       await fillTitlePinyin(tx); // brands seeded before migration 0006
+      await seedPublicRecords(tx, recordsStream(opts.seed)); // brands seeded before migration 0014
       return false;
     }
     // Each table draws from its own stream, so resizing one table leaves the others' rows unchanged.
@@ -51,6 +56,9 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     const counts = planShopCounts(streams.counts, size.brands, size.shops);
     const brands = await seedBrands(tx, streams.brands, cat, counts);
     const firstShop = await seedShops(tx, streams.shops, brands, cat.cities);
+    // The store ledger decides each brand's franchisee count; rankings below read the settled figure.
+    const franchisees = await seedPublicRecords(tx, recordsStream(opts.seed));
+    for (const b of brands) b.joinnum = franchisees?.get(b.id) ?? b.joinnum;
     await seedComments(tx, streams.comments, brands, firstShop, size.comments);
     await seedNews(tx, streams.news, cat, brands, size.news);
     await seedTopics(tx, streams.topics, cat, brands, size.topics);
