@@ -1,6 +1,9 @@
-// Every call of the REST contract (SPEC §7) in one table: method, path, parameters and the shape of
-// `data` in a successful envelope. The gateway's client validates answers against it outside
-// production; the black-box tests in tests/contract check any implementation against it.
+// Every call of the REST contract (SPEC §7) in one table: for each call its method, path, parameters,
+// the shape of `data` in a successful envelope, and how long the gateway may keep its answer. The
+// gateway's one client (server/src/upstream/client.ts) serves every call from this table; the upstream
+// registers its routes by these names (upstream/src/http/read-route.ts) and a test checks its routes
+// against it (upstream/src/routes/contract-routes.test.ts); the black-box tests in tests/contract check
+// any implementation against it. Adding a call: one entry here, its handler upstream, its resolver.
 import { z } from 'zod';
 import { wireBrand, wireBrandList, wireBrandSearch, wireCategoryTabs, wireAds, wirePoster } from './shapes/brand';
 import { int, wireClassify } from './shapes/common';
@@ -13,45 +16,92 @@ import { wireLinkGroup } from './shapes/links';
 import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
 import { wireRanking, wireTopList, wireTopMain } from './shapes/ranking';
 import { wireCategoryBrandList, wireCategoryBrands, wireCidSearch, wireCityOption, wireIndexMain, wireMenuItem, wireNewData, wireSuggestion } from './shapes/site';
-import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
-import { contentPaths as cp, enquiryPaths as ep, paths as p, recordPaths as rp, sitemapPaths as sp } from './paths';
 import { wireBrandRecord, wireRecordSummary } from './shapes/records';
+import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
 
 export type Method = 'GET' | 'POST';
 /** Parameters as they travel: a query string (GET) or a form body (POST). */
 export type WireParams = Record<string, string | number | undefined>;
+
+/**
+ * How long the gateway keeps an answer (docs/decisions/0013, 0068):
+ * - seconds: fresh that long in the shared cache (server/src/cache-plan.ts), then kept one more day
+ *   to answer an upstream outage with the last good copy. 0: asked every operation, kept only for outages.
+ * - 'never': not cached (keyed by unbounded visitor input); asked at most once per GraphQL operation.
+ * - 'each': every ask reaches the upstream, not even shared within one operation (a new random draw,
+ *   a step of the visitor's session).
+ */
+export type Lifetime = number | 'never' | 'each';
+
+/**
+ * What the call answers:
+ * - 'data' (default): an envelope; its `data` on code 200, null on code 400 ("no such id").
+ * - 'envelope': an envelope whose code and Chinese msg are shown to the visitor as they came.
+ * - 'image': an SVG image, not an envelope (the captcha), with its proof-of-work header.
+ */
+export type AnswerKind = 'data' | 'envelope' | 'image';
 
 export interface CallSpec {
   method: Method;
   path: string;
   /** What the call takes (documentation and types; the upstream validates its own input). */
   params: z.ZodObject;
-  /** The shape of `data` on code 200; a function where it depends on the parameters. null: not an envelope. */
-  data: z.ZodType | ((params: WireParams) => z.ZodType) | null;
+  /** The shape of `data` on code 200. null: the call answers no envelope. */
+  data: z.ZodType | null;
+  /** A number, or a function of the parameters where the lifetime depends on them. */
+  lifetime: Lifetime | ((params: WireParams) => Lifetime);
+  answer?: AnswerKind;
+  /**
+   * Made on the visitor's behalf: their Cookie goes up and the upstream's Set-Cookie comes back, their
+   * address travels as X-Forwarded-For (docs/decisions/0014). Such calls are never cached.
+   */
+  session?: boolean;
 }
 
 const none = z.object({});
 const page = int.min(1);
-const listParams = z.object({ pinyin: z.string().optional(), page: page.optional(), keyword: z.string().optional() });
+const listParams = z.object({ pinyin: z.string().optional(), page: page.optional() });
+const searchParams = z.object({ keyword: z.string(), page: page.optional() });
+const relatedParams = z.object({ cid: int.optional(), pinyin: z.string().optional(), num: int.optional() });
 const brands = z.array(wireBrand);
 const show = z.object({ id: int, show: z.string().optional() });
+
+// Lifetimes the spec does not give: brand pages are the site's most visited and the data changes
+// rarely, but a merchant editing a listing expects to see it within minutes: 300 s, the spec's
+// shortest lifetime; lists, details and the poster follow it.
+const DETAIL = 300;
+// Sitemaps: crawlers read them a few times a day; an hour-old list is fine (the spec's 3600).
+const SITEMAP = 3600;
 
 const spec = <T extends Record<string, CallSpec>>(t: T) => t;
 
 export const calls = spec({
-  brandShow: { method: 'GET', path: p.brandShow, params: show, data: wireBrand },
-  relatedData: {
+  brandShow: { method: 'GET', path: '/index.php/v1/zhaoshang/show', params: show, data: wireBrand, lifetime: DETAIL },
+  // getRelatedData answers brands, news or topics by `type`: one entry per type, one path.
+  relatedData: { method: 'GET', path: '/api.php/v1/index/getRelatedData', params: relatedParams.extend({ type: z.literal('zhaoshang').optional() }), data: brands, lifetime: 300 },
+  relatedNews: { method: 'GET', path: '/api.php/v1/index/getRelatedData', params: relatedParams.extend({ type: z.literal('news') }), data: z.array(wireNewsListItem), lifetime: 300 },
+  relatedTopics: { method: 'GET', path: '/api.php/v1/index/getRelatedData', params: relatedParams.extend({ type: z.literal('zhuanti') }), data: z.array(wireTopicListItem), lifetime: 300 },
+  /** topid: 1 hot, 2 recommended, 3 featured, 4 popular. */
+  relatedBrands: {
     method: 'GET',
-    path: p.relatedData,
-    params: z.object({ type: z.enum(['zhaoshang', 'news', 'zhuanti']).optional(), cid: int.optional(), pinyin: z.string().optional(), num: int.optional() }),
-    data: (q) => (q.type === 'news' ? z.array(wireNewsListItem) : q.type === 'zhuanti' ? z.array(wireTopicListItem) : brands),
+    path: '/api.php/v1/index/getRelatedZhaoshangData',
+    params: z.object({ topid: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), cid: int.optional(), num: int.optional() }),
+    data: brands,
+    lifetime: 86_400,
   },
-  relatedBrands: { method: 'GET', path: p.relatedBrands, params: z.object({ topid: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), cid: int.optional(), num: int.optional() }), data: brands },
-  randomBrands: { method: 'GET', path: p.randomBrands, params: z.object({ num: int.optional(), refresh: z.literal(1).optional() }), data: brands },
-  topBrands: { method: 'GET', path: p.topBrands, params: z.object({ cid: int.optional(), pinyin: z.string().optional(), num: int.optional() }), data: brands },
+  // refresh=1 ("change batch") must give a new draw: past the cache and the per-operation dedupe.
+  randomBrands: {
+    method: 'GET',
+    path: '/api.php/v1/index/getRandZhaoshangData',
+    params: z.object({ num: int.optional(), refresh: z.literal(1).optional() }),
+    data: brands,
+    lifetime: (q) => (q.refresh ? 'each' : 86_400),
+  },
+  topBrands: { method: 'GET', path: '/api.php/v1/index/getZahoshangTop', params: z.object({ cid: int.optional(), pinyin: z.string().optional(), num: int.optional() }), data: brands, lifetime: 86_400 },
+  // Only type=show (a brand's nearby shops) is cached; list and map searches are interactive.
   mapData: {
     method: 'POST',
-    path: p.mapData,
+    path: '/index.php/v1/api/getMapData',
     params: z.object({
       type: z.enum(['list', 'map', 'show']),
       page: page.optional(),
@@ -63,44 +113,59 @@ export const calls = spec({
       nelat: z.number().optional(),
     }),
     data: wireMapData,
+    lifetime: (q) => (q.type === 'show' ? 300 : 'never'),
   },
-  guestbook: { method: 'GET', path: p.guestbook, params: none, data: z.array(wireGuestbookItem) },
-  classify: { method: 'GET', path: p.classify, params: none, data: wireClassify },
+  guestbook: { method: 'GET', path: '/api.php/v1/index/getGuestbookData', params: none, data: z.array(wireGuestbookItem), lifetime: 300 },
+  classify: { method: 'GET', path: '/api.php/v1/index/getZahoshangClassify', params: none, data: wireClassify, lifetime: 3600 },
 
-  indexMain: { method: 'GET', path: cp.indexMain, params: none, data: wireIndexMain },
-  links: { method: 'GET', path: cp.links, params: none, data: z.array(wireLinkGroup) },
-  newData: { method: 'GET', path: cp.newData, params: z.object({ cid: int, num: int, type: z.literal(0) }), data: wireNewData },
-  cidBrandNav: { method: 'GET', path: cp.cidBrandNav, params: none, data: z.array(wireCategoryBrands) },
-  tradeBrandTop: { method: 'GET', path: cp.tradeBrandTop, params: none, data: z.array(wireCategoryBrandList) },
-  cidSearch: { method: 'GET', path: cp.cidSearch, params: none, data: wireCidSearch },
-  menu: { method: 'GET', path: cp.menu, params: z.object({ pid: int }), data: z.array(wireMenuItem) },
-  adG01: { method: 'GET', path: cp.adG01, params: none, data: wireAds },
-  adG02: { method: 'GET', path: cp.adG02, params: none, data: wireAds },
-  city: { method: 'GET', path: cp.city, params: z.object({ action: z.literal('children').optional(), value: z.string().optional() }), data: z.array(wireCityOption) },
-  skipAd: { method: 'GET', path: cp.skipAd, params: z.object({ url: z.string() }), data: z.string().regex(/^https?:\/\//) },
-  vipClassify: { method: 'GET', path: cp.vipClassify, params: none, data: wireCategoryTabs },
-  vipData: { method: 'GET', path: cp.vipData, params: z.object({ cid: int, num: int, type: z.literal('new') }), data: brands },
-  brandMain: { method: 'GET', path: cp.brandMain, params: none, data: wireBrandMain },
+  indexMain: { method: 'GET', path: '/index.php/v1/index/main', params: none, data: wireIndexMain, lifetime: 1800 },
+  links: { method: 'GET', path: '/index.php/v1/index/getLinks', params: none, data: z.array(wireLinkGroup), lifetime: 86_400 },
+  newData: { method: 'GET', path: '/api.php/v1/index/getNewData', params: z.object({ cid: int, num: int, type: z.literal(0) }), data: wireNewData, lifetime: 300 },
+  cidBrandNav: { method: 'GET', path: '/api.php/v1/index/getCidZhaoshangNav', params: none, data: z.array(wireCategoryBrands), lifetime: 86_400 },
+  tradeBrandTop: { method: 'GET', path: '/api.php/v1/index/getTradeZhaoshangTop', params: none, data: z.array(wireCategoryBrandList), lifetime: 86_400 },
+  cidSearch: { method: 'GET', path: '/api.php/v1/index/getCidSearch', params: none, data: wireCidSearch, lifetime: 300 },
+  menu: { method: 'GET', path: '/api.php/index/getMenu', params: z.object({ pid: int }), data: z.array(wireMenuItem), lifetime: 86_400 },
+  adG01: { method: 'GET', path: '/api.php/ad/V1_G01', params: none, data: wireAds, lifetime: 1800 },
+  adG02: { method: 'GET', path: '/api.php/ad/V1_G02', params: none, data: wireAds, lifetime: 1800 },
+  /** Without a parent, the whole province → city tree; code 400 for an unknown parent. */
+  city: { method: 'GET', path: '/api.php/index/getCity', params: z.object({ action: z.literal('children').optional(), value: z.string().optional() }), data: z.array(wireCityOption), lifetime: 86_400 },
+  /** The jump page's target; code 400 when the upstream does not vouch for the address. Keyed by visitor input. */
+  skipAd: { method: 'GET', path: '/api.php/index/skipAd', params: z.object({ url: z.string() }), data: z.string().regex(/^https?:\/\//), lifetime: 'never' },
+  vipClassify: { method: 'GET', path: '/api.php/v1/index/getIsvipZhaoshangClassify', params: none, data: wireCategoryTabs, lifetime: 3600 },
+  vipData: { method: 'GET', path: '/api.php/v1/index/getVipData', params: z.object({ cid: int, num: int, type: z.literal('new') }), data: brands, lifetime: 86_400 },
+  brandMain: { method: 'GET', path: '/index.php/v1/zhaoshang/main', params: none, data: wireBrandMain, lifetime: 1800 },
   brandList: {
     method: 'GET',
-    path: cp.brandList,
+    path: '/index.php/v1/zhaoshang/list',
     params: listParams.extend({ feeid: int.optional(), regionid: int.optional(), idenid: int.optional(), isvip: int.optional() }),
-    // With a keyword the same path is brand search.
-    data: (q) => (q.keyword ? wireBrandSearch : wireBrandList),
+    data: wireBrandList,
+    lifetime: DETAIL,
   },
-  brandPoster: { method: 'GET', path: cp.brandPoster, params: z.object({ id: int }), data: wirePoster },
-  newsMain: { method: 'GET', path: cp.newsMain, params: none, data: wireNewsMain },
-  newsList: { method: 'GET', path: cp.newsList, params: listParams, data: wireNewsList },
-  newsShow: { method: 'GET', path: cp.newsShow, params: show, data: wireNewsDetail },
-  topicMain: { method: 'GET', path: cp.topicMain, params: none, data: wireTopicMain },
-  topicList: { method: 'GET', path: cp.topicList, params: listParams, data: wireTopicList },
-  topicShow: { method: 'GET', path: cp.topicShow, params: show, data: wireTopicDetail },
-  topMain: { method: 'GET', path: cp.topMain, params: none, data: wireTopMain },
-  topList: { method: 'GET', path: cp.topList, params: z.object({ pinyin: z.string().optional(), page: page.optional() }), data: wireTopList },
-  topShow: { method: 'GET', path: cp.topShow, params: z.object({ id: int }), data: wireRanking },
+  // With a keyword the list paths are keyword search; keywords are unbounded visitor input.
+  brandSearch: { method: 'GET', path: '/index.php/v1/zhaoshang/list', params: searchParams, data: wireBrandSearch, lifetime: 'never' },
+  brandPoster: { method: 'GET', path: '/index.php/v1/zhaoshang/poster', params: z.object({ id: int }), data: wirePoster, lifetime: DETAIL },
+  newsMain: { method: 'GET', path: '/index.php/v1/news/main', params: none, data: wireNewsMain, lifetime: 1800 },
+  newsList: { method: 'GET', path: '/index.php/v1/news/list', params: listParams, data: wireNewsList, lifetime: DETAIL },
+  newsSearch: { method: 'GET', path: '/index.php/v1/news/list', params: searchParams, data: wireNewsList, lifetime: 'never' },
+  // news/show counts a view, so every operation asks the upstream; the stored copy only answers outages.
+  newsShow: { method: 'GET', path: '/index.php/v1/news/show', params: show, data: wireNewsDetail, lifetime: 0 },
+  topicMain: { method: 'GET', path: '/index.php/v1/zhuanti/main', params: none, data: wireTopicMain, lifetime: 1800 },
+  topicList: { method: 'GET', path: '/index.php/v1/zhuanti/list', params: listParams, data: wireTopicList, lifetime: DETAIL },
+  topicSearch: { method: 'GET', path: '/index.php/v1/zhuanti/list', params: searchParams, data: wireTopicList, lifetime: 'never' },
+  topicShow: { method: 'GET', path: '/index.php/v1/zhuanti/show', params: show, data: wireTopicDetail, lifetime: DETAIL },
+  topMain: { method: 'GET', path: '/index.php/v1/top/main', params: none, data: wireTopMain, lifetime: 86_400 },
+  // SPEC §7: cached 3600 s on the first page, never when paging.
+  topList: {
+    method: 'GET',
+    path: '/index.php/v1/top/list',
+    params: z.object({ pinyin: z.string().optional(), page: page.optional() }),
+    data: wireTopList,
+    lifetime: (q) => (Number(q.page ?? 1) > 1 ? 'never' : 3600),
+  },
+  topShow: { method: 'GET', path: '/index.php/v1/top/show', params: z.object({ id: int }), data: wireRanking, lifetime: DETAIL },
   suggest: {
     method: 'POST',
-    path: cp.suggest,
+    path: '/index.php/v1/api/getSearch',
     params: z.object({
       table: z.enum(['zhaoshang', 'news', 'zhuanti']),
       where: z.enum(['', 'isvip', 'shop']),
@@ -110,35 +175,66 @@ export const calls = spec({
       limit: int,
     }),
     data: z.array(wireSuggestion),
+    lifetime: 'never',
   },
-  comments: { method: 'POST', path: cp.comments, params: z.object({ uid: int, page: page, tab: int, sid: int.optional() }), data: wireCommentData },
+  // No lifetime in SPEC §7: asked once per operation.
+  comments: { method: 'POST', path: '/index.php/v1/api/getCommentData', params: z.object({ uid: int, page: page, tab: int, sid: int.optional() }), data: wireCommentData, lifetime: 'never' },
 
-  sitemapMain: { method: 'GET', path: sp.main, params: none, data: wireSitemapMain },
-  sitemapList: { method: 'GET', path: sp.list, params: z.object({ type: wireSitemapType, page: page.optional() }), data: wireSitemapList },
+  // Not in SPEC §7: every id and its date, for the gateway's sitemap.xml (docs/decisions/0046).
+  sitemapMain: { method: 'GET', path: '/index.php/v1/sitemap/main', params: none, data: wireSitemapMain, lifetime: SITEMAP },
+  sitemapList: { method: 'GET', path: '/index.php/v1/sitemap/list', params: z.object({ type: wireSitemapType, page: page.optional() }), data: wireSitemapList, lifetime: SITEMAP },
 
-  // Public records (docs/decisions/0076); ids: comma-separated brand ids, at most 60.
-  recordBrand: { method: 'GET', path: rp.brand, params: z.object({ id: int }), data: wireBrandRecord },
-  recordSummaries: { method: 'GET', path: rp.summaries, params: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }), data: z.array(wireRecordSummary) },
+  // Public records beside the spec's calls (docs/decisions/0076); ids: comma-separated brand ids, at most 60.
+  // Records change when a filing or a ledger does: the detail lifetime.
+  recordBrand: { method: 'GET', path: '/records/v1/brand', params: z.object({ id: int }), data: wireBrandRecord, lifetime: DETAIL },
+  recordSummaries: { method: 'GET', path: '/records/v1/summaries', params: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }), data: z.array(wireRecordSummary), lifetime: DETAIL },
 
-  captcha: { method: 'GET', path: ep.captcha, params: none, data: null },
-  sendCode: { method: 'POST', path: ep.sendCode, params: wireSendCode, data: z.null() },
+  // The enquiry write path, on the visitor's session (cookie sj_sid).
+  /** Answers an SVG image, not an envelope; sets the session cookie sj_sid. */
+  captcha: { method: 'GET', path: '/api.php/index/getCaptcha', params: none, data: null, lifetime: 'each', answer: 'image', session: true },
+  sendCode: { method: 'POST', path: '/api.php/index/sendInfo', params: wireSendCode.extend({ pow: z.string().optional() }), data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
   // SPEC §7 shows only code and msg to the visitor; the stored enquiry rides along for internal tools
   // (null when an Idempotency-Key replays an earlier answer).
-  enquiryFirst: { method: 'POST', path: ep.enquiryFirst, params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry.nullable() },
-  enquiryReturning: { method: 'POST', path: ep.enquiryReturning, params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry.nullable() },
+  enquiryFirst: { method: 'POST', path: '/api.php/index/guestBookCode', params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
+  enquiryReturning: { method: 'POST', path: '/api.php/index/guestBook', params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
 });
 
 export type CallName = keyof typeof calls;
+type Spec<N extends CallName> = (typeof calls)[N];
 
-const byRoute = new Map<string, CallName>(Object.entries(calls).map(([name, c]) => [`${c.method} ${c.path}`, name as CallName]));
+/** What a call takes, typed from its parameter shape. */
+export type CallParams<N extends CallName> = z.input<Spec<N>['params']>;
+/** The `data` of a successful answer, typed from its shape. */
+export type CallData<N extends CallName> = Spec<N>['data'] extends z.ZodType ? z.output<Spec<N>['data']> : never;
 
-/** The call answering `method path`, or undefined when the contract has none. */
-export function findCall(method: Method, path: string): CallName | undefined {
-  return byRoute.get(`${method} ${path}`);
+/** The captcha: SVG text and its proof-of-work challenge, if the upstream sets one. */
+export interface CaptchaImage {
+  svg: string;
+  pow: string | null;
+}
+/** An enquiry call's whole answer: code and msg as the visitor is shown them; data when it keeps the contract. */
+export interface EnvelopeAnswer<T> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+/** What the gateway's client resolves a call to. */
+export type CallResult<N extends CallName> = Spec<N> extends { answer: 'image' }
+  ? CaptchaImage
+  : Spec<N> extends { answer: 'envelope' }
+    ? EnvelopeAnswer<CallData<N>>
+    : CallData<N> | null;
+
+/** The call's lifetime for these parameters. */
+export function lifetimeOf(name: CallName, params: WireParams): Lifetime {
+  const l: CallSpec['lifetime'] = calls[name].lifetime;
+  return typeof l === 'function' ? l(params) : l;
 }
 
-/** The shape `data` must have for this call with these parameters (null: the call answers no envelope). */
-export function dataShape(name: CallName, params: WireParams): z.ZodType | null {
-  const d: CallSpec['data'] = calls[name].data;
-  return typeof d === 'function' ? d(params) : d;
+/** The longest lifetime of any call in seconds: what a GraphQL field that calls no upstream ages like. */
+export const LONGEST_LIFETIME = Math.max(...Object.values(calls).flatMap((c: CallSpec) => (typeof c.lifetime === 'number' ? [c.lifetime] : [])));
+
+/** The shape `data` must have for this call (null: the call answers no envelope). */
+export function dataShape(name: CallName): z.ZodType | null {
+  return calls[name].data;
 }

@@ -1,7 +1,6 @@
 // The upstream REST contract of SPEC §7, written once (docs/decisions/0022). upstream/ implements it,
 // server/ speaks it, tests/contract checks any implementation against it over HTTP.
 export * from './envelope';
-export * from './paths';
 export * from './calls';
 export * from './validate';
 export * from './shapes/common';

@@ -1,6 +1,6 @@
 // Checks an answer against the contract and says precisely what broke: the call and the field.
 import type { z } from 'zod';
-import { calls, dataShape, type CallName, type WireParams } from './calls';
+import { calls, dataShape, type CallName } from './calls';
 
 export class ContractError extends Error {
   override name = 'ContractError';
@@ -28,8 +28,8 @@ function describe(issue: z.core.$ZodIssue): string {
 }
 
 /** The breaches of `data` (the envelope's data on code 200) for this call; empty when it conforms. */
-export function breachesOf(call: CallName, params: WireParams, data: unknown, opts: CheckOptions = {}): string[] {
-  const shape = dataShape(call, params);
+export function breachesOf(call: CallName, data: unknown, opts: CheckOptions = {}): string[] {
+  const shape = dataShape(call);
   if (!shape) return [];
   const result = shape.safeParse(data);
   if (result.success) return [];
@@ -37,7 +37,7 @@ export function breachesOf(call: CallName, params: WireParams, data: unknown, op
 }
 
 /** Throws a ContractError naming the call and each field that breaks its contract. */
-export function checkData(call: CallName, params: WireParams, data: unknown, opts: CheckOptions = {}): void {
-  const breaches = breachesOf(call, params, data, opts);
+export function checkData(call: CallName, data: unknown, opts: CheckOptions = {}): void {
+  const breaches = breachesOf(call, data, opts);
   if (breaches.length) throw new ContractError(call, breaches);
 }

@@ -53,7 +53,7 @@ export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream }: Si
   );
 
   app.get('/sitemap.xml', async (_req, reply) => {
-    const main = await upstream().sitemapMain();
+    const main = await upstream().call('sitemapMain', {});
     if (!main) return reply.code(503).header('retry-after', '60').send('');
     const index = new SitemapIndexStream();
     const newest = Math.max(0, ...main.sections.map((s) => s.lastmod));
@@ -69,7 +69,7 @@ export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream }: Si
   app.get<{ Params: { name: string } }>('/sitemap/:name', async (req, reply) => {
     const name = req.params.name;
     if (name === 'pages.xml') {
-      const main = await upstream().sitemapMain();
+      const main = await upstream().call('sitemapMain', {});
       if (!main) return reply.code(503).header('retry-after', '60').send('');
       const urls = [
         ...FIXED,
@@ -81,7 +81,7 @@ export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream }: Si
     const m = /^(zhaoshang|news|zhuanti|top)-([1-9]\d{0,3})\.xml$/.exec(name);
     if (!m) return reply.code(404).type('text/plain; charset=utf-8').send('This page could not be found');
     const type = m[1] as WireSitemapType;
-    const list = await upstream().sitemapList(type, Number(m[2]));
+    const list = await upstream().call('sitemapList', { type, page: Number(m[2]) });
     if (!list) return reply.code(503).header('retry-after', '60').send('');
     if (!list.listinfo.length) return reply.code(404).type('text/plain; charset=utf-8').send('This page could not be found');
     const items = list.listinfo.map((row) => ({ url: `${PAGE_OF[type]}/${row.id}`, lastmod: iso(row.addtime) }));

@@ -2,10 +2,11 @@
 // against /graphql unchanged (CSRF prevention on), and afterwards a visitor's page data comes from the
 // shared cache without an upstream request.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paths, contentPaths } from '@shangji/contract';
+
 import { warmCache } from '../../cli/src/warm-cache';
 import { startFakeUpstream, type FakeUpstream } from '../../server/src/test/fakeUpstream';
 import { startGateway, type TestGateway } from '../../server/src/test/gateway';
+import { calls } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -27,10 +28,10 @@ it('warms the entry pages and the top brands, then visitors are served from the 
   expect(report.brands).toEqual(['1']);
   // home, brand home, brand list page 1, categories; top brands overall and for the one industry; brand 1.
   expect(report.operations).toBe(4);
-  expect(upstream.count(contentPaths.indexMain)).toBe(1);
-  expect(upstream.count(contentPaths.brandMain)).toBe(1);
-  expect(upstream.count(paths.topBrands)).toBe(2);
-  expect(upstream.count(paths.brandShow)).toBe(1);
+  expect(upstream.count(calls.indexMain.path)).toBe(1);
+  expect(upstream.count(calls.brandMain.path)).toBe(1);
+  expect(upstream.count(calls.topBrands.path)).toBe(2);
+  expect(upstream.count(calls.brandShow.path)).toBe(1);
 
   const before = upstream.seen.length;
   const visitor = await gw.query('query BrandPage { brand(id: "1") { name } home { banners { title } } }');
@@ -42,9 +43,9 @@ it('reports failures instead of hiding them', async () => {
   // A gateway with a cold cache over an upstream whose top-brand lists fail.
   const cold = await startGateway(upstream.url);
   const coldEndpoint = `${await cold.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
-  upstream.behave(paths.topBrands, 'error500');
+  upstream.behave(calls.topBrands.path, 'error500');
   const report = await warmCache({ endpoint: coldEndpoint, brandsPerList: 5 });
-  upstream.behave(paths.topBrands, 'ok');
+  upstream.behave(calls.topBrands.path, 'ok');
   await cold.app.close();
   expect(report.failed).toBe(2);
   expect(report.errors.join('\n')).toContain('top brands all: [GraphQL] 服务暂时不可用');

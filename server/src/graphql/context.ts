@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
 import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
-import type { Visitor } from '../upstream/visitor';
+import type { Visitor } from '../upstream/transport';
 
 export interface GraphQLContext {
   upstream: UpstreamClient;

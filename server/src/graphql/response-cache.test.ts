@@ -2,9 +2,10 @@
 // requests saved, Cache-Control and Age — and the requests that must never be served from it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
-import { contentPaths, enquiryPaths, paths } from '@shangji/contract';
+
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
+import { calls } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 let cache: UpstreamCache;
@@ -35,39 +36,39 @@ async function post(g: TestGateway, query: string, variables: Record<string, unk
 
 describe('anonymous reads', () => {
   it('answers a repeat without the upstream, with Cache-Control from the lifetime and an Age', async () => {
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     const first = await post(gw, BRAND, { id: '1' });
     expect(first.json()).toEqual({ data: { brand: { id: '1', name: '蜜雪冰城' } } });
     expect(first.headers['cache-control']).toBe('max-age=300, public');
     gw.clock.advance(40);
-    await cache.delete(`GET ${paths.brandShow}?id=1`); // only the response cache can answer now
+    await cache.delete(`GET ${calls.brandShow.path}?id=1`); // only the response cache can answer now
     const second = await post(gw, BRAND, { id: '1' });
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toBe('max-age=300, public');
     // Apollo's plugin counts Age on the real clock (the hot copy's Age follows the test clock: below).
     expect(Number(second.headers.age)).toBeGreaterThanOrEqual(0);
-    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
   });
 
   it('is shared by every instance over the same store', async () => {
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     const q = 'query SharedBrand { brand(id: "1") { name } }';
     await post(gw, q);
-    await cache.delete(`GET ${paths.brandShow}?id=1`);
+    await cache.delete(`GET ${calls.brandShow.path}?id=1`);
     const res = await post(other, q);
     expect(res.json().data.brand.name).toBe('蜜雪冰城');
     expect(res.headers.age).toBeDefined();
-    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
   });
 
   it('takes the shortest lifetime of the reads behind the answer, and expires with it', async () => {
     const q = 'query Mixed { brand(id: "1") { id } categories { name } }';
     const first = await post(gw, q);
     expect(first.headers['cache-control']).toBe('max-age=300, public'); // brand 300 s, categories 3600 s
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     gw.clock.advance(301);
     await post(gw, q);
-    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
   });
 
 });
@@ -93,7 +94,7 @@ describe('hot answers in front of Fastify', () => {
     const a = await fetch(url, { headers });
     const aBody = await a.text();
     await cache.clear(); // only the hot copy can answer now
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     gw.clock.advance(40);
     const b = await fetch(url, { headers });
     expect(a.status).toBe(200);
@@ -102,12 +103,12 @@ describe('hot answers in front of Fastify', () => {
     expect(b.headers.get('x-response-cache')).toBe('hit');
     expect(b.headers.get('cache-control')).toBe('max-age=300, public');
     sameHeaders(a, b);
-    expect(upstream.count(paths.brandShow)).toBe(before);
+    expect(upstream.count(calls.brandShow.path)).toBe(before);
     // Never past its max-age.
     gw.clock.advance(261);
     const expired = await fetch(url, { headers });
     expect(expired.headers.get('x-response-cache')).toBeNull();
-    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
     // Apollo's CSRF prevention still decides for a request without the preflight header: never a hit.
     const simple = await fetch(url);
     expect(simple.status).toBe(400);
@@ -120,13 +121,13 @@ describe('hot answers in front of Fastify', () => {
     const aBody = await a.text();
     expect(a.headers.get('x-response-cache')).toBeNull();
     await cache.clear();
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     const b = await postHttp(payload);
     expect(b.headers.get('x-response-cache')).toBe('hit');
     expect(await b.text()).toBe(aBody);
     expect(b.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     sameHeaders(a, b);
-    expect(upstream.count(paths.brandShow)).toBe(before);
+    expect(upstream.count(calls.brandShow.path)).toBe(before);
     // The same query in other bytes is its own entry, answered by Apollo the first time.
     const spaced = await postHttp(JSON.stringify({ query: BRAND, variables: { id: '2' } }, null, 1));
     expect(spaced.headers.get('x-response-cache')).toBeNull();
@@ -147,11 +148,11 @@ describe('hot answers in front of Fastify', () => {
   it('never answers a Token request or a no-store answer from it', async () => {
     const payload = JSON.stringify({ query: BRAND, variables: { id: '4' } });
     await postHttp(payload);
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     const withToken = await postHttp(payload, { token: 'abc' });
     expect(withToken.headers.get('x-response-cache')).toBeNull();
     expect(withToken.headers.get('cache-control')).toBe('no-store');
-    expect(upstream.count(paths.brandShow)).toBe(before + 1);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
     const captcha = JSON.stringify({ query: 'query C { enquiryCaptcha { image } }' });
     await postHttp(captcha);
     expect((await postHttp(captcha)).headers.get('x-response-cache')).toBeNull();
@@ -183,29 +184,29 @@ describe('anonymous reads, parsing', () => {
 
 describe('never cached', () => {
   it('a request with a Token: every one reaches the upstream, and no-store', async () => {
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     const a = await post(gw, BRAND, { id: '1' }, { token: 'abc' });
     const b = await post(gw, BRAND, { id: '1' }, { token: 'abc' });
     expect(b.json()).toEqual(a.json());
     expect(b.headers['cache-control']).toBe('no-store');
-    expect(upstream.count(paths.brandShow)).toBe(before + 2);
+    expect(upstream.count(calls.brandShow.path)).toBe(before + 2);
   });
 
   it('a query with a session-bound field, even beside cacheable ones', async () => {
     const q = 'query WithCaptcha { brand(id: "1") { id } enquiryCaptcha { image } }';
-    const before = upstream.count(enquiryPaths.captcha);
+    const before = upstream.count(calls.captcha.path);
     const a = await post(gw, q);
     const b = await post(gw, q);
     expect(a.headers['cache-control']).toBe('no-store');
     expect(b.headers['cache-control']).toBe('no-store');
     expect(b.headers['x-response-cache']).toBeUndefined();
-    expect(upstream.count(enquiryPaths.captcha)).toBe(before + 2);
+    expect(upstream.count(calls.captcha.path)).toBe(before + 2);
   });
 
   it('keyword search (unbounded keys) and news views (counted upstream)', async () => {
     for (const [q, path] of [
-      ['query S { search(keyword: "火锅") { total } }', contentPaths.brandList],
-      ['query N { news(id: "9") { title } }', contentPaths.newsShow],
+      ['query S { search(keyword: "火锅") { total } }', calls.brandList.path],
+      ['query N { news(id: "9") { title } }', calls.newsShow.path],
     ] as const) {
       const before = upstream.count(path);
       const a = await post(gw, q);
@@ -217,21 +218,21 @@ describe('never cached', () => {
 
   it('a mutation', async () => {
     const m = 'mutation Send { sendSmsCode(phone: "13800138000", captcha: "abcd") { ok } }';
-    const before = upstream.count(enquiryPaths.sendCode);
+    const before = upstream.count(calls.sendCode.path);
     const a = await post(gw, m);
     await post(gw, m);
     expect(a.headers['cache-control']).toBe('no-store');
-    expect(upstream.count(enquiryPaths.sendCode)).toBe(before + 2);
+    expect(upstream.count(calls.sendCode.path)).toBe(before + 2);
   });
 
   it('an answer with errors', async () => {
-    upstream.behave(paths.brandShow, 'error500');
+    upstream.behave(calls.brandShow.path, 'error500');
     try {
       const a = await post(gw, BRAND, { id: '77' });
       expect(a.json().errors).toBeDefined();
       expect(a.headers['cache-control']).toBe('no-store');
     } finally {
-      upstream.behave(paths.brandShow, 'ok');
+      upstream.behave(calls.brandShow.path, 'ok');
     }
     const b = await post(gw, BRAND, { id: '77' });
     expect(b.json().errors).toBeUndefined();

@@ -14,11 +14,9 @@ import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import type Keyv from 'keyv';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { UpstreamCache } from '../upstream/cache';
-import { contentLifetimes, lifetimes } from '../upstream/lifetimes';
+import { LONGEST_LIFETIME } from '@shangji/contract';
 import type { GraphQLContext } from './context';
 
-/** Fields that call no upstream (e.g. `ok`) age like the longest-lived data. */
-export const LONGEST_LIFETIME = Math.max(...Object.values(lifetimes), ...Object.values(contentLifetimes));
 
 /** True when the field's definition carries @cacheControl(maxAge: 0). */
 function neverCached(field: GraphQLField<unknown, unknown> | null | undefined): boolean {

@@ -1,8 +1,9 @@
 // The jump page over the fake upstream: redirects to what the upstream vouches for, refuses the rest.
 import { describe, expect, it } from 'vitest';
 import { gatewayOverFakeUpstream } from '../test/gateway';
-import { contentPaths } from '@shangji/contract';
+
 import { decodeJumpParam } from './jump';
+import { calls } from '@shangji/contract';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
@@ -33,7 +34,7 @@ describe('/jumpwebsite', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://www.example.com/ad/1');
     expect(res.headers['cache-control']).toBe('no-store');
-    const seen = stack.upstream.seen.filter((s) => s.path === contentPaths.skipAd).at(-1);
+    const seen = stack.upstream.seen.filter((s) => s.path === calls.skipAd.path).at(-1);
     expect(seen?.params.get('url')).toBe('https://www.example.com/ad/1');
   });
 
@@ -70,13 +71,13 @@ describe('/jumpwebsite', () => {
   });
 
   it('goes home when the upstream is down', async () => {
-    stack.upstream.behave(contentPaths.skipAd, 'error500');
+    stack.upstream.behave(calls.skipAd.path, 'error500');
     try {
       const res = await jump(`?url=${encodeURIComponent(b64('https://www.example.com/ad/1'))}`);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/');
     } finally {
-      stack.upstream.behave(contentPaths.skipAd, 'ok');
+      stack.upstream.behave(calls.skipAd.path, 'ok');
     }
   });
 });

@@ -3,11 +3,12 @@
 // validator; the bytes decompress to the document the miss sent.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@shangji/contract';
+
 import { gatewayOverFakeUpstream } from '../test/gateway';
 import { PageCache } from './page-cache';
 import { withScriptSources } from '../security-headers';
 import { inlineScriptHashes, matchesEtag } from './page-replay';
+import { calls } from '@shangji/contract';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
@@ -108,14 +109,14 @@ describe('a page built while a query failed', () => {
 
   it('is served but not stored; the page is stored once it renders whole again', async () => {
     // The brand page's enquiry ticker is a deferred section: its outage empties the section, not the page.
-    failingStack.upstream.behave(paths.guestbook, 'error500');
+    failingStack.upstream.behave(calls.guestbook.path, 'error500');
     for (let i = 0; i < 2; i++) {
       const res = await failingStack.gw.app.inject({ url: '/shangji/1' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-page-cache']).toBe('miss');
     }
-    expect(failingStack.upstream.count(paths.guestbook)).toBeGreaterThanOrEqual(2);
-    failingStack.upstream.behave(paths.guestbook, 'ok');
+    expect(failingStack.upstream.count(calls.guestbook.path)).toBeGreaterThanOrEqual(2);
+    failingStack.upstream.behave(calls.guestbook.path, 'ok');
     expect((await failingStack.gw.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('miss');
     expect((await failingStack.gw.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('hit');
   });

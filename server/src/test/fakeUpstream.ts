@@ -2,8 +2,9 @@
 // fixtures, counts requests per path, and can be made slow or broken per path.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enquiryPaths, paths, type WireBrand, type WireGuestbookItem } from '@shangji/contract';
-import { contentPaths, type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
+import { type WireBrand, type WireGuestbookItem } from '@shangji/contract';
+import { type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 /**
  * 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking
@@ -92,68 +93,68 @@ type Answer = { code: number; msg: string; data: unknown };
 function answer(path: string, params: URLSearchParams): Answer {
   const ok = (data: unknown): Answer => ({ code: 200, msg: 'ok', data });
   switch (path) {
-    case paths.brandShow:
+    case calls.brandShow.path:
       return params.get('id') === '1' ? ok(brandOne) : { code: 400, msg: '数据不存在', data: [] };
-    case paths.relatedData:
+    case calls.relatedData.path:
       if (params.get('type') === 'news') return ok([{ id: 9, title: '新闻', description: '', thumb: '', addtime: 0, addtime_md: '01-02', addtimes: '2026-01-02 10:00' }]);
       return ok([brandOne]);
-    case paths.randomBrands:
-    case paths.relatedBrands:
-    case paths.topBrands:
+    case calls.randomBrands.path:
+    case calls.relatedBrands.path:
+    case calls.topBrands.path:
       return ok([brandOne]);
-    case paths.guestbook:
+    case calls.guestbook.path:
       return ok(guestbook);
-    case contentPaths.brandMain:
+    case calls.brandMain.path:
       return ok({ banner1: [ad], banner2: [], listinfo: [], vip: { list: [brandOne], new: [], top: [] } });
-    case paths.classify:
+    case calls.classify.path:
       return ok(classify);
-    case contentPaths.brandList:
+    case calls.brandList.path:
       return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null });
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
-    case enquiryPaths.sendCode:
+    case calls.sendCode.path:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
-    case enquiryPaths.enquiryFirst:
-    case enquiryPaths.enquiryReturning: {
+    case calls.enquiryFirst.path:
+    case calls.enquiryReturning.path: {
       // The stored enquiry comes back like the upstream's: phone masked, no name or message.
       const mobile = params.get('mobile') ?? '';
       const lead = params.get('typeid') === '2';
       const data = { id: 41, aid: lead ? null : Number(params.get('aid')), typeid: Number(params.get('typeid') ?? 1), title: lead ? '品牌营销' : '蜜雪冰城', addtime: 1_763_800_000, address: params.get('address') ?? '', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status: 'received' };
       return { code: 200, msg: '提交成功，我们会尽快与您联系', data };
     }
-    case paths.mapData:
+    case calls.mapData.path:
       return ok({ listinfo: [], total: 0, region: { lng: 0, lat: 0, city: '' }, topData: [], shopArr: [] });
-    case contentPaths.indexMain:
+    case calls.indexMain.path:
       return ok(indexMain);
-    case contentPaths.newData:
+    case calls.newData.path:
       return ok(indexMain.getTopData);
-    case contentPaths.links:
+    case calls.links.path:
       return ok([{ name: '友情链接', links: [{ title: 'A', url: 'https://a.example.com', weight: 1 }, { title: 'B', url: 'https://b.example.com', weight: 0 }] }]);
-    case contentPaths.cidSearch:
+    case calls.cidSearch.path:
       return ok({ classify: [{ id: 1, name: '餐饮', pinyin: 'canyin' }], hotSearch: [{ id: 1, title: '奶茶' }] });
-    case contentPaths.cidBrandNav:
+    case calls.cidBrandNav.path:
       return ok(indexMain.getClassify);
-    case contentPaths.tradeBrandTop:
+    case calls.tradeBrandTop.path:
       return ok(indexMain.getZhaoshangSort);
-    case contentPaths.adG01:
-    case contentPaths.adG02:
+    case calls.adG01.path:
+    case calls.adG02.path:
       return ok([ad]);
     // Vouches only for addresses the site publishes (the ad and the friendly links), like the real one.
-    case contentPaths.skipAd: {
+    case calls.skipAd.path: {
       const known = [ad.href, 'https://a.example.com', 'https://b.example.com', 'javascript:alert(1)'];
       const url = params.get('url') ?? '';
       return known.includes(url) ? ok(url) : { code: 400, msg: '参数错误', data: null };
     }
-    case contentPaths.menu:
+    case calls.menu.path:
       return ok([{ id: 70, name: '行业精选', pinyin: 'hangye', url: '/news/hangye' }]);
-    case contentPaths.topList:
+    case calls.topList.path:
       return ok({ listinfo: [rankingOne], totalcount: 11, category: null });
-    case contentPaths.newsShow:
+    case calls.newsShow.path:
       return params.get('id') === '9' ? ok(newsOne) : { code: 400, msg: '数据不存在', data: [] };
-    case contentPaths.topicShow:
+    case calls.topicShow.path:
       return params.get('id') === '4' ? ok(topicOne) : { code: 400, msg: '数据不存在', data: [] };
-    case contentPaths.topShow:
+    case calls.topShow.path:
       return params.get('id') === '1' ? ok(rankingOne) : { code: 400, msg: '数据不存在', data: [] };
-    case contentPaths.brandPoster:
+    case calls.brandPoster.path:
       return params.get('id') === '1' ? ok({ zhaoshang: brandOne, items: posterItems }) : { code: 400, msg: '数据不存在', data: [] };
     default:
       return { code: 404, msg: 'no route', data: null };
@@ -200,7 +201,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         res.writeHead(502).end('Bad Gateway');
         return;
       }
-      if (url.pathname === enquiryPaths.captcha) {
+      if (url.pathname === calls.captcha.path) {
         // A new session cookie only when the visitor has none, like the upstream's sessionOf.
         const headers: Record<string, string> = { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' };
         if (!header('cookie')?.includes('sj_sid=')) headers['set-cookie'] = 'sj_sid=fake-session; Path=/; HttpOnly; SameSite=Lax';

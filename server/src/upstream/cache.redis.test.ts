@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { createUpstreamCache, type UpstreamCache } from './cache';
-import { paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('cache.redis.test: TEST_REDIS_URL is not set, skipping the shared-Redis tests (try TEST_REDIS_URL=redis://127.0.0.1:6379).');
@@ -39,13 +39,13 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     const q = 'query Shared { brand(id: "1") { name gallery { image thumbnail } } categories { pinyin } }';
     const first = await a.query(q);
     expect(first.errors).toBeUndefined();
-    expect(upstream.count(paths.brandShow)).toBe(1);
-    expect(upstream.count(paths.classify)).toBe(1);
+    expect(upstream.count(calls.brandShow.path)).toBe(1);
+    expect(upstream.count(calls.classify.path)).toBe(1);
 
     const second = await b.query(q);
     expect(second).toEqual(first);
-    expect(upstream.count(paths.brandShow)).toBe(1);
-    expect(upstream.count(paths.classify)).toBe(1);
+    expect(upstream.count(calls.brandShow.path)).toBe(1);
+    expect(upstream.count(calls.classify.path)).toBe(1);
   });
 
   it('after the lifetime, instance B refreshes and A then sees the fresh entry', async () => {
@@ -53,9 +53,9 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     await a.query(q);
     b.clock.advance(301);
     await b.query(q);
-    expect(upstream.count(paths.guestbook)).toBe(2);
+    expect(upstream.count(calls.guestbook.path)).toBe(2);
     a.clock.advance(301); // A's clock now matches B's: B's write is fresh for it
     await a.query(q);
-    expect(upstream.count(paths.guestbook)).toBe(2);
+    expect(upstream.count(calls.guestbook.path)).toBe(2);
   });
 });

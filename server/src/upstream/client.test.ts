@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
-import { paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -27,13 +27,13 @@ describe('deduplication within one operation', () => {
     }`);
     expect(res.errors).toBeUndefined();
     expect(res.data).toMatchObject({ a: { name: '蜜雪冰城' }, b: { certified: true }, x: [{ id: '1' }], y: [{ name: '蜜雪冰城' }] });
-    expect(upstream.count(paths.brandShow)).toBe(1);
-    expect(upstream.count(paths.relatedData)).toBe(1);
+    expect(upstream.count(calls.brandShow.path)).toBe(1);
+    expect(upstream.count(calls.relatedData.path)).toBe(1);
   });
 
   it('keeps different parameters apart', async () => {
     await gw.query('query Two { a: brand(id: "1") { id } b: brand(id: "2") { id } }');
-    expect(upstream.count(paths.brandShow)).toBe(2);
+    expect(upstream.count(calls.brandShow.path)).toBe(2);
   });
 });
 
@@ -43,10 +43,10 @@ describe('shared cache lifetimes', () => {
     await gw.query(q);
     gw.clock.advance(299);
     await gw.query(q);
-    expect(upstream.count(paths.guestbook)).toBe(1);
+    expect(upstream.count(calls.guestbook.path)).toBe(1);
     gw.clock.advance(2);
     await gw.query(q);
-    expect(upstream.count(paths.guestbook)).toBe(2);
+    expect(upstream.count(calls.guestbook.path)).toBe(2);
   });
 
   it('keeps categories for 3600 s', async () => {
@@ -54,10 +54,10 @@ describe('shared cache lifetimes', () => {
     await gw.query(q);
     gw.clock.advance(3599);
     await gw.query(q);
-    expect(upstream.count(paths.classify)).toBe(1);
+    expect(upstream.count(calls.classify.path)).toBe(1);
     gw.clock.advance(2);
     await gw.query(q);
-    expect(upstream.count(paths.classify)).toBe(2);
+    expect(upstream.count(calls.classify.path)).toBe(2);
   });
 
   it('serves the stale copy when the upstream fails after the lifetime', async () => {
@@ -68,15 +68,15 @@ describe('shared cache lifetimes', () => {
     const res = await gw.query(q);
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ brand: { name: '蜜雪冰城' } });
-    expect(upstream.count(paths.brandShow)).toBe(2); // it did try the upstream first
+    expect(upstream.count(calls.brandShow.path)).toBe(2); // it did try the upstream first
   });
 
   it('random brands with refresh bypass both the cache and the per-operation dedupe', async () => {
     await gw.query('query R1 { randomBrands { id } }');
     await gw.query('query R2 { randomBrands { id } }');
-    expect(upstream.count(paths.randomBrands)).toBe(1);
+    expect(upstream.count(calls.randomBrands.path)).toBe(1);
     await gw.query('query R3 { a: randomBrands(refresh: true) { id } b: randomBrands(refresh: true) { id } }');
-    expect(upstream.count(paths.randomBrands)).toBe(3);
+    expect(upstream.count(calls.randomBrands.path)).toBe(3);
     expect(upstream.seen.at(-1)?.params.get('refresh')).toBe('1');
   });
 
@@ -84,16 +84,16 @@ describe('shared cache lifetimes', () => {
     const q = 'query Tok { brand(id: "1") { name } }';
     await gw.query(q, { headers: { token: 'secret-1' } });
     await gw.query(q, { headers: { token: 'secret-1' } });
-    expect(upstream.count(paths.brandShow)).toBe(2);
+    expect(upstream.count(calls.brandShow.path)).toBe(2);
     expect(upstream.seen.every((s) => s.token === 'secret-1')).toBe(true);
     await gw.query(q); // an anonymous request does not see the token-bearing answer either
-    expect(upstream.count(paths.brandShow)).toBe(3);
+    expect(upstream.count(calls.brandShow.path)).toBe(3);
   });
 
   it('posts getMapData form-encoded', async () => {
     const res = await gw.query('query Shops { nearbyShops(brandName: "蜜雪冰城", page: 2) { total page pageSize } }');
     expect(res.data).toEqual({ nearbyShops: { total: 0, page: 2, pageSize: 20 } });
-    const req = upstream.seen.find((s) => s.path === paths.mapData);
+    const req = upstream.seen.find((s) => s.path === calls.mapData.path);
     expect(req?.method).toBe('POST');
     expect(Object.fromEntries(req?.params ?? [])).toEqual({ type: 'show', page: '2', keyword: '蜜雪冰城' });
   });
@@ -109,11 +109,11 @@ describe('not found and failures', () => {
   it('answers brand: null without asking the upstream for an id that is not a number', async () => {
     const res = await gw.query('query Bad { brand(id: "abc") { name } }');
     expect(res.data).toEqual({ brand: null });
-    expect(upstream.count(paths.brandShow)).toBe(0);
+    expect(upstream.count(calls.brandShow.path)).toBe(0);
   });
 
   it('reports UPSTREAM_TIMEOUT on the slow field while a sibling field still resolves', async () => {
-    upstream.behave(paths.brandShow, 'slow');
+    upstream.behave(calls.brandShow.path, 'slow');
     const res = await gw.query('query Slow { brand(id: "1") { name } categories { name } }');
     expect(res.data).toEqual({ brand: null, categories: [{ name: '餐饮' }] });
     expect(res.errors).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('not found and failures', () => {
   });
 
   it('fails the field with UPSTREAM_BAD_RESPONSE naming the call and the field when an answer breaks the contract', async () => {
-    upstream.behave(paths.brandShow, 'breach');
+    upstream.behave(calls.brandShow.path, 'breach');
     const res = await gw.query('query Breach { brand(id: "1") { name } categories { name } }');
     expect(res.data).toEqual({ brand: null, categories: [{ name: '餐饮' }] });
     expect(res.errors?.[0]).toMatchObject({ path: ['brand'], extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
@@ -134,7 +134,7 @@ describe('not found and failures', () => {
 
   it('does not check answers in production (another implementation may be lenient where ours is strict)', async () => {
     const prod = await startGateway(upstream.url, { env: { NODE_ENV: 'production' } });
-    upstream.behave(paths.guestbook, 'breach');
+    upstream.behave(calls.guestbook.path, 'breach');
     const res = await prod.query('query Ticker { enquiryTicker { id } }');
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ enquiryTicker: [{ id: '5' }] });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '@shangji/contract';
+
 import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const list = envelope(wireBrandList);
 
@@ -18,21 +19,21 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
 
   it('zhaoshang/list pages 15 at a time with the total and the filter lists', async () => {
     const total = await count('true');
-    const first = list.parse((await call(h.app, contentPaths.brandList, { pinyin: 'all', page: 1 })).body).data;
+    const first = list.parse((await call(h.app, calls.brandList.path, { pinyin: 'all', page: 1 })).body).data;
     expect(first.listinfo).toHaveLength(15);
     expect(first.totalcount).toBe(total);
     expect(first.category).toBeNull();
     expect(first.classifyList).toHaveLength(16);
     expect(first.feeidList).toHaveLength(7);
     const lastPage = Math.ceil(total / 15);
-    const last = list.parse((await call(h.app, contentPaths.brandList, { page: lastPage })).body).data;
+    const last = list.parse((await call(h.app, calls.brandList.path, { page: lastPage })).body).data;
     expect(last.listinfo).toHaveLength(total - (lastPage - 1) * 15);
-    const beyond = list.parse((await call(h.app, contentPaths.brandList, { page: lastPage + 1 })).body).data;
+    const beyond = list.parse((await call(h.app, calls.brandList.path, { page: lastPage + 1 })).body).data;
     expect(beyond.listinfo).toEqual([]);
     expect(beyond.totalcount).toBe(total);
     const ids = new Set<number>();
     for (let page = 1; page <= 3; page++) {
-      for (const b of list.parse((await call(h.app, contentPaths.brandList, { page })).body).data.listinfo) ids.add(b.id);
+      for (const b of list.parse((await call(h.app, calls.brandList.path, { page })).body).data.listinfo) ids.add(b.id);
     }
     expect(ids.size).toBe(45);
   });
@@ -41,30 +42,30 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
     const [b] = await h.db.query<{ cid: number; feeid: number; regionid: number; tag: number; pinyin: string; top: string }>(
       'select b.cid, b.feeid, b.regionid, b.tag_ids[1] as tag, c.pinyin, c1.pinyin as top from brand b join category c on c.id = b.cid join category c1 on c1.id = b.cid_one order by b.id limit 1',
     );
-    const d = list.parse((await call(h.app, contentPaths.brandList, { pinyin: b!.pinyin, feeid: b!.feeid, regionid: b!.regionid, idenid: b!.tag, isvip: 0 })).body).data;
+    const d = list.parse((await call(h.app, calls.brandList.path, { pinyin: b!.pinyin, feeid: b!.feeid, regionid: b!.regionid, idenid: b!.tag, isvip: 0 })).body).data;
     expect(d.totalcount).toBe(await count('b.cid = $1 and b.feeid = $2 and b.regionid = $3 and $4 = any(b.tag_ids)', [b!.cid, b!.feeid, b!.regionid, b!.tag]));
     expect(d.totalcount).toBeGreaterThan(0);
     expect(d.category!.pinyin).toBe(b!.pinyin);
-    const top = list.parse((await call(h.app, contentPaths.brandList, { pinyin: b!.top })).body).data;
+    const top = list.parse((await call(h.app, calls.brandList.path, { pinyin: b!.top })).body).data;
     expect(top.totalcount).toBe(await count('b.cid_one = (select id from category where pinyin = $1)', [b!.top]));
-    const vip = list.parse((await call(h.app, contentPaths.brandList, { pinyin: b!.top, isvip: 1 })).body).data;
+    const vip = list.parse((await call(h.app, calls.brandList.path, { pinyin: b!.top, isvip: 1 })).body).data;
     expect(vip.totalcount).toBe(await count('b.isvip = 1 and b.cid_one = (select id from category where pinyin = $1)', [b!.top]));
     expect(vip.listinfo.every((x) => x.isvip === 1)).toBe(true);
   });
 
   it('answers 400 for unknown filters', async () => {
     for (const q of [{ pinyin: 'nope' }, { feeid: 99 }, { regionid: 1 }, { idenid: 999 }, { page: 'x' }] as Record<string, string | number>[]) {
-      errorEnvelope.parse((await call(h.app, contentPaths.brandList, q)).body);
+      errorEnvelope.parse((await call(h.app, calls.brandList.path, q)).body);
     }
   });
 
   it('never sends a phone in lists', async () => {
-    const { body } = await call(h.app, contentPaths.brandList, { isvip: 1 });
+    const { body } = await call(h.app, calls.brandList.path, { isvip: 1 });
     expect(JSON.stringify(body)).not.toMatch(/"phone"|400-\d{3}-\d{4}/);
   });
 
   it('zhaoshang/main sends banners, the 16 industry floors and the VIP block', async () => {
-    const d = envelope(wireBrandMain).parse((await call(h.app, contentPaths.brandMain)).body).data;
+    const d = envelope(wireBrandMain).parse((await call(h.app, calls.brandMain.path)).body).data;
     expect(d.banner1.length).toBeGreaterThan(0);
     expect(d.banner2.length).toBeGreaterThan(0);
     expect(d.listinfo.map((f) => f.name)).toEqual(['餐饮', '教育', '酒店', '建材', '家居', '服装', '母婴', '零售', '美容', '休闲', '汽车', '环保', '饰品', '服务', '医药', '其他']);
@@ -81,30 +82,30 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
 
   it('getVipData sends num newest certified brands', async () => {
     for (const num of [6, 16]) {
-      const l = envelope(wireBrand.array()).parse((await call(h.app, contentPaths.vipData, { cid: 0, num, type: 'new' })).body).data;
+      const l = envelope(wireBrand.array()).parse((await call(h.app, calls.vipData.path, { cid: 0, num, type: 'new' })).body).data;
       expect(l).toHaveLength(num);
       expect(l.every((b) => b.isvip === 1)).toBe(true);
       const dates = l.map((b) => b.addtimes!);
       expect(dates).toEqual([...dates].sort().reverse());
     }
-    errorEnvelope.parse((await call(h.app, contentPaths.vipData, { type: 'old' })).body);
+    errorEnvelope.parse((await call(h.app, calls.vipData.path, { type: 'old' })).body);
   });
 
   it('getIsvipZhaoshangClassify lists the industries that have certified brands', async () => {
-    const l = envelope(wireCategoryTab.array()).parse((await call(h.app, contentPaths.vipClassify)).body).data;
+    const l = envelope(wireCategoryTab.array()).parse((await call(h.app, calls.vipClassify.path)).body).data;
     const want = await h.db.query<{ id: number }>('select distinct cid_one as id from brand where isvip = 1 order by 1');
     expect(l.map((c) => c.id)).toEqual(want.map((r) => r.id));
   });
 
   it('poster sends the brand and its items; 400 without a poster or id', async () => {
     const [withPoster] = await h.db.query<{ brand_id: number; n: number }>('select brand_id, jsonb_array_length(items)::int as n from poster order by brand_id limit 1');
-    const d = envelope(wirePoster).parse((await call(h.app, contentPaths.brandPoster, { id: withPoster!.brand_id })).body).data;
+    const d = envelope(wirePoster).parse((await call(h.app, calls.brandPoster.path, { id: withPoster!.brand_id })).body).data;
     expect(d.zhaoshang.id).toBe(withPoster!.brand_id);
     expect(d.items).toHaveLength(withPoster!.n);
     expect(d.items.some((i) => /\.mp4$/.test(i.text))).toBe(true);
     const [without] = await h.db.query<{ id: number }>('select id from brand b where not exists (select 1 from poster p where p.brand_id = b.id) order by id limit 1');
-    errorEnvelope.parse((await call(h.app, contentPaths.brandPoster, { id: without!.id })).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.brandPoster, { id: 987654 })).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.brandPoster)).body);
+    errorEnvelope.parse((await call(h.app, calls.brandPoster.path, { id: without!.id })).body);
+    errorEnvelope.parse((await call(h.app, calls.brandPoster.path, { id: 987654 })).body);
+    errorEnvelope.parse((await call(h.app, calls.brandPoster.path)).body);
   });
 });

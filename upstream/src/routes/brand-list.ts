@@ -14,7 +14,7 @@ import { searchBrands } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export const LIST_PAGE_SIZE = 15;
 
@@ -29,17 +29,17 @@ const listQuery = z.object({
 });
 
 export function brandListRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.brandMain, async () => ok(await brandMain(db)));
+  readRoute(app, 'brandMain', async () => ok(await brandMain(db)));
 
   // zhaoshang/list: the filtered directory, or brand search when `keyword` is given (SPEC §7 {model}/list).
-  readRoute(app, contentPaths.brandList, async (req) => {
+  readRoute(app, 'brandList', async (req) => {
     const q = readParams(req, listQuery);
     const offset = (q.page - 1) * LIST_PAGE_SIZE;
     if (q.keyword) return ok(await searchBrands(db, q.keyword, LIST_PAGE_SIZE, offset));
     return ok(await brandList(db, q, offset));
   });
 
-  readRoute(app, contentPaths.vipData, async (req) => {
+  readRoute(app, 'vipData', async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), num: clampedInt(6, 1, 50), type: z.preprocess((v) => (v === undefined || v === '' ? 'new' : v), z.enum(['new', 'hot'])) }));
     const scope = await resolveCategory(db, q.cid, '');
     const where = ['b.isvip = 1', ...(scope ? [scope.pid === 0 ? 'b.cid_one = $1' : 'b.cid = $1'] : [])].join(' and ');
@@ -47,7 +47,7 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
   });
 
   // The /vip tab list: industries that have certified brands, in industry order.
-  readRoute(app, contentPaths.vipClassify, async () =>
+  readRoute(app, 'vipClassify', async () =>
     ok(
       await db.query<WireCategoryTab>(
         'select c.id, c.name, c.pinyin from category c where c.pid = 0 and exists (select 1 from brand b where b.cid_one = c.id and b.isvip = 1) order by c.sort, c.id',
@@ -55,7 +55,7 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
     ),
   );
 
-  readRoute(app, contentPaths.brandPoster, async (req) => {
+  readRoute(app, 'brandPoster', async (req) => {
     const { id: brandId } = readParams(req, z.object({ id: id() }));
     const row = await selectBrandDetail(db, brandId);
     if (!row) throw new BadRequest(messages.noBrand);

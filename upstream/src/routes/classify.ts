@@ -3,8 +3,8 @@ import { loadClassify } from '../categories/classify-lists';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { readRoute } from '../http/read-route';
-import { paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export function classifyRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, paths.classify, async () => ok(await loadClassify(db)));
+  readRoute(app, 'classify', async () => ok(await loadClassify(db)));
 }

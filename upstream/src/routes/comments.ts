@@ -9,7 +9,7 @@ import { clampedInt, id, optionalId, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { maskPhones } from '../site/mask';
 import type { WireCommentData } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export const COMMENT_PAGE_SIZE = 10;
 
@@ -17,7 +17,7 @@ const query = z.object({ uid: id(), page: clampedInt(1, 1, 10_000), tab: clamped
 
 /** getCommentData: a brand's comments (uid = brand id), tab = group (1 = all), sid = one of its shops. */
 export function commentRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.comments, async (req) => {
+  readRoute(app, 'comments', async (req) => {
     const q = readParams(req, query);
     const [brand] = await selectBrands(db, { where: 'b.id = $1', params: [q.uid], orderBy: 'b.id', limit: 1 });
     if (!brand) throw new BadRequest(messages.noBrand);

@@ -11,12 +11,15 @@ import { renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enq
 import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import { type Envelope, enquiryPaths as contractEnquiryPaths, type WireStoredEnquiry } from '@shangji/contract';
+import { calls, type Envelope, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
 
-/** The contract's enquiry calls, plus this implementation's test-only hooks. */
+/** The contract's enquiry calls (contract/src/calls.ts), plus this implementation's test-only hooks. */
 export const enquiryPaths = {
-  ...contractEnquiryPaths,
+  captcha: calls.captcha.path,
+  sendCode: calls.sendCode.path,
+  enquiryFirst: calls.enquiryFirst.path,
+  enquiryReturning: calls.enquiryReturning.path,
   /** Outside production only: the current captcha's answer for this session, for tests. */
   testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
   /** Outside production only: the latest outbox text sent to `mobile`, for end-to-end tests. */

@@ -3,8 +3,9 @@ import type { Database } from '../db/database';
 import { ymd } from '../http/dates';
 import { ok } from '../http/envelope';
 import type { WireGuestbookItem } from '@shangji/contract';
-import { paths } from '@shangji/contract';
+
 import { readRoute } from '../http/read-route';
+import { calls } from '@shangji/contract';
 
 const TICKER_SIZE = 30;
 
@@ -15,7 +16,7 @@ export function maskName(name: string): string {
 }
 
 export function guestbookRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, paths.guestbook, async () => {
+  readRoute(app, 'guestbook', async () => {
     const rows = await db.query<{ id: number; name: string; title: string; addtime: number }>(
       'select id, name, title, addtime from guestbook_ticker order by addtime desc, id desc limit $1',
       [TICKER_SIZE],

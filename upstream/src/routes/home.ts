@@ -9,7 +9,7 @@ import { readRoute } from '../http/read-route';
 import { brandsWhere, categoryBrands, newData, rankings } from '../site/home-data';
 import { adsAt, allCategories, linkGroups, tab } from '../site/site-rows';
 import type { WireCidSearch, WireIndexMain, WireMenuItem } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 // Home modules: five tab groups over the 16 industries; tab ids are module*10 + k (first tabs 11, 21, …, 51).
 const modules = [
@@ -21,25 +21,25 @@ const modules = [
 ];
 
 export function homeRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.indexMain, async () => ok(await indexMain(db)));
+  readRoute(app, 'indexMain', async () => ok(await indexMain(db)));
 
-  readRoute(app, contentPaths.links, async () => ok(await linkGroups(db)));
+  readRoute(app, 'links', async () => ok(await linkGroups(db)));
 
-  readRoute(app, contentPaths.newData, async (req) => {
+  readRoute(app, 'newData', async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), num: clampedInt(20, 1, 50), type: optionalId() }));
     const pid = q.cid === 0 ? 0 : ((await db.query<{ pid: number }>('select pid from category where id = $1', [q.cid]))[0]?.pid ?? -1);
     if (pid < 0) throw new BadRequest(messages.noCategory);
     return ok(await newData(db, q.cid, pid, q.num));
   });
 
-  readRoute(app, contentPaths.cidBrandNav, async () => ok(await categoryBrands(db, 8)));
+  readRoute(app, 'cidBrandNav', async () => ok(await categoryBrands(db, 8)));
 
-  readRoute(app, contentPaths.tradeBrandTop, async () => {
+  readRoute(app, 'tradeBrandTop', async () => {
     const cats = await categoryBrands(db, 10);
     return ok(cats.map((c) => ({ ...tab(c), list: c.zhaoshang })));
   });
 
-  readRoute(app, contentPaths.cidSearch, async () => {
+  readRoute(app, 'cidSearch', async () => {
     const [cats, hotSearch] = await Promise.all([
       allCategories(db),
       db.query<{ id: number; title: string }>('select id, title from hot_search order by sort, id'),
@@ -47,7 +47,7 @@ export function homeRoutes(app: FastifyInstance, db: Database) {
     return ok<WireCidSearch>({ classify: cats.filter((c) => c.pid === 0).map(tab), hotSearch });
   });
 
-  readRoute(app, contentPaths.menu, async (req) => {
+  readRoute(app, 'menu', async (req) => {
     const { pid } = readParams(req, z.object({ pid: clampedInt(69, 0, 2_147_483_647) }));
     const rows = await db.query<WireMenuItem>('select id, name, pinyin, url from menu where pid = $1 order by sort, id', [pid]);
     if (rows.length === 0) throw new BadRequest(messages.notFound);

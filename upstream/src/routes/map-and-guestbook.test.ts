@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@shangji/contract';
+
 import { maskName } from './guestbook';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, wireGuestbookItem, wireMapData } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const mapData = envelope(wireMapData);
 
@@ -29,7 +30,7 @@ describe.each(backends)('getMapData and the guestbook ticker (%s)', (kind) => {
     expect(brand!.shopnum).toBeGreaterThan(20);
     const uids: string[] = [];
     for (let page = 1; page <= Math.ceil(brand!.shopnum / 20); page++) {
-      const d = mapData.parse((await call(h.app, paths.mapData, { type: 'show', page, keyword: brand!.title }, 'POST')).body).data;
+      const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'show', page, keyword: brand!.title }, 'POST')).body).data;
       expect(d.total).toBe(brand!.shopnum);
       expect(d.listinfo.length).toBe(Math.min(20, brand!.shopnum - (page - 1) * 20));
       expect(d.listinfo.every((s) => s.name.startsWith(brand!.title))).toBe(true);
@@ -40,14 +41,14 @@ describe.each(backends)('getMapData and the guestbook ticker (%s)', (kind) => {
 
   it('answers an empty list for a brand without shops, centred on Shenzhen', async () => {
     const [brand] = await h.db.query<{ title: string }>('select title from brand where shopnum = 0 order by id limit 1');
-    const d = mapData.parse((await call(h.app, paths.mapData, { type: 'show', keyword: brand!.title }, 'POST')).body).data;
+    const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'show', keyword: brand!.title }, 'POST')).body).data;
     expect(d.total).toBe(0);
     expect(d.listinfo).toEqual([]);
     expect(d.region.city).toBe('深圳市');
   });
 
   it('puts shops near their city centre', async () => {
-    const d = mapData.parse((await call(h.app, paths.mapData, { type: 'list', keyword: '上海_' }, 'POST')).body).data;
+    const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'list', keyword: '上海_' }, 'POST')).body).data;
     expect(d.total).toBeGreaterThan(0);
     expect(d.region.city).toBe('上海市');
     for (const s of d.listinfo) {
@@ -58,15 +59,15 @@ describe.each(backends)('getMapData and the guestbook ticker (%s)', (kind) => {
   });
 
   it('filters list by brand keyword and survives junk input', async () => {
-    const d = mapData.parse((await call(h.app, paths.mapData, { type: 'list', keyword: '火锅', page: 1 }, 'POST')).body).data;
+    const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'list', keyword: '火锅', page: 1 }, 'POST')).body).data;
     expect(d.listinfo.every((s) => s.name.includes('火锅'))).toBe(true);
-    const odd = mapData.parse((await call(h.app, paths.mapData, { type: 'map', keyword: "%_'\\", page: 99999 }, 'POST')).body).data;
+    const odd = mapData.parse((await call(h.app, calls.mapData.path, { type: 'map', keyword: "%_'\\", page: 99999 }, 'POST')).body).data;
     expect(odd.listinfo).toEqual([]);
-    expect((await call(h.app, paths.mapData, { type: 'nope' }, 'POST')).body.code).toBe(400);
+    expect((await call(h.app, calls.mapData.path, { type: 'nope' }, 'POST')).body.code).toBe(400);
   });
 
   it('masks ticker names and never sends a phone number', async () => {
-    const { body } = await call(h.app, paths.guestbook);
+    const { body } = await call(h.app, calls.guestbook.path);
     const items = envelope(wireGuestbookItem.array()).parse(body).data;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.name).toMatch(/^[\u4e00-\u9fa5]\*\*$/);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@shangji/contract';
+
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireMapData } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const mapData = envelope(wireMapData);
 
@@ -19,7 +20,7 @@ describe.each(backends)('getMapData type map: region and visible bounds (%s)', (
       [box.swlng, box.nelng, box.swlat, box.nelat],
     );
     expect(n).toBeGreaterThan(0);
-    const d = mapData.parse((await call(h.app, paths.mapData, { type: 'map', page: 1, ...box }, 'POST')).body).data;
+    const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'map', page: 1, ...box }, 'POST')).body).data;
     expect(d.total).toBe(n);
     expect(d.listinfo.length).toBe(Math.min(20, n));
     for (const s of d.listinfo) {
@@ -28,15 +29,15 @@ describe.each(backends)('getMapData type map: region and visible bounds (%s)', (
       expect(s.location.lat).toBeGreaterThanOrEqual(box.swlat);
       expect(s.location.lat).toBeLessThanOrEqual(box.nelat);
     }
-    const sea = mapData.parse((await call(h.app, paths.mapData, { type: 'map', swlng: 150, swlat: 10, nelng: 151, nelat: 11 }, 'POST')).body).data;
+    const sea = mapData.parse((await call(h.app, calls.mapData.path, { type: 'map', swlng: 150, swlat: 10, nelng: 151, nelat: 11 }, 'POST')).body).data;
     expect(sea.total).toBe(0);
     expect(sea.listinfo).toEqual([]);
-    errorEnvelope.parse((await call(h.app, paths.mapData, { type: 'map', swlng: 'west' }, 'POST')).body);
-    errorEnvelope.parse((await call(h.app, paths.mapData, { type: 'map', swlat: 123 }, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.mapData.path, { type: 'map', swlng: 'west' }, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.mapData.path, { type: 'map', swlat: 123 }, 'POST')).body);
   });
 
   it('narrows to a city given as region', async () => {
-    const d = mapData.parse((await call(h.app, paths.mapData, { type: 'map', region: '上海市' }, 'POST')).body).data;
+    const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'map', region: '上海市' }, 'POST')).body).data;
     expect(d.total).toBeGreaterThan(0);
     expect(d.listinfo.every((s) => s.address.startsWith('上海市'))).toBe(true);
   });

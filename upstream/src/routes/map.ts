@@ -7,8 +7,9 @@ import { defaultCentre } from '../db/seed/cities';
 import { ok } from '../http/envelope';
 import { clampedInt, readParams, text } from '../http/params';
 import type { WireMapData, WireMapShop } from '@shangji/contract';
-import { paths } from '@shangji/contract';
+
 import { readRoute } from '../http/read-route';
+import { calls } from '@shangji/contract';
 
 const PAGE_SIZE = 20;
 
@@ -49,7 +50,7 @@ const query = z.object({
  * `{city}_{keyword}`, which also narrows to that city.
  */
 export function mapRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, paths.mapData, async (req) => ok(await mapData(db, readParams(req, query))));
+  readRoute(app, 'mapData', async (req) => ok(await mapData(db, readParams(req, query))));
 }
 
 async function mapData(db: Database, q: z.infer<typeof query>): Promise<WireMapData> {

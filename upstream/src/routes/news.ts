@@ -10,7 +10,7 @@ import { searchNews } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt } from '../site/site-rows';
 import type { WireCategoryTab, WireNews, WireNewsList, WireNewsMain } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export const NEWS_PAGE_SIZE = 15;
 const NEWS_MENU = 69;
@@ -24,7 +24,7 @@ async function withBrands(db: Database, rows: NewsListRow[]): Promise<WireNewsLi
 }
 
 export function newsRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.newsMain, async () => {
+  readRoute(app, 'newsMain', async () => {
     const navigation = await menus(db);
     const [banner, latest, hot, zhaoshang, zhaoshangBanner] = await Promise.all([
       adsAt(db, 'news_banner'),
@@ -40,7 +40,7 @@ export function newsRoutes(app: FastifyInstance, db: Database) {
   });
 
   // news/list: by category pinyin (all or empty = every category), or news search when `keyword` is given.
-  readRoute(app, contentPaths.newsList, async (req) => {
+  readRoute(app, 'newsList', async (req) => {
     const q = readParams(req, z.object({ pinyin: text(60), page: clampedInt(1, 1, 10_000), keyword: text(40) }));
     const offset = (q.page - 1) * NEWS_PAGE_SIZE;
     const menu = await menus(db);
@@ -59,7 +59,7 @@ export function newsRoutes(app: FastifyInstance, db: Database) {
   });
 
   // news/show: counts the view, then the article with its neighbours in the same category.
-  readRoute(app, contentPaths.newsShow, async (req) => {
+  readRoute(app, 'newsShow', async (req) => {
     const { id: newsId } = readParams(req, z.object({ id: id(), show: text().optional() }));
     const [row] = await db.query<NewsListRow & { content: string }>(
       `update news n set hits = hits + 1 where n.id = $1

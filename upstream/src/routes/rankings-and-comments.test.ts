@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '@shangji/contract';
+
 import { wireCommentData, wireRanking, wireTopList, wireTopMain } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const comments = envelope(wireCommentData);
 
@@ -14,7 +15,7 @@ describe.each(backends)('ranking and comment calls (%s)', (kind) => {
   afterAll(() => h?.close());
 
   it('top/main sends the boards, industry, fee and VIP rankings and links', async () => {
-    const d = envelope(wireTopMain).parse((await call(h.app, contentPaths.topMain)).body).data;
+    const d = envelope(wireTopMain).parse((await call(h.app, calls.topMain.path)).body).data;
     for (const b of [d.synthesize1, d.synthesize2, d.synthesize3]) expect(b.list).toHaveLength(10);
     expect(d.zhaoshang4).toHaveLength(10);
     expect(d.listinfoCidList).toHaveLength(16);
@@ -26,32 +27,32 @@ describe.each(backends)('ranking and comment calls (%s)', (kind) => {
 
   it('top/list pages sub-category ranking cards 10 at a time with the total', async () => {
     const [{ n } = { n: 0 }] = await h.db.query<{ n: number }>('select count(*)::int as n from category where pid <> 0');
-    const p1 = envelope(wireTopList).parse((await call(h.app, contentPaths.topList, { pinyin: 'all', page: 1 })).body).data;
+    const p1 = envelope(wireTopList).parse((await call(h.app, calls.topList.path, { pinyin: 'all', page: 1 })).body).data;
     expect(p1.totalcount).toBe(n);
     expect(p1.listinfo).toHaveLength(10);
     const lastPage = Math.ceil(n / 10);
-    const last = envelope(wireTopList).parse((await call(h.app, contentPaths.topList, { page: lastPage })).body).data;
+    const last = envelope(wireTopList).parse((await call(h.app, calls.topList.path, { page: lastPage })).body).data;
     expect(last.listinfo).toHaveLength(n - (lastPage - 1) * 10);
-    const canyin = envelope(wireTopList).parse((await call(h.app, contentPaths.topList, { pinyin: 'canyin' })).body).data;
+    const canyin = envelope(wireTopList).parse((await call(h.app, calls.topList.path, { pinyin: 'canyin' })).body).data;
     expect(canyin.totalcount).toBe(10);
     expect(canyin.listinfo.every((r) => r.list.every((b) => b.cid === r.cid))).toBe(true);
-    errorEnvelope.parse((await call(h.app, contentPaths.topList, { pinyin: 'nope' })).body);
+    errorEnvelope.parse((await call(h.app, calls.topList.path, { pinyin: 'nope' })).body);
   });
 
   it('top/show sends the ranking with at most 4 banners; 400 for an unknown id', async () => {
-    const d = envelope(wireRanking).parse((await call(h.app, contentPaths.topShow, { id: 1 })).body).data;
+    const d = envelope(wireRanking).parse((await call(h.app, calls.topShow.path, { id: 1 })).body).data;
     expect(d.title).toBe('综合热度榜');
     expect(d.list).toHaveLength(10);
     expect(d.banner!.length).toBeLessThanOrEqual(4);
-    errorEnvelope.parse((await call(h.app, contentPaths.topShow, { id: 987654 })).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.topShow)).body);
+    errorEnvelope.parse((await call(h.app, calls.topShow.path, { id: 987654 })).body);
+    errorEnvelope.parse((await call(h.app, calls.topShow.path)).body);
   });
 
   it('getCommentData pages 10 at a time with group counts and the average score', async () => {
     const [top] = await h.db.query<{ brand_id: number; n: number; avg: number }>(
       'select brand_id, count(*)::int as n, avg(score)::float8 as avg from comment group by brand_id order by count(*) desc, brand_id limit 1',
     );
-    const d = comments.parse((await call(h.app, contentPaths.comments, { uid: top!.brand_id, page: 1, tab: 1 }, 'POST')).body).data;
+    const d = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, page: 1, tab: 1 }, 'POST')).body).data;
     expect(d.comment_num).toBe(top!.n);
     expect(d.totalNum).toBe(top!.n);
     expect(d.comment_list).toHaveLength(10);
@@ -61,11 +62,11 @@ describe.each(backends)('ranking and comment calls (%s)', (kind) => {
     expect(groups.reduce((s, g) => s + g.count, 0)).toBe(top!.n);
     expect(d.groupNumNew[0]).toEqual({ tag: 1, show_content: '全部', count: top!.n });
     const pics = d.groupNumNew.find((g) => g.show_content === '有图')!;
-    const tab = comments.parse((await call(h.app, contentPaths.comments, { uid: top!.brand_id, tab: pics.tag }, 'POST')).body).data;
+    const tab = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, tab: pics.tag }, 'POST')).body).data;
     expect(tab.totalNum).toBe(pics.count);
     expect(tab.comment_list.every((c) => c.pics.length > 0)).toBe(true);
     const lastPage = Math.ceil(top!.n / 10);
-    const last = comments.parse((await call(h.app, contentPaths.comments, { uid: top!.brand_id, page: lastPage }, 'POST')).body).data;
+    const last = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, page: lastPage }, 'POST')).body).data;
     expect(last.comment_list).toHaveLength(top!.n - (lastPage - 1) * 10);
   });
 
@@ -73,19 +74,19 @@ describe.each(backends)('ranking and comment calls (%s)', (kind) => {
     const [row] = await h.db.query<{ brand_id: number; shop_id: number; n: number }>(
       'select brand_id, shop_id, count(*)::int as n from comment where shop_id is not null group by brand_id, shop_id order by count(*) desc, shop_id limit 1',
     );
-    const d = comments.parse((await call(h.app, contentPaths.comments, { uid: row!.brand_id, sid: row!.shop_id }, 'POST')).body).data;
+    const d = comments.parse((await call(h.app, calls.comments.path, { uid: row!.brand_id, sid: row!.shop_id }, 'POST')).body).data;
     expect(d.totalNum).toBe(row!.n);
     const [other] = await h.db.query<{ id: number }>('select id from shop where brand_id <> $1 order by id limit 1', [row!.brand_id]);
-    errorEnvelope.parse((await call(h.app, contentPaths.comments, { uid: row!.brand_id, sid: other!.id }, 'POST')).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.comments, { uid: 987654 }, 'POST')).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.comments, {}, 'POST')).body);
-    errorEnvelope.parse((await call(h.app, contentPaths.comments, { uid: row!.brand_id, tab: 42 }, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.comments.path, { uid: row!.brand_id, sid: other!.id }, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.comments.path, { uid: 987654 }, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.comments.path, {}, 'POST')).body);
+    errorEnvelope.parse((await call(h.app, calls.comments.path, { uid: row!.brand_id, tab: 42 }, 'POST')).body);
   });
 
   it('masks phone numbers written into comments', async () => {
     const [c] = await h.db.query<{ id: number; brand_id: number }>('select id, brand_id from comment order by addtime desc, id desc limit 1');
     await h.db.query("update comment set user_name = '13812345678', content = '<p>请打我电话15912345678</p>' where id = $1", [c!.id]);
-    const { body } = await call(h.app, contentPaths.comments, { uid: c!.brand_id }, 'POST');
+    const { body } = await call(h.app, calls.comments.path, { uid: c!.brand_id }, 'POST');
     const d = comments.parse(body).data;
     expect(JSON.stringify(body)).not.toMatch(/1[3-9]\d{9}/);
     const mine = d.comment_list.find((x) => x.id === c!.id)!;

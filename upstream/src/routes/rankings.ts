@@ -9,12 +9,12 @@ import { readRoute } from '../http/read-route';
 import { brandsWhere, rankings } from '../site/home-data';
 import { adsAt, linkGroups } from '../site/site-rows';
 import type { WireCategoryTab, WireIdName, WireRanking, WireTopList, WireTopMain } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export const RANKING_PAGE_SIZE = 10;
 
 export function rankingRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.topMain, async () => {
+  readRoute(app, 'topMain', async () => {
     const boardIds = new Map((await db.query<{ id: number; board: string }>("select id, board from ranking where board like 'synthesize%' or board = 'vip'")).map((r) => [r.board, r.id]));
     const boards = await rankings(db, "r.board like 'synthesize%' or r.board = 'vip'", [], 10);
     const board = (name: string) => boards.find((b) => b.id === boardIds.get(name))!;
@@ -42,7 +42,7 @@ export function rankingRoutes(app: FastifyInstance, db: Database) {
   });
 
   // top/list: the sub-category ranking cards of an industry (all or empty = every industry), 10 a page.
-  readRoute(app, contentPaths.topList, async (req) => {
+  readRoute(app, 'topList', async (req) => {
     const q = readParams(req, z.object({ pinyin: text(60), page: clampedInt(1, 1, 10_000) }));
     const scope = await resolveCategory(db, 0, q.pinyin);
     if (scope && scope.pid !== 0) throw new BadRequest(messages.noCategory);
@@ -56,7 +56,7 @@ export function rankingRoutes(app: FastifyInstance, db: Database) {
     return ok<WireTopList>({ listinfo, totalcount, category: category[0] ?? null });
   });
 
-  readRoute(app, contentPaths.topShow, async (req) => {
+  readRoute(app, 'topShow', async (req) => {
     const { id: rankingId } = readParams(req, z.object({ id: id() }));
     const [ranking] = await rankings(db, 'r.id = $1', [rankingId], 1);
     if (!ranking) throw new BadRequest(messages.notFound);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, paths, recordPaths, wireBrand, wireBrandRecord, wireRecordSummary } from '@shangji/contract';
+import { calls, envelope, wireBrand, wireBrandRecord, wireRecordSummary } from '@shangji/contract';
 import { z } from 'zod';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 
@@ -10,7 +10,7 @@ describe.each(backends)('public records (%s)', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const record = async (id: number) => envelope(wireBrandRecord).parse((await call(h.app, recordPaths.brand, { id })).body).data;
+  const record = async (id: number) => envelope(wireBrandRecord).parse((await call(h.app, calls.recordBrand.path, { id })).body).data;
   const summaryOf = async (flag: string, extra = '') =>
     (await h.db.query<{ brand_id: number }>(`select brand_id from record_summary where $1 = any(flags) ${extra} order by brand_id limit 1`, [flag]))[0]?.brand_id;
 
@@ -33,7 +33,7 @@ describe.each(backends)('public records (%s)', (kind) => {
     expect(missing).toBe(0);
     const id = rows.find((r) => r.shopnum > 3)!.id;
     const rec = await record(id);
-    const brand = wireBrand.parse((await call(h.app, paths.brandShow, { id })).body.data);
+    const brand = wireBrand.parse((await call(h.app, calls.brandShow.path, { id })).body.data);
     expect(rec.ledger.openNow).toBe(brand.shopnum);
     expect(rec.ledger.franchisedOpen).toBe(brand.joinnum);
     expect(rec.ledger.quarters).toHaveLength(12);
@@ -90,10 +90,10 @@ describe.each(backends)('public records (%s)', (kind) => {
   });
 
   it('summaries answer in the order asked, leave out unknown ids and refuse junk', async () => {
-    const { body } = await call(h.app, recordPaths.summaries, { ids: '3,1,999999,2' });
+    const { body } = await call(h.app, calls.recordSummaries.path, { ids: '3,1,999999,2' });
     const list = envelope(z.array(wireRecordSummary)).parse(body).data;
     expect(list.map((s) => s.id)).toEqual([3, 1, 2]);
-    expect((await call(h.app, recordPaths.summaries, { ids: '1;drop' })).body).toMatchObject({ code: 400 });
-    expect((await call(h.app, recordPaths.brand, { id: 99_999_999 })).body).toMatchObject({ code: 400 });
+    expect((await call(h.app, calls.recordSummaries.path, { ids: '1;drop' })).body).toMatchObject({ code: 400 });
+    expect((await call(h.app, calls.recordBrand.path, { id: 99_999_999 })).body).toMatchObject({ code: 400 });
   });
 });

@@ -2,7 +2,6 @@
 // checks, and the summaries list badges need (one call for a whole page of brands).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordPaths } from '@shangji/contract';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { id, readParams, text } from '../http/params';
@@ -14,14 +13,14 @@ import { readFacts } from '../records/source';
 const MAX_IDS = 60;
 
 export function recordRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, recordPaths.brand, async (req) => {
+  readRoute(app, 'recordBrand', async (req) => {
     const { id: brandId } = readParams(req, z.object({ id: id() }));
     const facts = (await readFacts(db, [brandId], ymdOf(Date.now()))).get(brandId);
     if (!facts) throw new BadRequest(messages.noBrand);
     return ok(assess(facts));
   });
 
-  readRoute(app, recordPaths.summaries, async (req) => {
+  readRoute(app, 'recordSummaries', async (req) => {
     const { ids: raw } = readParams(req, z.object({ ids: text(MAX_IDS * 11) }));
     if (!/^\d+(,\d+)*$/.test(raw)) throw new BadRequest(messages.invalid);
     const ids = [...new Set(raw.split(',').map(Number))].filter((n) => n > 0 && n <= 2_147_483_647);

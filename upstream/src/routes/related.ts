@@ -7,8 +7,9 @@ import { type NewsRow, type TopicRow, toWireNews, toWireTopic } from '../content
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { optionalId, readParams, text } from '../http/params';
-import { paths } from '@shangji/contract';
+
 import { readRoute } from '../http/read-route';
+import { calls } from '@shangji/contract';
 
 const query = z.object({
   cid: optionalId(),
@@ -21,7 +22,7 @@ const clamp = (n: number | undefined, def: number) => Math.min(50, Math.max(1, n
 
 /** getRelatedData: the newest brands, topics or news of a category (SPEC §7 defaults: 5 brands, 10 others). */
 export function relatedRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, paths.relatedData, async (req) => {
+  readRoute(app, 'relatedData', async (req) => {
     const q = readParams(req, query);
     const scope = await resolveCategory(db, q.cid, q.pinyin);
     if (q.type === 'zhaoshang') {

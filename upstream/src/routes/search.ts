@@ -7,7 +7,7 @@ import { readRoute } from '../http/read-route';
 import { brandTitleMatch } from '../search/search';
 import { containsPattern } from '../search/like';
 import type { WireSuggestion } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 // getSearch sends table, where, field and order from the page; each maps to a fixed SQL fragment here,
 // so nothing the client sends is ever spliced into SQL. Anything outside these lists is a code 400.
@@ -31,7 +31,7 @@ const query = z.object({
 });
 
 export function searchRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.suggest, async (req) => {
+  readRoute(app, 'suggest', async (req) => {
     const q = readParams(req, query);
     if (!q.keyword) throw new BadRequest('请输入关键词');
     const t = tables[q.table];

@@ -6,15 +6,15 @@ import { readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { adsAt } from '../site/site-rows';
 import type { WireCityOption } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export function siteRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.adG01, async () => ok(await adsAt(db, 'V1_G01')));
-  readRoute(app, contentPaths.adG02, async () => ok(await adsAt(db, 'V1_G02')));
+  readRoute(app, 'adG01', async () => ok(await adsAt(db, 'V1_G01')));
+  readRoute(app, 'adG02', async () => ok(await adsAt(db, 'V1_G02')));
 
   // getCity: without `value`, the whole province → city tree; action=children&value=<name> gives that
   // region's children. Options are keyed by name (value = label = name), as the enquiry form stores names.
-  readRoute(app, contentPaths.city, async (req) => {
+  readRoute(app, 'city', async (req) => {
     const q = readParams(req, z.object({ action: text(20), value: text(40) }));
     if (q.action !== '' && q.action !== 'children') throw new BadRequest(messages.invalid);
     const rows = await db.query<{ id: number; pid: number; name: string }>('select id, pid, name from region order by id');
@@ -30,7 +30,7 @@ export function siteRoutes(app: FastifyInstance, db: Database) {
 
   // The jump page's resolution: only an absolute http(s) address that the site itself publishes as an
   // ad, banner or friendly-link target; anything else (javascript:, other hosts, typos) is a code 400.
-  readRoute(app, contentPaths.skipAd, async (req) => {
+  readRoute(app, 'skipAd', async (req) => {
     const { url } = readParams(req, z.object({ url: text(2000) }));
     let parsed: URL;
     try {

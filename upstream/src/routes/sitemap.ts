@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { clampedInt, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
-import { sitemapPaths, type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '@shangji/contract';
+import { type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -15,7 +16,7 @@ const tables: Record<WireSitemapType, string> = { zhaoshang: 'brand', news: 'new
 const types = Object.keys(tables) as WireSitemapType[];
 
 export function sitemapRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, sitemapPaths.main, async () => {
+  readRoute(app, 'sitemapMain', async () => {
     const sections = await Promise.all(
       types.map(async (type) => {
         const [row] = await db.query<{ total: string | number; lastmod: string | number | null }>(
@@ -36,7 +37,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Database) {
     });
   });
 
-  readRoute(app, sitemapPaths.list, async (req) => {
+  readRoute(app, 'sitemapList', async (req) => {
     const q = readParams(req, z.object({ type: z.enum(types as [WireSitemapType, ...WireSitemapType[]]), page: clampedInt(1, 1, 10_000) }));
     // Primary-key order: an index scan, and pages that do not shift when new rows arrive.
     const rows = await db.query<{ id: number; addtime: number }>(

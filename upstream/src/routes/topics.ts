@@ -11,7 +11,7 @@ import { readRoute } from '../http/read-route';
 import { searchTopics } from '../search/search';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireTopic, WireTopicList, WireTopicMain } from '@shangji/contract';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 export const TOPIC_PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ async function withBrands(db: Database, rows: TopicListRow[]): Promise<WireTopic
 }
 
 export function topicRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, contentPaths.topicMain, async () => {
+  readRoute(app, 'topicMain', async () => {
     const cats = await allCategories(db);
     const [banner, latest] = await Promise.all([adsAt(db, 'zhuanti_banner'), selectTopics(db, { limit: 10 })]);
     const list = await Promise.all(
@@ -36,7 +36,7 @@ export function topicRoutes(app: FastifyInstance, db: Database) {
   });
 
   // zhuanti/list: by industry or sub-category pinyin (all or empty = all), or topic search with `keyword`.
-  readRoute(app, contentPaths.topicList, async (req) => {
+  readRoute(app, 'topicList', async (req) => {
     const q = readParams(req, z.object({ pinyin: text(60), page: clampedInt(1, 1, 10_000), keyword: text(40) }));
     const offset = (q.page - 1) * TOPIC_PAGE_SIZE;
     const { classifyList } = await loadClassify(db);
@@ -54,7 +54,7 @@ export function topicRoutes(app: FastifyInstance, db: Database) {
     return ok<WireTopicList>({ listinfo: await withBrands(db, rows), totalcount, classifyList, category: category[0] ?? null });
   });
 
-  readRoute(app, contentPaths.topicShow, async (req) => {
+  readRoute(app, 'topicShow', async (req) => {
     const { id: topicId } = readParams(req, z.object({ id: id(), show: text().optional() }));
     const [row] = await selectTopics(db, { where: 't.id = $1', params: [topicId], limit: 1 });
     if (!row) throw new BadRequest(messages.notFound);

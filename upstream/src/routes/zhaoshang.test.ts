@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@shangji/contract';
+
 import { backends, call, type Harness, startUpstream } from '../test/harness';
 import { envelope, errorEnvelope, wireBrand, wirePosterItem } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   let h: Harness;
@@ -17,7 +18,7 @@ describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   afterAll(() => h?.close());
 
   it('sends the full brand of the contract', async () => {
-    const { status, body } = await call(h.app, paths.brandShow, { id: vipId, show: 1 });
+    const { status, body } = await call(h.app, calls.brandShow.path, { id: vipId, show: 1 });
     expect(status).toBe(200);
     const b = envelope(wireBrand).parse(body).data;
     expect(b.id).toBe(vipId);
@@ -35,7 +36,7 @@ describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   });
 
   it('gives certified brands a mid, a 400 phone and a poster mixing images, a link and a video', async () => {
-    const b = wireBrand.parse((await call(h.app, paths.brandShow, { id: vipId })).body.data);
+    const b = wireBrand.parse((await call(h.app, calls.brandShow.path, { id: vipId })).body.data);
     expect(b.isvip).toBe(1);
     expect(b.mid).toBeGreaterThan(0);
     expect(b.phone).toMatch(/^400-\d{3}-\d{4}$/);
@@ -48,7 +49,7 @@ describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   });
 
   it('keeps the phone and poster of uncertified brands out', async () => {
-    const b = wireBrand.parse((await call(h.app, paths.brandShow, { id: plainId })).body.data);
+    const b = wireBrand.parse((await call(h.app, calls.brandShow.path, { id: plainId })).body.data);
     expect(b.isvip).toBe(0);
     expect(b.phone).toBeUndefined();
     expect(b.mid).toBeNull();
@@ -56,18 +57,18 @@ describe.each(backends)('zhaoshang/show (%s)', (kind) => {
   });
 
   it('answers the same for a form-encoded POST', async () => {
-    const get = await call(h.app, paths.brandShow, { id: plainId });
-    const post = await call(h.app, paths.brandShow, { id: plainId }, 'POST');
+    const get = await call(h.app, calls.brandShow.path, { id: plainId });
+    const post = await call(h.app, calls.brandShow.path, { id: plainId }, 'POST');
     expect(post.body).toEqual(get.body);
   });
 
   it.each([['999999'], ['0'], ['-3'], ['abc'], [''], ['1.5'], ['99999999999999999999']])('answers code 400 for id=%j', async (id) => {
-    const { status, body } = await call(h.app, paths.brandShow, { id });
+    const { status, body } = await call(h.app, calls.brandShow.path, { id });
     expect(status).toBe(200);
     errorEnvelope.parse(body);
   });
 
   it('answers code 400 without an id', async () => {
-    errorEnvelope.parse((await call(h.app, paths.brandShow)).body);
+    errorEnvelope.parse((await call(h.app, calls.brandShow.path)).body);
   });
 });

@@ -6,8 +6,9 @@ import { brandScope, resolveCategory } from '../categories/resolve-category';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
-import { paths } from '@shangji/contract';
+
 import { readRoute } from '../http/read-route';
+import { calls } from '@shangji/contract';
 
 // getRelatedZhaoshangData's topid: each list has its own, fully deterministic order (id breaks ties).
 const topOrders: Record<number, string> = {
@@ -18,7 +19,7 @@ const topOrders: Record<number, string> = {
 };
 
 export function zhaoshangRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, paths.brandShow, async (req) => {
+  readRoute(app, 'brandShow', async (req) => {
     // `show` is the page's preview flag; every brand here is published, so it changes nothing.
     const { id: brandId } = readParams(req, z.object({ id: id(), show: text().optional() }));
     const row = await selectBrandDetail(db, brandId);
@@ -26,19 +27,19 @@ export function zhaoshangRoutes(app: FastifyInstance, db: Database) {
     return ok(toWireBrandDetail(row));
   });
 
-  readRoute(app, paths.relatedBrands, async (req) => {
+  readRoute(app, 'relatedBrands', async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), num: clampedInt(5, 1, 50), topid: clampedInt(1, 1, 4) }));
     const scope = brandScope(await resolveCategory(db, q.cid, ''));
     const rows = await selectBrands(db, { ...scope, orderBy: topOrders[q.topid]!, limit: q.num });
     return ok(rows.map(toWireBrand));
   });
 
-  readRoute(app, paths.randomBrands, async (req) => {
+  readRoute(app, 'randomBrands', async (req) => {
     const q = readParams(req, z.object({ num: clampedInt(10, 1, 50), refresh: text().optional() }));
     return ok((await randomBrands(db, q.num)).map(toWireBrand));
   });
 
-  readRoute(app, paths.topBrands, async (req) => {
+  readRoute(app, 'topBrands', async (req) => {
     const q = readParams(req, z.object({ cid: optionalId(), pinyin: text(), num: clampedInt(10, 1, 50) }));
     const scope = brandScope(await resolveCategory(db, q.cid, q.pinyin));
     const rows = await selectBrands(db, { ...scope, orderBy: 'b.hits desc, b.id', limit: q.num });

@@ -2,7 +2,7 @@
 // PostgreSQL (TEST_DATABASE_URL): substring matches for 1-, 2- and 3+-character keywords, title matches
 // first, pinyin and initials, LIKE wildcards taken literally, and identical rows on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPaths } from '@shangji/contract';
+
 import { titlePinyin } from './title-pinyin';
 import { wireBrandSearch, wireNewsList, wireSuggestion, wireTopicList } from '@shangji/contract';
 import { seedDatabase } from '../db/seed/seed';
@@ -10,6 +10,7 @@ import { backends, type BackendName, call, type Harness, startUpstream, TEST_SEE
 import { envelope, errorEnvelope } from '@shangji/contract';
 import { EXACT_COUNT_BOUND, searchBrands } from './search';
 import type { Queryable } from '../db/database';
+import { calls } from '@shangji/contract';
 
 const brandSearch = envelope(wireBrandSearch);
 const hs = new Map<BackendName, Harness>();
@@ -35,7 +36,7 @@ async function allBrandIds(h: Harness, keyword: string) {
   let total = -1;
   let estimated = false;
   for (let page = 1; page < 200; page++) {
-    const d = brandSearch.parse((await call(h.app, contentPaths.brandList, { keyword, page })).body).data;
+    const d = brandSearch.parse((await call(h.app, calls.brandList.path, { keyword, page })).body).data;
     total = d.totalcount;
     estimated = d.totalIsEstimate;
     expect(d.listinfo.length).toBeLessThanOrEqual(15);
@@ -175,7 +176,7 @@ describe.each(backends)('search (%s)', (kind) => {
 
   it('takes LIKE wildcards literally', async () => {
     for (const k of ['%', '_', '\\', '%火%', '火_']) {
-      expect(brandSearch.parse((await call(h.app, contentPaths.brandList, { keyword: k })).body).data.totalcount).toBe(0);
+      expect(brandSearch.parse((await call(h.app, calls.brandList.path, { keyword: k })).body).data.totalcount).toBe(0);
     }
   });
 
@@ -184,15 +185,15 @@ describe.each(backends)('search (%s)', (kind) => {
     const k = '加盟';
     const want = news.filter((n) => n.title.includes(k)).length;
     expect(want).toBeGreaterThan(15);
-    const d = envelope(wireNewsList).parse((await call(h.app, contentPaths.newsList, { keyword: k })).body).data;
+    const d = envelope(wireNewsList).parse((await call(h.app, calls.newsList.path, { keyword: k })).body).data;
     expect(d.listinfo).toHaveLength(15);
     expect(d.totalcount).toBe(want);
     expect(d.listinfo.every((n) => n.title.includes(k))).toBe(true);
-    const one = envelope(wireNewsList).parse((await call(h.app, contentPaths.newsList, { keyword: '店' })).body).data;
+    const one = envelope(wireNewsList).parse((await call(h.app, calls.newsList.path, { keyword: '店' })).body).data;
     expect(one.totalcount).toBe(news.filter((n) => n.title.includes('店')).length);
 
     const topics = await h.db.query<{ id: number; title: string }>('select id, title from topic');
-    const t = envelope(wireTopicList).parse((await call(h.app, contentPaths.topicList, { keyword: '品牌' })).body).data;
+    const t = envelope(wireTopicList).parse((await call(h.app, calls.topicList.path, { keyword: '品牌' })).body).data;
     expect(t.totalcount).toBe(topics.filter((x) => x.title.includes('品牌')).length);
     expect(t.listinfo.length).toBe(Math.min(20, t.totalcount));
     expect(t.listinfo.every((x) => x.title.includes('品牌') && x.zhaoshangList.length > 0)).toBe(true);
@@ -202,7 +203,7 @@ describe.each(backends)('search (%s)', (kind) => {
     const counts = new Map<string, number>();
     for (const b of brands) for (const ch of new Set(b.title)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     const [common] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
-    const list = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { table: 'zhaoshang', field: 'title', keyword: common, order: 'count' }, 'POST')).body).data;
+    const list = envelope(wireSuggestion.array()).parse((await call(h.app, calls.suggest.path, { table: 'zhaoshang', field: 'title', keyword: common, order: 'count' }, 'POST')).body).data;
     expect(list).toHaveLength(10);
     const want = brands
       .filter((b) => b.title.includes(common))
@@ -210,10 +211,10 @@ describe.each(backends)('search (%s)', (kind) => {
       .slice(0, 10)
       .map((b) => b.id);
     expect(list.map((s) => s.id)).toEqual(want);
-    const news = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { table: 'news', keyword: '加盟' }, 'POST')).body).data;
+    const news = envelope(wireSuggestion.array()).parse((await call(h.app, calls.suggest.path, { table: 'news', keyword: '加盟' }, 'POST')).body).data;
     expect(news).toHaveLength(10);
     expect(news.map((n) => n.count)).toEqual([...news.map((n) => n.count)].sort((a, b) => b - a));
-    const shops = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { keyword: common, where: 'shop' }, 'POST')).body).data;
+    const shops = envelope(wireSuggestion.array()).parse((await call(h.app, calls.suggest.path, { keyword: common, where: 'shop' }, 'POST')).body).data;
     const withShops = new Set((await h.db.query<{ id: number }>('select id from brand where shopnum > 0')).map((r) => r.id));
     expect(shops.every((s) => withShops.has(s.id))).toBe(true);
   });
@@ -233,7 +234,7 @@ describe.each(backends)('search (%s)', (kind) => {
     chosen.forEach((b, i) => hits.set(b.id, i < 3 ? top + 500 : i === 3 ? top + 900 : top + i * 10));
     try {
       for (const [id, n] of hits) await h.db.query('update brand set hits = $1 where id = $2', [n, id]);
-      const list = envelope(wireSuggestion.array()).parse((await call(h.app, contentPaths.suggest, { keyword, where: 'shop', order: 'count' }, 'POST')).body).data;
+      const list = envelope(wireSuggestion.array()).parse((await call(h.app, calls.suggest.path, { keyword, where: 'shop', order: 'count' }, 'POST')).body).data;
       const ids = chosen.map((b) => b.id);
       // [4th] (highest count), then the three tied ones by id descending, then the rest by count descending.
       const want = [ids[3], ids[2], ids[1], ids[0], ids[11], ids[10], ids[9], ids[8], ids[7], ids[6]];
@@ -254,7 +255,7 @@ describe.each(backends)('search (%s)', (kind) => {
       { order: 'hits desc', keyword: '火锅' },
       { where: '1=1', keyword: '火锅' },
     ] as Record<string, string>[]) {
-      errorEnvelope.parse((await call(h.app, contentPaths.suggest, bad, 'POST')).body);
+      errorEnvelope.parse((await call(h.app, calls.suggest.path, bad, 'POST')).body);
     }
   });
 });
@@ -266,7 +267,7 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
   });
 
   it.each(['加盟', '店', '开业'])('same news and topic rows for %j', async (k) => {
-    for (const path of [contentPaths.newsList, contentPaths.topicList, contentPaths.suggest]) {
+    for (const path of [calls.newsList.path, calls.topicList.path, calls.suggest.path]) {
       const [a, b] = await Promise.all(backends.map(async (kind) => (await call(hs.get(kind)!.app, path, { keyword: k, page: 2 })).body));
       expect(a).toEqual(b);
     }

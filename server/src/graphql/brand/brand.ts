@@ -21,7 +21,7 @@ export const Brand: BrandResolvers = {
     if (ref) return categoryFromRef(ref);
     // List answers carry no cidgl: the pinyin (the category's /shangji/{pinyin} address) comes from the
     // category tree, a cached call shared by every brand of the page.
-    const tree = (await upstream.classify().catch(() => null))?.classifyList ?? [];
+    const tree = (await upstream.call('classify', {}).catch(() => null))?.classifyList ?? [];
     const known = tree.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.id === b.cid);
     return { id: String(b.cid ?? 0), name: b.cidName || known?.name || '', pinyin: known?.pinyin ?? '', children: [] };
   },

@@ -7,12 +7,12 @@ import { posterItem } from './posterItem';
 
 export const brandPagesQuery: QueryResolvers = {
   brandHome: async (_root, _args, { upstream }) => {
-    const data = await upstream.brandMain();
+    const data = await upstream.call('brandMain', {});
     return data ? brandHome(data) : null;
   },
   brandList: async (_root, { filter, page }, { upstream }) => {
     const p = pageOf(page);
-    const data = await upstream.brandList({
+    const data = await upstream.call('brandList', {
       pinyin: filter?.pinyin?.trim() || undefined,
       feeid: optionalId(filter?.feeBandId),
       regionid: optionalId(filter?.regionId),
@@ -27,14 +27,14 @@ export const brandPagesQuery: QueryResolvers = {
     };
   },
   brandFilters: async (_root, _args, { upstream }) => {
-    const data = await upstream.classify();
+    const data = await upstream.call('classify', {});
     return data ? brandFilters(data) : null;
   },
-  certifiedBrands: (_root, { limit }, { upstream }) => upstream.vipData(clampLimit(limit)),
-  certifiedCategories: async (_root, _args, { upstream }) => (await upstream.vipClassify())?.map(categoryFromRef) ?? null,
+  certifiedBrands: (_root, { limit }, { upstream }) => upstream.call('vipData', { cid: 0, num: clampLimit(limit), type: 'new' }),
+  certifiedCategories: async (_root, _args, { upstream }) => (await upstream.call('vipClassify', {}))?.map(categoryFromRef) ?? null,
   poster: async (_root, { brandId }, { upstream }) => {
     const id = parseId(brandId);
-    const data = id === null ? null : await upstream.poster(id);
+    const data = id === null ? null : await upstream.call('brandPoster', { id });
     return data ? { brand: data.zhaoshang, items: (data.items ?? []).map(posterItem) } : null;
   },
 };

@@ -2,5 +2,5 @@ import type { QueryResolvers } from '../../generated/resolvers';
 import { categoryFromClassify } from './mapping';
 
 export const categoryQuery: QueryResolvers = {
-  categories: async (_root, _args, { upstream }) => ((await upstream.classify())?.classifyList ?? []).map(categoryFromClassify),
+  categories: async (_root, _args, { upstream }) => ((await upstream.call('classify', {}))?.classifyList ?? []).map(categoryFromClassify),
 };

@@ -9,7 +9,7 @@ export const commentQuery: QueryResolvers = {
     const sid = shopId == null ? undefined : parseId(shopId);
     if (uid === null || sid === null) return null;
     const p = pageOf(page);
-    const data = await upstream.comments({ uid, page: p, tab: Math.max(1, Math.trunc(group)), sid });
+    const data = await upstream.call('comments', { uid, page: p, tab: Math.max(1, Math.trunc(group)), sid });
     return data ? commentListing(data, p) : null;
   },
 };

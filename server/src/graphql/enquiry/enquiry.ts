@@ -14,7 +14,7 @@ export const Enquiry: EnquiryResolvers = {
   id: (e) => String(e.id),
   typeId: (e) => e.typeid,
   // A 品牌营销 lead belongs to no brand (aid null): never look one up for it.
-  brand: (e, _args, { upstream }) => (e.aid === null ? null : upstream.brandShow(e.aid)),
+  brand: (e, _args, { upstream }) => (e.aid === null ? null : upstream.call('brandShow', { id: e.aid })),
   brandName: (e) => e.title,
   time: (e) => new Date(e.addtime * 1000).toISOString(),
   region: (e) => e.address || null,

@@ -3,7 +3,7 @@
 // cannot multiply SMS sends.
 import { describe, expect, it } from 'vitest';
 import { gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
-import { enquiryPaths, paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 
@@ -29,7 +29,7 @@ it("forwards the visitor's cookie and address to the upstream", async () => {
     payload: { query: SEND, variables: { phone: '13812345678', captcha: 'AB12' } },
   });
   expect(res.json()).toEqual({ data: { sendSmsCode: { ok: true, code: 200, message: '验证码已发送，请注意查收' } } });
-  const seen = last(enquiryPaths.sendCode);
+  const seen = last(calls.sendCode.path);
   expect(seen.cookie).toBe('sj_sid=abc; other=1');
   expect(seen.forwardedFor).toBe('203.0.113.9');
   expect(Object.fromEntries(seen.params)).toEqual({ account: '13812345678', code: 'AB12', type: 'img' });
@@ -39,14 +39,14 @@ it("forwards the visitor's cookie and address to the upstream", async () => {
 });
 
 it('never caches: two identical sends and two captchas are four upstream requests', async () => {
-  const sends = stack.upstream.count(enquiryPaths.sendCode);
-  const captchas = stack.upstream.count(enquiryPaths.captcha);
+  const sends = stack.upstream.count(calls.sendCode.path);
+  const captchas = stack.upstream.count(calls.captcha.path);
   for (let i = 0; i < 2; i++) {
     await stack.gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
     await stack.gw.query('query Captcha { enquiryCaptcha { image } }');
   }
-  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(sends + 2);
-  expect(stack.upstream.count(enquiryPaths.captcha)).toBe(captchas + 2);
+  expect(stack.upstream.count(calls.sendCode.path)).toBe(sends + 2);
+  expect(stack.upstream.count(calls.captcha.path)).toBe(captchas + 2);
 });
 
 it("surfaces the upstream's Chinese msg with its code", async () => {
@@ -55,7 +55,7 @@ it("surfaces the upstream's Chinese msg with its code", async () => {
 });
 
 it('refuses aliases or fragments that repeat sendSmsCode or submitEnquiry, before any upstream call', async () => {
-  const before = stack.upstream.count(enquiryPaths.sendCode);
+  const before = stack.upstream.count(calls.sendCode.path);
   const aliased = await stack.gw.query(
     'mutation Bomb { a: sendSmsCode(phone: "13812345678", captcha: "x") { ok } b: sendSmsCode(phone: "13812345679", captcha: "x") { ok } }',
   );
@@ -69,15 +69,15 @@ it('refuses aliases or fragments that repeat sendSmsCode or submitEnquiry, befor
     'mutation Two { a: submitEnquiry(input: { brandId: "1", name: "张", mobile: "13812345678" }) { ok } b: submitEnquiry(input: { brandId: "2", name: "张", mobile: "13812345678" }) { ok } }',
   );
   expect(enquiries.errors?.[0]?.extensions).toMatchObject({ limit: 'ONCE' });
-  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(before);
+  expect(stack.upstream.count(calls.sendCode.path)).toBe(before);
 });
 
 it('refuses HTTP batching (an array of operations)', async () => {
-  const before = stack.upstream.count(enquiryPaths.sendCode);
+  const before = stack.upstream.count(calls.sendCode.path);
   const op = { query: SEND, variables: { phone: '13812345678', captcha: 'AB12' } };
   const res = await stack.gw.app.inject({ method: 'POST', url: '/graphql', payload: [op, op, op] });
   expect(res.statusCode).toBe(400);
-  expect(stack.upstream.count(enquiryPaths.sendCode)).toBe(before);
+  expect(stack.upstream.count(calls.sendCode.path)).toBe(before);
 });
 
 it('sends guestBookCode with an SMS code and guestBook without, with the spec field names', async () => {
@@ -85,19 +85,19 @@ it('sends guestBookCode with an SMS code and guestBook without, with the spec fi
   const input = { brandId: '1', categoryId: '12', merchantId: '0', investment: '10-20万', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我' };
   const first = await stack.gw.query(SUBMIT, { variables: { input: { ...input, smsCode: '123456' } } });
   expect(first.data).toEqual({ submitEnquiry: { ok: true, code: 200, message: '提交成功，我们会尽快与您联系', enquiry: { id: '41' } } });
-  expect(Object.fromEntries(last(enquiryPaths.enquiryFirst).params)).toEqual({
+  expect(Object.fromEntries(last(calls.enquiryFirst.path).params)).toEqual({
     aid: '1', cid: '12', money: '10-20万', typeid: '1', entrance: '1', name: '张三', mobile: '13812345678', title: '蜜雪冰城', url: '/shangji/1', address: '广东-深圳', content: '我对这个项目很感兴趣，请联系我', code: '123456',
   });
   const returning = await stack.gw.query(SUBMIT, { variables: { input } });
   expect(returning.data).toMatchObject({ submitEnquiry: { ok: true } });
-  expect(last(enquiryPaths.enquiryReturning).params.get('code')).toBeNull();
+  expect(last(calls.enquiryReturning.path).params.get('code')).toBeNull();
 });
 
 it('reports an unreachable upstream as an error (the form shows 系统参数错误)', async () => {
-  stack.upstream.behave(enquiryPaths.sendCode, 'error500');
+  stack.upstream.behave(calls.sendCode.path, 'error500');
   const res = await stack.gw.query(SEND, { variables: { phone: '13812345678', captcha: 'AB12' } });
   expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-  stack.upstream.behave(enquiryPaths.sendCode, 'ok');
+  stack.upstream.behave(calls.sendCode.path, 'ok');
 });
 
 describe('the stored Enquiry', () => {
@@ -122,13 +122,13 @@ describe('the stored Enquiry', () => {
     const LEAD = `mutation Lead($input: EnquiryInput!) {
       submitEnquiry(input: $input) { ok enquiry { typeId brand { id } brandName } }
     }`;
-    const shows = stack.upstream.count(paths.brandShow);
+    const shows = stack.upstream.count(calls.brandShow.path);
     const res = await stack.gw.query(LEAD, { variables: { input: { typeId: 2, name: '张三', mobile: '13812345678', title: '品牌营销', url: '/brandmarket', smsCode: '123456' } } });
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ submitEnquiry: { ok: true, enquiry: { typeId: 2, brand: null, brandName: '品牌营销' } } });
-    expect(Object.fromEntries(last(enquiryPaths.enquiryFirst).params)).toMatchObject({ aid: '0', typeid: '2', url: '/brandmarket' });
+    expect(Object.fromEntries(last(calls.enquiryFirst.path).params)).toMatchObject({ aid: '0', typeid: '2', url: '/brandmarket' });
     // No brand is looked up for it.
-    expect(stack.upstream.count(paths.brandShow)).toBe(shows);
+    expect(stack.upstream.count(calls.brandShow.path)).toBe(shows);
   });
 
   it('is null for sendSmsCode and for a refusal', async () => {
@@ -137,9 +137,9 @@ describe('the stored Enquiry', () => {
   });
 
   it('never carries a whole phone number: an upstream that sends one fails the call outside production', async () => {
-    stack.upstream.behave(enquiryPaths.enquiryFirst, 'unmasked');
+    stack.upstream.behave(calls.enquiryFirst.path, 'unmasked');
     const res = await stack.gw.query(SUBMIT, { variables: { input } });
-    stack.upstream.behave(enquiryPaths.enquiryFirst, 'ok');
+    stack.upstream.behave(calls.enquiryFirst.path, 'ok');
     expect(res.data).toBeNull();
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
     const ext = res.errors?.[0]?.extensions as { call?: string; breaches?: string[] };
@@ -150,9 +150,9 @@ describe('the stored Enquiry', () => {
 
   it('and in production answers the enquiry without the record rather than pass the number on', async () => {
     const prod = await startGateway(stack.upstream.url, { env: { NODE_ENV: 'production' } });
-    stack.upstream.behave(enquiryPaths.enquiryFirst, 'unmasked');
+    stack.upstream.behave(calls.enquiryFirst.path, 'unmasked');
     const res = await prod.query(SUBMIT, { variables: { input } });
-    stack.upstream.behave(enquiryPaths.enquiryFirst, 'ok');
+    stack.upstream.behave(calls.enquiryFirst.path, 'ok');
     await prod.app.close();
     expect(res.data).toEqual({ submitEnquiry: { ok: true, enquiry: null } });
   });

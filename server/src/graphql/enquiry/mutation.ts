@@ -1,11 +1,10 @@
 // The enquiry write path over GraphQL: each field is one upstream call on the visitor's session, and
 // answers the upstream's code and Chinese msg as they came (the form shows msg as a warning, SPEC §8).
 import type { EnquiryInput, MutationResolvers, QueryResolvers } from '../../generated/resolvers';
-import type { VisitorAnswer } from '../../upstream/visitor';
-import type { WireEnquiry } from '@shangji/contract';
+import type { EnvelopeAnswer, WireEnquiry } from '@shangji/contract';
 import { optional } from '../ids';
 
-const result = ({ code, msg }: VisitorAnswer) => ({ ok: code === 200, code, message: msg, enquiry: null });
+const result = ({ code, msg }: EnvelopeAnswer<unknown>) => ({ ok: code === 200, code, message: msg, enquiry: null });
 
 // Ids go as the visitor typed them when they are not numbers: the upstream refuses them with its msg.
 const int = (v: string | null | undefined): number | undefined => (v == null || v === '' ? undefined : /^\d{1,10}$/.test(v) ? Number(v) : NaN);
@@ -33,7 +32,7 @@ export function wireEnquiry(input: EnquiryInput): WireEnquiry {
 export const enquiryCaptchaQuery: QueryResolvers = {
   enquiryCaptcha: async (_root, _args, { upstream, response }) => {
     response.noStore = true;
-    const { svg, pow } = await upstream.enquiryCaptcha();
+    const { svg, pow } = await upstream.call('captcha', {});
     return { image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, pow };
   },
 };
@@ -41,11 +40,15 @@ export const enquiryCaptchaQuery: QueryResolvers = {
 export const enquiryMutation: MutationResolvers = {
   sendSmsCode: async (_root, { phone, captcha, pow, idempotencyKey }, { upstream, response }) => {
     response.noStore = true;
-    return result(await upstream.sendSmsCode(phone.trim(), captcha.trim(), pow ?? undefined, idempotencyKey ?? undefined));
+    const params = { account: phone.trim(), code: captcha.trim(), type: 'img', pow: pow ?? undefined } as const;
+    return result(await upstream.call('sendCode', params, { idempotencyKey: idempotencyKey ?? undefined }));
   },
   submitEnquiry: async (_root, { input }, { upstream, response }) => {
     response.noStore = true;
-    const answer = await upstream.submitEnquiry(wireEnquiry(input), input.idempotencyKey ?? undefined);
-    return { ...result(answer), enquiry: answer.stored };
+    const { code, ...fields } = wireEnquiry(input);
+    const options = { idempotencyKey: input.idempotencyKey ?? undefined };
+    // guestBookCode the first time (with the SMS code); guestBook when this session verified the phone.
+    const answer = code ? await upstream.call('enquiryFirst', { ...fields, code }, options) : await upstream.call('enquiryReturning', fields, options);
+    return { ...result(answer), enquiry: answer.data };
   },
 };

@@ -9,5 +9,5 @@ export const TickerItem: TickerItemResolvers = {
 };
 
 export const enquiryQuery: QueryResolvers = {
-  enquiryTicker: (_root, _args, { upstream }) => upstream.guestbook(),
+  enquiryTicker: (_root, _args, { upstream }) => upstream.call('guestbook', {}).then((l) => l ?? []),
 };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../../test/gateway';
-import { contentPaths, paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
@@ -53,8 +53,8 @@ it('sends each distinct upstream call of the home page exactly once', async () =
   const sent = upstream.seen.slice(before).map((s) => s.path);
   // home + headlineAgain share index/main; categories + brandFilters share getZahoshangClassify.
   const expected = [
-    contentPaths.indexMain, contentPaths.newData, contentPaths.links, contentPaths.cidBrandNav, contentPaths.tradeBrandTop,
-    contentPaths.cidSearch, paths.classify, contentPaths.adG01, paths.guestbook, paths.relatedBrands,
+    calls.indexMain.path, calls.newData.path, calls.links.path, calls.cidBrandNav.path, calls.tradeBrandTop.path,
+    calls.cidSearch.path, calls.classify.path, calls.adG01.path, calls.guestbook.path, calls.relatedBrands.path,
   ];
   expect([...sent].sort()).toEqual([...expected].sort());
 
@@ -67,7 +67,7 @@ it('sends each distinct upstream call of the home page exactly once', async () =
 
 it('a failing call leaves the other home fields resolved', async () => {
   const gw = await startGateway(upstream.url);
-  upstream.behave(contentPaths.indexMain, 'error500');
+  upstream.behave(calls.indexMain.path, 'error500');
   try {
     const res = await gw.query('query HomeFailQuery { home { topics { title } } latest { news { title } } linkGroups { name } }');
     expect(res.data?.home).toBeNull();
@@ -75,7 +75,7 @@ it('a failing call leaves the other home fields resolved', async () => {
     expect(res.data?.latest).toEqual({ news: [{ title: '新闻' }] });
     expect(res.data?.linkGroups).toEqual([{ name: '友情链接' }]);
   } finally {
-    upstream.behave(contentPaths.indexMain, 'ok');
+    upstream.behave(calls.indexMain.path, 'ok');
     await gw.app.close();
   }
 });

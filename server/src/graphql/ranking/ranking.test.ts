@@ -1,14 +1,14 @@
 // Rankings: top/list is cached 3600 s on page 1 and never when paging (SPEC §7); unknown ids are null.
 import { expect, it } from 'vitest';
 import { gatewayOverFakeUpstream } from '../../test/gateway';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const stack = gatewayOverFakeUpstream();
 
 const LIST = 'query RankingListQuery($page: Int) { rankingList(page: $page) { rankings { total page pageSize items { title } } } }';
 
 it('caches top/list page 1 and asks the upstream for every later page', async () => {
-  const pages = () => stack.upstream.seen.filter((s) => s.path === contentPaths.topList).map((s) => s.params.get('page'));
+  const pages = () => stack.upstream.seen.filter((s) => s.path === calls.topList.path).map((s) => s.params.get('page'));
   const first = await stack.gw.query(LIST, { variables: { page: 1 } });
   expect(first.data?.rankingList).toEqual({ rankings: { total: 11, page: 1, pageSize: 10, items: [{ title: '综合热度榜' }] } });
   await stack.gw.query(LIST, { variables: { page: 1 } });
@@ -42,17 +42,17 @@ it('answers null for unknown news, topic and ranking ids, and maps known ones', 
 });
 
 it('asks the upstream for news/show on every operation (it counts views), yet serves the last copy in an outage', async () => {
-  const n = () => stack.upstream.count(contentPaths.newsShow);
+  const n = () => stack.upstream.count(calls.newsShow.path);
   const before = n();
   await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
   await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
   expect(n()).toBe(before + 2);
-  stack.upstream.behave(contentPaths.newsShow, 'error500');
+  stack.upstream.behave(calls.newsShow.path, 'error500');
   try {
     const res = await stack.gw.query('query NewsViewQuery { news(id: "9") { title } }');
     expect(res.errors).toBeUndefined();
     expect(res.data?.news).toEqual({ title: '新闻' });
   } finally {
-    stack.upstream.behave(contentPaths.newsShow, 'ok');
+    stack.upstream.behave(calls.newsShow.path, 'ok');
   }
 });

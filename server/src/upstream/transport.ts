@@ -1,0 +1,103 @@
+// The one HTTP transport to the upstream, in its wire contract: GET with a query string, POST with a
+// form-encoded body. Reads and the visitor's enquiry calls alike go over one keep-alive pool (undici's
+// request API: no WHATWG Request/Response/stream objects per call, as fetch builds). Failures to reach
+// the upstream become GraphQL errors with stable codes (errors.ts); what the answer means is the
+// client's business (client.ts).
+import { Agent, request } from 'undici';
+import type { Method, WireParams } from '@shangji/contract';
+import { upstreamError } from './errors';
+
+// Connections idle up to 30 s; 64 at most per upstream origin.
+const pool = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 64 });
+
+export interface UpstreamRequest {
+  method: Method;
+  path: string;
+  params: WireParams;
+}
+
+/** The visitor behind an enquiry call (docs/decisions/0014). */
+export interface Visitor {
+  /** The browser's Cookie header, passed through as is (the upstream's session is the `sj_sid` cookie). */
+  cookie?: string | undefined;
+  /** The visitor's address as the gateway sees it; sent as X-Forwarded-For. */
+  ip?: string | undefined;
+  /** Receives the upstream's Set-Cookie values, to be set on the visitor's response. */
+  setCookie?: ((values: string[]) => void) | undefined;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The visitor's token, forwarded as the upstream expects it. */
+  token?: string | undefined;
+}
+
+export interface Exchange {
+  status: number;
+  text: string;
+  header: (name: string) => string | undefined;
+}
+
+function definedEntries(params: WireParams): [string, string][] {
+  return Object.entries(params)
+    .filter((e): e is [string, string | number] => e[1] !== undefined)
+    .map(([k, v]) => [k, String(v)]);
+}
+
+/** The identity of a request: method, path and sorted parameters. Used by the DataLoader and the cache. */
+export function requestKey({ method, path, params }: UpstreamRequest): string {
+  const query = new URLSearchParams(definedEntries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${method} ${path}?${query}`;
+}
+
+export interface SessionOptions {
+  visitor?: Visitor | undefined;
+  idempotencyKey?: string | undefined;
+  /** false for the captcha image: it is not JSON. */
+  json: boolean;
+}
+
+/**
+ * One exchange. With `session`, the visitor's Cookie and address go up, an Idempotency-Key if given,
+ * and the upstream's Set-Cookie values reach the visitor.
+ */
+export async function exchange(req: UpstreamRequest, opts: TransportOptions, session?: SessionOptions): Promise<Exchange> {
+  const url = new URL(opts.baseUrl + req.path);
+  const form = new URLSearchParams(definedEntries(req.params));
+  if (req.method === 'GET') url.search = form.toString();
+  const headers: Record<string, string> = {};
+  if (session?.json !== false) headers.accept = 'application/json';
+  if (req.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (opts.token) headers.Token = opts.token;
+  if (session?.visitor?.cookie) headers.cookie = session.visitor.cookie;
+  if (session?.visitor?.ip) headers['x-forwarded-for'] = session.visitor.ip;
+  if (session?.idempotencyKey) headers['idempotency-key'] = session.idempotencyKey;
+  try {
+    // One signal bounds connect, headers and body together.
+    const res = await request(url, {
+      dispatcher: pool,
+      method: req.method,
+      headers,
+      body: req.method === 'POST' ? form.toString() : undefined,
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+    const text = await res.body.text();
+    if (session) {
+      const raw = res.headers['set-cookie'];
+      const cookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      if (cookies.length) session.visitor?.setCookie?.(cookies);
+    }
+    const header = (name: string) => {
+      const v = res.headers[name];
+      return Array.isArray(v) ? v[0] : v;
+    };
+    return { status: res.statusCode, text, header };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw upstreamError('UPSTREAM_TIMEOUT', `Upstream ${req.path} did not answer within ${opts.timeoutMs} ms`);
+    }
+    throw upstreamError('UPSTREAM_UNAVAILABLE', `Upstream ${req.path} is unreachable`);
+  }
+}
