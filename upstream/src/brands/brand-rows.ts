@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { inIdOrder } from '../db/page-seek';
 import type { WireIdName } from '@shangji/contract';
 
 /** A brand as the list queries select it. */
@@ -77,4 +78,10 @@ export async function selectBrandDetail(db: Queryable, id: number): Promise<Bran
     [id],
   );
   return rows[0];
+}
+
+/** The list rows of `ids`, in that order (the second half of a deferred join). */
+export async function brandsInOrder(db: Queryable, ids: readonly number[]): Promise<BrandRow[]> {
+  if (ids.length === 0) return [];
+  return inIdOrder(ids, await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length }));
 }

@@ -1,6 +1,7 @@
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import type { Queryable } from '../db/database';
+import { inIdOrder, type Order, pageOfIds } from '../db/page-seek';
 import type { WireBrand } from '@shangji/contract';
 import type { NewsRow, TopicRow } from './content-wire';
 
@@ -38,6 +39,23 @@ function run<T>(db: Queryable, cols: string, from: string, o: Select) {
 export const selectNews = (db: Queryable, o: Select) => run<NewsListRow>(db, newsCols, 'news n', { ...o, orderBy: o.orderBy ?? 'n.addtime desc, n.id desc' });
 
 export const selectTopics = (db: Queryable, o: Select) => run<TopicListRow>(db, topicCols, 'topic t', { ...o, orderBy: o.orderBy ?? 't.addtime desc, t.id desc' });
+
+const newest: Order = [['addtime', 'desc'], ['id', 'desc']];
+const by = (alias: string): Order => newest.map(([c, d]) => [`${alias}.${c}`, d] as const);
+
+/** One page of news (newest first) and the total: ids first, then their rows (docs/decisions/0086). */
+export async function pageOfNews(db: Queryable, o: { where?: string | undefined; params?: unknown[]; limit: number; offset: number }) {
+  const { ids, total } = await pageOfIds(db, { from: 'news n', id: 'n.id', where: o.where, params: o.params ?? [], order: by('n') }, o);
+  const rows = ids.length ? await selectNews(db, { where: 'n.id = any($1::int[])', params: [ids], limit: ids.length }) : [];
+  return { rows: inIdOrder(ids, rows), total };
+}
+
+/** One page of topics (newest first) and the total, as pageOfNews. */
+export async function pageOfTopics(db: Queryable, o: { where?: string | undefined; params?: unknown[]; limit: number; offset: number }) {
+  const { ids, total } = await pageOfIds(db, { from: 'topic t', id: 't.id', where: o.where, params: o.params ?? [], order: by('t') }, o);
+  const rows = ids.length ? await selectTopics(db, { where: 't.id = any($1::int[])', params: [ids], limit: ids.length }) : [];
+  return { rows: inIdOrder(ids, rows), total };
+}
 
 export async function countRows(db: Queryable, from: string, where: string | undefined, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${from} ${where ? `where ${where}` : ''}`, params);

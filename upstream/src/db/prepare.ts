@@ -17,6 +17,9 @@ export async function prepareDatabase(db: Database, opts: { seed: number; scale:
     await db.exec('vacuum analyze brand_search');
     await db.exec('vacuum analyze brand_gram');
   }
+  // The lists' plans (deep pages read through index-only scans, decision 0086) need statistics and the
+  // visibility map of every table the seed filled; autovacuum may be off or late after a bulk load.
+  if (seeded) await db.exec('vacuum analyze brand, news, topic, topic_brand, comment, shop');
   const t2 = performance.now();
   opts.log?.(
     `database ready (${db.kind}): ${applied.length} migration(s) in ${Math.round(t1 - t0)} ms` +

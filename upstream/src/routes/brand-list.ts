@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { selectBrandDetail, selectBrands } from '../brands/brand-rows';
+import { brandsInOrder, selectBrandDetail } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import { resolveCategory } from '../categories/resolve-category';
-import { countRows, selectNews, selectTopics } from '../content/content-rows';
+import { selectNews, selectTopics } from '../content/content-rows';
+import { pageOfIds } from '../db/page-seek';
 import { toWireNews, toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
@@ -83,11 +84,12 @@ async function brandList(db: Database, q: z.infer<typeof listQuery>, offset: num
     throw new BadRequest(messages.invalid);
   }
   const w = where.length ? where.join(' and ') : undefined;
-  const [rows, totalcount, category] = await Promise.all([
-    selectBrands(db, { ...(w ? { where: w } : {}), params, orderBy: 'b.addtime desc, b.id desc', limit: LIST_PAGE_SIZE, offset }),
-    countRows(db, 'brand b', w, params),
+  // Ids first through the brand_list_* indexes (migration 0014), then the page's 15 rows (0086).
+  const [{ ids, total: totalcount }, category] = await Promise.all([
+    pageOfIds(db, { from: 'brand b', id: 'b.id', where: w, params, order: [['b.addtime', 'desc'], ['b.id', 'desc']] }, { limit: LIST_PAGE_SIZE, offset }),
     scope ? db.query<WireBrandList['category'] & object>('select id, pid, name, pinyin, title, description, keyword from category where id = $1', [scope.id]) : Promise.resolve([]),
   ]);
+  const rows = await brandsInOrder(db, ids);
   return { ...classify, listinfo: rows.map(toWireBrand), totalcount, category: category[0] ?? null };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import type { Database } from '../db/database';
+import { inIdOrder, pageOfIds } from '../db/page-seek';
 import { ymd } from '../http/dates';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams } from '../http/params';
@@ -38,11 +39,20 @@ export function commentRoutes(app: FastifyInstance, db: Database) {
     const byGroup = stats?.by_group ?? {};
     const where = q.tab === 1 ? base : `${base} and c.group_tag = $3`;
     const params = q.tab === 1 ? [q.uid, q.sid] : [q.uid, q.sid, q.tab];
-    const n = params.length;
-    const rows = await db.query<{ id: number; user_logo: string; user_name: string; score: number; content: string; pics: string[]; addtime: number }>(
-      `select c.id, c.user_logo, c.user_name, c.score, c.content, c.pics, c.addtime from comment c where ${where}
-       order by c.addtime desc, c.id desc limit $${n + 1} offset $${n + 2}`,
-      [...params, COMMENT_PAGE_SIZE, (q.page - 1) * COMMENT_PAGE_SIZE],
+    // The page's ids through comment_list_* (migration 0014), from the nearer end; then their rows (0086).
+    const { ids } = await pageOfIds(
+      db,
+      { from: 'comment c', id: 'c.id', where, params, order: [['c.addtime', 'desc'], ['c.id', 'desc']] },
+      { limit: COMMENT_PAGE_SIZE, offset: (q.page - 1) * COMMENT_PAGE_SIZE, total: q.tab === 1 ? total : (byGroup[String(q.tab)] ?? 0) },
+    );
+    const rows = inIdOrder(
+      ids,
+      ids.length
+        ? await db.query<{ id: number; user_logo: string; user_name: string; score: number; content: string; pics: string[]; addtime: number }>(
+            'select c.id, c.user_logo, c.user_name, c.score, c.content, c.pics, c.addtime from comment c where c.id = any($1::int[])',
+            [ids],
+          )
+        : [],
     );
     return ok<WireCommentData>({
       comment_num: total,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { brandsById, countRows, type NewsListRow, selectNews } from '../content/content-rows';
+import { brandsById, type NewsListRow, pageOfNews, selectNews } from '../content/content-rows';
 import { toWireNews } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
@@ -51,10 +51,7 @@ export function newsRoutes(app: FastifyInstance, db: Database) {
     const category = q.pinyin === '' || q.pinyin === 'all' ? null : menu.find((m) => m.pinyin === q.pinyin);
     if (category === undefined) throw new BadRequest(messages.noCategory);
     const scope = category ? { where: 'n.menu_id = $1', params: [category.id] } : { params: [] };
-    const [rows, totalcount] = await Promise.all([
-      selectNews(db, { ...scope, limit: NEWS_PAGE_SIZE, offset }),
-      countRows(db, 'news n', scope.where, scope.params),
-    ]);
+    const { rows, total: totalcount } = await pageOfNews(db, { ...scope, limit: NEWS_PAGE_SIZE, offset });
     return ok<WireNewsList>({ listinfo: await withBrands(db, rows), totalcount, menu, category });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadClassify } from '../categories/classify-lists';
 import { resolveCategory } from '../categories/resolve-category';
-import { countRows, selectTopics, type TopicListRow, topicBrands } from '../content/content-rows';
+import { pageOfTopics, selectTopics, type TopicListRow, topicBrands } from '../content/content-rows';
 import { toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
@@ -46,9 +46,8 @@ export function topicRoutes(app: FastifyInstance, db: Database) {
     }
     const scope = await resolveCategory(db, 0, q.pinyin.split('-')[0] ?? '');
     const filter = scope ? { where: scope.pid === 0 ? 't.cid in (select id from category where pid = $1)' : 't.cid = $1', params: [scope.id] } : { params: [] };
-    const [rows, totalcount, category] = await Promise.all([
-      selectTopics(db, { ...filter, limit: TOPIC_PAGE_SIZE, offset }),
-      countRows(db, 'topic t', filter.where, filter.params),
+    const [{ rows, total: totalcount }, category] = await Promise.all([
+      pageOfTopics(db, { ...filter, limit: TOPIC_PAGE_SIZE, offset }),
       scope ? db.query<NonNullable<WireTopicList['category']>>('select id, pid, name, pinyin, title, description, keyword from category where id = $1', [scope.id]) : [],
     ]);
     return ok<WireTopicList>({ listinfo: await withBrands(db, rows), totalcount, classifyList, category: category[0] ?? null });

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import { seedBrands } from './brands';
 import { seedCatalogue } from './catalogue';
 import { seedComments } from './comments';
+import { type FillSize, fillContent } from './fill';
 import { resetIdentity } from './insert';
 import { seedNews } from './news';
 import { Rng } from './prng';
@@ -20,14 +21,17 @@ export interface SeedSize {
   comments: number;
   shops: number;
   ticker: number;
+  /** Past the generated rows, news, topics and comments grown to these totals in SQL (fill.ts). */
+  fill?: FillSize;
 }
 
 export const seedSizes = {
   // Enough to cover every industry and sub-category; for tests.
   small: { brands: 200, news: 300, topics: 90, comments: 1000, shops: 1200, ticker: 40 },
   default: { brands: 2000, news: 5000, topics: 400, comments: 20_000, shops: 10_000, ticker: 200 },
-  // For benchmarks: many brands, the rest as by default.
-  large: { brands: 100_000, news: 5000, topics: 400, comments: 20_000, shops: 50_000, ticker: 200 },
+  // For benchmarks: many brands; news, topics and comments generated as by default, then grown in SQL
+  // to the same proportions per brand (1.5 articles and 10 comments per brand, 1 topic per 5 brands: 150,000 articles fill the 10,000 pages a list can link; fill.ts).
+  large: { brands: 100_000, news: 5000, topics: 400, comments: 20_000, shops: 50_000, ticker: 200, fill: { news: 150_000, topics: 20_000, comments: 1_000_000 } },
 } satisfies Record<string, SeedSize>;
 
 export type SeedScale = keyof typeof seedSizes;
@@ -40,7 +44,7 @@ const recordsStream = (seed: number) => new Rng((seed ^ 0x5eed0076) >>> 0);
 
 /** Seeds an empty database in one transaction; does nothing when brands already exist. */
 export async function seedDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize }): Promise<boolean> {
-  const size = typeof opts.scale === 'string' ? seedSizes[opts.scale] : opts.scale;
+  const size: SeedSize = typeof opts.scale === 'string' ? seedSizes[opts.scale] : opts.scale;
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
@@ -64,6 +68,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     await seedTopics(tx, streams.topics, cat, brands, size.topics);
     await seedRankings(tx, cat, brands);
     await seedSite(tx, streams.site, cat, brands, size.ticker);
+    if (size.fill) await fillContent(tx, size.fill);
     await fillTitlePinyin(tx);
     for (const t of identityTables) await resetIdentity(tx, t);
     return true;
