@@ -84,7 +84,7 @@ async function brandList(db: Database, q: z.infer<typeof listQuery>, offset: num
     throw new BadRequest(messages.invalid);
   }
   const w = where.length ? where.join(' and ') : undefined;
-  // Ids first through the brand_list_* indexes (migration 0014), then the page's 15 rows (0086).
+  // Ids first through the brand_list_* indexes (migration 0015), then the page's 15 rows (0086).
   const [{ ids, total: totalcount }, category] = await Promise.all([
     pageOfIds(db, { from: 'brand b', id: 'b.id', where: w, params, order: [['b.addtime', 'desc'], ['b.id', 'desc']] }, { limit: LIST_PAGE_SIZE, offset }),
     scope ? db.query<WireBrandList['category'] & object>('select id, pid, name, pinyin, title, description, keyword from category where id = $1', [scope.id]) : Promise.resolve([]),

@@ -39,7 +39,7 @@ export function commentRoutes(app: FastifyInstance, db: Database) {
     const byGroup = stats?.by_group ?? {};
     const where = q.tab === 1 ? base : `${base} and c.group_tag = $3`;
     const params = q.tab === 1 ? [q.uid, q.sid] : [q.uid, q.sid, q.tab];
-    // The page's ids through comment_list_* (migration 0014), from the nearer end; then their rows (0086).
+    // The page's ids through comment_list_* (migration 0015), from the nearer end; then their rows (0086).
     const { ids } = await pageOfIds(
       db,
       { from: 'comment c', id: 'c.id', where, params, order: [['c.addtime', 'desc'], ['c.id', 'desc']] },
