@@ -1,6 +1,7 @@
 // robots.txt and the sitemap index at 100,000 brands: every child holds at most 50,000 URLs, dates come
 // from the data, and each child reads one upstream page.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './test/gateway';
 
@@ -84,4 +85,34 @@ it('lists the fixed and list pages, and answers 404 past the end or for an unkno
   expect((await gw.app.inject('/sitemap/zhaoshang-3.xml')).statusCode).toBe(404);
   expect((await gw.app.inject('/sitemap/users-1.xml')).statusCode).toBe(404);
   expect((await gw.app.inject('/sitemap/zhaoshang-0.xml')).statusCode).toBe(404);
+});
+
+it('answers a child from its stored generation: gzip for crawlers, 304 for a conditional request', async () => {
+  const before = asked.filter((a) => a === 'zhaoshang-1').length;
+  const first = await gw.app.inject({ url: '/sitemap/zhaoshang-1.xml', headers: { 'accept-encoding': 'gzip' } });
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-encoding']).toBe('gzip');
+  expect(first.headers['last-modified']).toBeTruthy();
+  const body = gunzipSync(first.rawPayload).toString('utf8');
+  expect(body).toContain('<loc>https://www.shangji.test/shangji/1</loc>');
+  const etag = String(first.headers.etag);
+
+  const second = await gw.app.inject({ url: '/sitemap/zhaoshang-1.xml', headers: { 'accept-encoding': 'gzip' } });
+  expect(second.headers.etag).toBe(etag);
+  expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  // Generated once: the second answer did not read the upstream page again.
+  expect(asked.filter((a) => a === 'zhaoshang-1').length).toBeLessThanOrEqual(before + 1);
+
+  const byTag = await gw.app.inject({ url: '/sitemap/zhaoshang-1.xml', headers: { 'if-none-match': etag } });
+  expect(byTag.statusCode).toBe(304);
+  expect(byTag.body).toBe('');
+  const byDate = await gw.app.inject({ url: '/sitemap.xml', headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+  expect([200, 304]).toContain(byDate.statusCode);
+  const index = await gw.app.inject('/sitemap.xml');
+  const indexAgain = await gw.app.inject({ url: '/sitemap.xml', headers: { 'if-modified-since': String(index.headers['last-modified']) } });
+  expect(indexAgain.statusCode).toBe(304);
+  // No Accept-Encoding: the XML itself, equal to the gzip bytes' content.
+  const plain = await gw.app.inject('/sitemap/zhaoshang-1.xml');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(body);
 });

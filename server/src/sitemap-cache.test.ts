@@ -1,0 +1,64 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { notModified, SitemapCache } from './sitemap-cache';
+import { matchesEtag } from './ssr/page-replay';
+
+const xml = (entry: { gzipped: Buffer } | null) => (entry ? gunzipSync(entry.gzipped).toString('utf8') : null);
+
+describe('SitemapCache', () => {
+  it('generates a document once per version, answers the stored one meanwhile, and again after the TTL', async () => {
+    let clock = 1_000_000;
+    const cache = new SitemapCache(60_000, () => clock);
+    let builds = 0;
+    const build = (text: string) => async () => {
+      builds += 1;
+      return text;
+    };
+    const first = await cache.get('news-1', 'v1', build('<a/>'));
+    expect(xml(first)).toBe('<a/>');
+    expect(await cache.get('news-1', 'v1', build('<never/>'))).toBe(first);
+    expect(builds).toBe(1);
+
+    // The data changed: the stored document is answered at once while the new one is generated.
+    const stale = await cache.get('news-1', 'v2', build('<b/>'));
+    expect(xml(stale)).toBe('<a/>');
+    await new Promise((r) => setTimeout(r, 20));
+    const fresh = await cache.get('news-1', 'v2', build('<never/>'));
+    expect(xml(fresh)).toBe('<b/>');
+    expect(fresh!.etag).not.toBe(first!.etag);
+    expect(builds).toBe(2);
+
+    // Past the TTL it is generated again; identical bytes keep their ETag and Last-Modified.
+    clock += 61_000;
+    await cache.get('news-1', 'v2', build('<b/>'));
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await cache.get('news-1', 'v2', build('<never/>'));
+    expect(builds).toBe(3);
+    expect(again!.etag).toBe(fresh!.etag);
+    expect(again!.lastModified).toBe(fresh!.lastModified);
+  });
+
+  it('runs one generation for concurrent first requests, and stores nothing for a missing document', async () => {
+    const cache = new SitemapCache(60_000);
+    let builds = 0;
+    const slow = async () => {
+      builds += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      return '<slow/>';
+    };
+    const [a, b] = await Promise.all([cache.get('x', 'v', slow), cache.get('x', 'v', slow)]);
+    expect(builds).toBe(1);
+    expect(a).toBe(b);
+    expect(await cache.get('gone', 'v', async () => null)).toBeNull();
+  });
+
+  it('answers 304 to a matching ETag or a date not older than Last-Modified', async () => {
+    const entry = (await new SitemapCache(60_000).get('x', 'v', async () => '<x/>'))!;
+    expect(notModified({ 'if-none-match': entry.etag }, entry, matchesEtag)).toBe(true);
+    expect(notModified({ 'if-none-match': '"other"' }, entry, matchesEtag)).toBe(false);
+    expect(notModified({ 'if-modified-since': entry.lastModified }, entry, matchesEtag)).toBe(true);
+    expect(notModified({ 'if-modified-since': new Date(Date.parse(entry.lastModified) - 1000).toUTCString() }, entry, matchesEtag)).toBe(false);
+    // If-None-Match decides when both are sent.
+    expect(notModified({ 'if-none-match': '"other"', 'if-modified-since': entry.lastModified }, entry, matchesEtag)).toBe(false);
+  });
+});
