@@ -26,6 +26,7 @@ export const enquiryMessages = {
   notVerified: '请先获取并填写手机验证码后再提交',
   enquiriesDaily: '该手机号今日提交次数过多，请明天再试',
   inProgress: '您的请求正在处理中，请稍后再试',
+  keyConflict: '该请求已在其他页面提交，请刷新页面后重新填写',
   powMissing: '安全验证未完成，请稍候片刻再获取验证码',
   powWrong: '安全验证未通过，请刷新图片验证码后重试',
   sent: '验证码已发送，请注意查收',

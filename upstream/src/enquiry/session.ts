@@ -36,12 +36,23 @@ export function setSessionCookie(reply: FastifyReply, id: string, secure: boolea
 /**
  * A new session id once the visitor proved a phone by SMS code: whoever knew the old id (a planted
  * one included) gains nothing. The verified phones move to the new id and the old id is dropped.
+ * Runs inside the transaction that stores the enquiry; the caller sets the cookie once it committed.
  */
-export async function renewSession(db: Queryable, oldId: string, reply: FastifyReply, secure: boolean, now: number): Promise<string> {
-  const id = await mintSession(db, reply, secure, now);
-  await db.query('update enquiry_verified_phone set session_id = $2 where session_id = $1', [oldId, id]);
-  await db.query('delete from enquiry_session where id = $1', [oldId]);
+export async function renewSession(tx: Queryable, oldId: string, now: number): Promise<string> {
+  const id = randomToken();
+  await tx.query('insert into enquiry_session (id, created_at) values ($1, $2)', [id, new Date(now)]);
+  await tx.query('update enquiry_verified_phone set session_id = $2 where session_id = $1', [oldId, id]);
+  await tx.query('delete from enquiry_session where id = $1', [oldId]);
   return id;
+}
+
+/**
+ * Who an idempotency key belongs to: the session cookie the client presented, even one no longer
+ * valid (a retry whose renewed cookie never arrived still carries the old one), else its new session.
+ */
+export function keyOwnerOf(req: FastifyRequest, sessionId: string): string {
+  const presented = req.cookies?.[SESSION_COOKIE];
+  return presented && SESSION_ID.test(presented) ? presented : sessionId;
 }
 
 export async function sweepSessions(db: Queryable, now: number): Promise<void> {

@@ -46,15 +46,16 @@ export async function reserveCode(
 }
 
 /**
- * Checks `code` against the latest code sent to mobile for this session. Every check counts, at most
- * `codeMaxChecks`; an expired, used-up or already verified code is refused. On success the phone is
- * recorded as verified for the session.
+ * Checks `code` against the latest code sent to mobile for this session. Every check counts (committed
+ * at once, whatever happens next), at most `codeMaxChecks`; an expired, used-up or already verified
+ * code is refused. Returns the code's id: `markCodeVerified` records the proof in the transaction that
+ * uses it, so a process dying before that commit leaves the code usable by the retry.
  */
-export async function verifyCode(
-  db: Database,
+export async function checkCode(
+  db: Queryable,
   req: { mobile: string; sessionId: string; code: string; now: number },
   limits: EnquiryLimits,
-): Promise<void> {
+): Promise<number> {
   const { mobile, sessionId, code, now } = req;
   const [row] = await db.query<{ id: number; code_hash: string }>(
     `update sms_code set attempts = attempts + 1
@@ -65,10 +66,14 @@ export async function verifyCode(
   );
   if (!row) throw new EnquiryRefusal(m.smsCodeExpired);
   if (!secretMatches(row.code_hash, code)) throw new EnquiryRefusal(m.smsCodeInvalid);
-  await db.transaction(async (tx) => {
-    await tx.query('update sms_code set verified_at = $2 where id = $1', [row.id, new Date(now)]);
-    await markVerified(tx, sessionId, mobile, now);
-  });
+  return row.id;
+}
+
+/** Marks code `codeId` used and the phone verified for the session; refused if the code was used meanwhile. */
+export async function markCodeVerified(tx: Queryable, codeId: number, sessionId: string, mobile: string, now: number): Promise<void> {
+  const used = await tx.query('update sms_code set verified_at = $2 where id = $1 and verified_at is null returning id', [codeId, new Date(now)]);
+  if (!used.length) throw new EnquiryRefusal(m.smsCodeExpired);
+  await markVerified(tx, sessionId, mobile, now);
 }
 
 async function markVerified(tx: Queryable, sessionId: string, mobile: string, now: number) {

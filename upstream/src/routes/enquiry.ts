@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { consumeCaptcha, issueCaptcha, sweepCaptchas } from '../enquiry/captcha';
 import { EnquiryRefusal, enquiryMessages as m } from '../enquiry/messages';
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
 import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
 import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
-import { renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
-import { isVerified, reserveCode, verifyCode } from '../enquiry/sms-codes';
+import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
+import { checkCode, isVerified, markCodeVerified, reserveCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
 import { calls, type Envelope, type WireStoredEnquiry } from '@shangji/contract';
@@ -88,7 +88,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     if (!answer) throw new EnquiryRefusal(m.captchaRequired);
     if (f.type !== undefined && str(f.type) !== 'img') throw new EnquiryRefusal(m.invalid);
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
-    const outcome = await once(db, 'sendInfo', key, now(), async () => {
+    const outcome = await once(db, { route: 'sendInfo', key, owner: keyOwnerOf(req, sid), now: now() }, async () => {
       const captchaId = await consumeCaptcha(db, sid, answer.slice(0, 16), now());
       if (!captchaId) throw new EnquiryRefusal(m.captchaWrong);
       if (pow) {
@@ -116,12 +116,21 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
     // The stored enquiry goes back with the answer; an idempotent replay has none to send (data null).
     let saved: WireStoredEnquiry | null = null;
-    const outcome = await once(db, 'guestBookCode', key, now(), async () => {
+    const outcome = await once(db, { route: 'guestBookCode', key, owner: keyOwnerOf(req, sid), now: now() }, async (holder) => {
       const brandTitle = await checkBrandAndCap(input);
-      await verifyCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
-      // A proven phone gets a new session id: an id planted before the proof is worth nothing after it.
-      const renewed = await renewSession(db, sid, reply, production, now());
-      saved = await store(input, brandTitle, renewed, req.ip);
+      const codeId = await checkCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
+      // The proof, the renewed session, the enquiry and the key's outcome commit together, or not at all.
+      let renewed = '';
+      saved = await holder.commit(
+        async (tx) => {
+          await markCodeVerified(tx, codeId, sid, input.mobile, now());
+          // A proven phone gets a new session id: an id planted before the proof is worth nothing after it.
+          renewed = await renewSession(tx, sid, now());
+          return store(tx, input, brandTitle, renewed, req.ip);
+        },
+        () => ({ msg: m.submitted, sessionId: renewed }),
+      );
+      setSessionCookie(reply, renewed, production);
       return { msg: m.submitted, sessionId: renewed };
     }, replayTo(reply));
     return saved ? stored(outcome.msg, saved) : done(outcome.msg);
@@ -133,10 +142,10 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const input = validateEnquiry(req.body, 'returning');
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
     let saved: WireStoredEnquiry | null = null;
-    const outcome = await once(db, 'guestBook', key, now(), async () => {
+    const outcome = await once(db, { route: 'guestBook', key, owner: keyOwnerOf(req, sid), now: now() }, async (holder) => {
       if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
       const brandTitle = await checkBrandAndCap(input);
-      saved = await store(input, brandTitle, sid, req.ip);
+      saved = await holder.commit((tx) => store(tx, input, brandTitle, sid, req.ip), () => ({ msg: m.submitted }));
       return { msg: m.submitted };
     }, replayTo(reply));
     return saved ? stored(outcome.msg, saved) : done(outcome.msg);
@@ -161,25 +170,25 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     return title;
   }
 
-  async function store(input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
+  /** Writes the enquiry (and its ticker row) inside the caller's transaction. */
+  async function store(tx: Queryable, input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
     const at = now();
-    return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
-        `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
-        [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
+    const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
+      `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
+      [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
+    );
+    // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
+    // marketing lead (a brand owner buying services from us) is not announced there. One row per phone
+    // a day: the first brand enquiry of a number in 24 hours is announced, its repeats are not.
+    if (input.aid !== null) {
+      await tx.query(
+        `insert into guestbook_ticker (brand_id, name, title, addtime)
+         select $1, $2, $3, $4
+          where not exists (select 1 from enquiry where mobile = $5 and aid is not null and created_at > $6 and id <> $7)`,
+        [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000), input.mobile, new Date(at - 24 * 3600_000), row!.id],
       );
-      // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
-      // marketing lead (a brand owner buying services from us) is not announced there.
-      if (input.aid !== null) {
-        await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [
-          input.aid,
-          maskName(input.name),
-          brandTitle,
-          Math.floor(at / 1000),
-        ]);
-      }
-      return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
-    });
+    }
+    return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
   }
 }
