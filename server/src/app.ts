@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
-import { createUpstreamCache, type UpstreamCache } from './upstream/cache';
+import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
 
 /** Bytes of finished GraphQL answers each instance keeps hot in front of Apollo. */
 export const HOT_RESPONSE_MAX_BYTES = 16 * 1024 * 1024;
@@ -64,7 +64,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   });
   await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
-  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
+  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, redis: config.redis, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
   await registerCompression(app);
 
@@ -123,7 +123,14 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     });
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Liveness and readiness for a load balancer: both answer 200 while this instance can serve, a Redis
+  // outage included (pages come from the in-process copy, docs/decisions/0083); the body names it.
+  const health = () => {
+    const c = cacheHealthOf(cache);
+    return { ok: true, status: c.redis === 'down' ? 'degraded' : 'ok', cache: c };
+  };
+  app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send(health()));
+  app.get('/readyz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ...health(), ready: true }));
   registerMediaProxy(app, config);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });

@@ -11,6 +11,12 @@ const schema = z.object({
   // Bounded: a hung upstream must not hold a page for the platform default of 30 s.
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Redis is optional at run time (docs/decisions/0083): each command's timeout, the consecutive
+  // failures that open the breaker (served from the in-process copy meanwhile), and how long it stays
+  // open before a probe may close it.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(5).max(100).default(100),
+  REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  REDIS_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   SITE_URL: httpUrl.default('http://localhost:3000'),
   MOBILE_SITE_URL: httpUrl.default('https://m.example.com'),
   // More browser origins allowed to call /graphql besides the mobile site's: comma-separated origins.
@@ -72,6 +78,8 @@ export interface ServerConfig {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   redisUrl: string | undefined;
+  /** Redis command timeout and circuit breaker (docs/decisions/0083). */
+  redis: { commandTimeoutMs: number; failuresToOpen: number; coolDownMs: number };
   siteUrl: string;
   mobileSiteUrl: string;
   /** Browser origins allowed to call /graphql cross-origin: the mobile site's, then CORS_ORIGINS. */
@@ -112,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreamUrl: trimSlash(e.UPSTREAM_URL),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    redis: { commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS, failuresToOpen: e.REDIS_BREAKER_FAILURES, coolDownMs: e.REDIS_BREAKER_COOLDOWN_MS },
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
     corsOrigins: [...new Set([new URL(e.MOBILE_SITE_URL).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],

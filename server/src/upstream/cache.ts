@@ -2,8 +2,8 @@
 // machine, development); Redis when REDIS_URL is set, so every instance behind the balancer sees the
 // same entries (DESIGN "Growing past one machine").
 import Keyv from 'keyv';
-import { createKeyv } from '@keyv/redis';
 import { MemoryStore } from './memory-store';
+import { BreakerRedisStore, type BreakerOptions } from './redis-breaker';
 
 /**
  * A cached upstream read. The store keeps it past `freshUntil` (see STALE_GRACE_SECONDS) so that a
@@ -32,18 +32,22 @@ export interface CacheOptions {
   redisUrl?: string | undefined;
   namespace?: string;
   onError?: (error: unknown) => void;
-  /** Bound of the in-memory store (estimated bytes); ignored with Redis, which is bounded by its maxmemory. */
+  /** Bound of the in-memory store (estimated bytes); with Redis, of the fallback copy the breaker serves from. */
   memoryMaxBytes?: number;
+  /** With Redis: each command's timeout, and the breaker's settings (docs/decisions/0083). */
+  redis?: Partial<Pick<BreakerOptions, 'commandTimeoutMs' | 'failuresToOpen' | 'coolDownMs' | 'now'>>;
 }
 
 export const DEFAULT_MEMORY_MAX_BYTES = 128 * 1024 * 1024;
+export const REDIS_DEFAULTS = { commandTimeoutMs: 100, failuresToOpen: 3, coolDownMs: 5000 } as const;
 
-export function createUpstreamCache({ redisUrl, namespace = DEFAULT_NAMESPACE, onError, memoryMaxBytes = DEFAULT_MEMORY_MAX_BYTES }: CacheOptions = {}): UpstreamCache {
+export function createUpstreamCache({ redisUrl, namespace = DEFAULT_NAMESPACE, onError, memoryMaxBytes = DEFAULT_MEMORY_MAX_BYTES, redis }: CacheOptions = {}): UpstreamCache {
+  const memory = new MemoryStore({ maxBytes: memoryMaxBytes });
   const keyv: UpstreamCache = redisUrl
-    ? // A Redis outage must degrade to "cache miss", never fail a page: errors are reported, not thrown.
-      (createKeyv(redisUrl, { namespace, throwOnConnectError: false, throwOnErrors: false, connectionTimeout: 1000 }) as UpstreamCache)
+    ? // A Redis outage degrades to the in-process copy, never stalls or fails a page (redis-breaker.ts).
+      new Keyv<CacheEntry>({ store: new BreakerRedisStore({ url: redisUrl, namespace, memory, ...REDIS_DEFAULTS, ...redis }), namespace, useKeyPrefix: false })
     : // In memory, values stay objects (no JSON round trip per read): writers freeze them (freeze.ts).
-      new Keyv<CacheEntry>({ store: new MemoryStore({ maxBytes: memoryMaxBytes }), namespace, serialize: undefined, deserialize: undefined });
+      new Keyv<CacheEntry>({ store: memory, namespace, serialize: undefined, deserialize: undefined });
   // keyv is an EventEmitter: an 'error' without a listener would crash the process.
   keyv.on('error', (error: unknown) => onError?.(error));
   return keyv;
@@ -52,4 +56,18 @@ export function createUpstreamCache({ redisUrl, namespace = DEFAULT_NAMESPACE, o
 /** The in-memory store behind a cache, for its size figures; undefined for Redis. */
 export function memoryStoreOf(cache: Keyv): MemoryStore | undefined {
   return cache.store instanceof MemoryStore ? cache.store : undefined;
+}
+
+/** What /healthz and /readyz report about the shared cache. */
+export interface CacheHealth {
+  store: 'memory' | 'redis';
+  /** With Redis: `up`, or `down` while the breaker serves from the in-process copy. */
+  redis?: 'up' | 'down';
+  openSince?: string;
+}
+
+export function cacheHealthOf(cache: Keyv): CacheHealth {
+  if (!(cache.store instanceof BreakerRedisStore)) return { store: 'memory' };
+  const h = cache.store.health();
+  return h.state === 'closed' ? { store: 'redis', redis: 'up' } : { store: 'redis', redis: 'down', openSince: new Date(h.openSince!).toISOString() };
 }

@@ -21,7 +21,9 @@ export interface Sized {
 const PARSED_FACTOR = 2;
 const ENTRY_OVERHEAD = 200;
 
-function sizeOf(envelope: KeyvEnvelope, key: string): number {
+function sizeOf(envelope: KeyvEnvelope | string, key: string): number {
+  // Behind the Redis breaker (redis-breaker.ts) keyv hands over its serialised text.
+  if (typeof envelope === 'string') return envelope.length * 2 + key.length * 2 + ENTRY_OVERHEAD;
   const v = envelope.value;
   const body =
     typeof v === 'string'
