@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './cache';
-import { paths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -66,14 +66,14 @@ describe.skipIf(!hasRedis)('a gateway over a Redis that stalls and disappears', 
   });
 
   it('keeps answering from the in-process copy while Redis is paused, reports it, and recovers by itself', async () => {
-    const before = upstream.count(paths.brandShow);
+    const before = upstream.count(calls.brandShow.path);
     redis.kill('SIGSTOP');
     try {
       // Every answer arrives while Redis is still paused: no request waits out the outage.
       for (let i = 0; i < 5; i++) expect((await gw.query(q)).data).toEqual({ brand: { name: expect.any(String) } });
       expect(cacheHealthOf(cache).redis).toBe('down');
       // The cached answer came from the in-process copy, not from a new upstream call.
-      expect(upstream.count(paths.brandShow)).toBe(before);
+      expect(upstream.count(calls.brandShow.path)).toBe(before);
       const h = await gw.app.inject({ url: '/healthz' });
       expect(h.statusCode).toBe(200);
       expect(h.json()).toMatchObject({ ok: true, status: 'degraded', cache: { store: 'redis', redis: 'down' } });
