@@ -16,7 +16,10 @@ afterEach(async () => {
 it('answers /healthz', async () => {
   gw = await startGateway(upstream.url);
   const res = await gw.app.inject({ url: '/healthz' });
-  expect(res.json()).toEqual({ ok: true });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ ok: true, status: 'ok', cache: { store: 'memory' } });
+  const ready = await gw.app.inject({ url: '/readyz' });
+  expect(ready.json()).toEqual({ ok: true, status: 'ok', cache: { store: 'memory' }, ready: true });
 });
 
 it('relays /media/* from the upstream with cache headers', async () => {
