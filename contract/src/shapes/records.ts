@@ -117,3 +117,10 @@ export const wireRecordSummary = z.strictObject({
   flags: z.array(wireCheckCode),
 });
 export type WireRecordSummary = z.infer<typeof wireRecordSummary>;
+
+export type WireRecordFiling = WireBrandRecord['filing'];
+export type WireRecordCompany = WireBrandRecord['company'];
+export type WireRecordTwoStores = WireBrandRecord['twoStores'];
+export type WireRecordLedger = WireBrandRecord['ledger'];
+export type WireRecordCosts = WireBrandRecord['costs'];
+export type WireRecordEnquiries = WireBrandRecord['enquiries'];

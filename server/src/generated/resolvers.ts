@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd, WireStoredEnquiry } from '@shangji/contract';
+import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd, WireStoredEnquiry, WireBrandRecord, WireRecordFiling, WireRecordCompany, WireRecordTwoStores, WireRecordLedger, WireRecordCosts, WireCostItem, WireRecordEnquiries, WireRecordCheck } from '@shangji/contract';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -64,6 +64,8 @@ export type Brand = {
   enquiryTarget?: Maybe<EnquiryTarget>;
   /** Investment band. */
   feeBand: FeeBand;
+  /** The filing status for lists (UNKNOWN when the records source cannot be reached). */
+  filingStatus: FilingStatus;
   /** Year founded, as text (e.g. 2012). */
   foundedYear?: Maybe<Scalars['String']['output']>;
   /** Number of franchisees (shown with the unit 人). */
@@ -94,6 +96,10 @@ export type Brand = {
   pinyin?: Maybe<Scalars['String']['output']>;
   /** Franchise process, sanitised HTML. */
   processHtml?: Maybe<Scalars['String']['output']>;
+  /** The brand's public record; null when the records source cannot be reached. */
+  publicRecord?: Maybe<PublicRecord>;
+  /** Red flags for list badges (one records call for a whole list); empty when none or unknown. */
+  redFlags: Array<RedFlag>;
   /** Number of shops (shown with the unit 家). */
   shopCount?: Maybe<Scalars['Int']['output']>;
   /** Suitable crowd (upstream throng). */
@@ -252,6 +258,32 @@ export type CertifiedBlock = {
   top: Array<Brand>;
 };
 
+/** The checks of a brand's public record, in the order the brand page lists them. */
+export type CheckCode =
+  /** Share of stores closed in the last 12 months at or below the published threshold (15%). */
+  | 'CLOSURE_RATE'
+  /** The operating company registered no later than the brand's claimed founding year. */
+  | 'COMPANY_AGE'
+  /** The operating company does not run many unrelated brands (10 or more across 3 or more industries fails). */
+  | 'COMPANY_BRANDS'
+  /** The franchise fee and most cost items disclosed (fewer than 3 of 8 withheld). */
+  | 'COSTS_DISCLOSED'
+  /** Enquiries in the last 12 months within what the open stores could serve (more than 60 per store and 300 in all fails). */
+  | 'ENQUIRY_LOAD'
+  /** Filed with MOFCOM (商业特许经营备案). */
+  | 'FILING'
+  /** At least two directly operated stores, each open more than a year, on the day franchising began (两店一年). */
+  | 'TWO_STORES_AT_START';
+
+/** The outcome of a check. UNKNOWN is its own state: a fact that could not be read is never a pass. */
+export type CheckState =
+  /** The facts fail the check: a red flag. */
+  | 'FAIL'
+  /** The facts pass the check. */
+  | 'PASS'
+  /** A fact the check needs is unknown. */
+  | 'UNKNOWN';
+
 /** A province or city of the city picker; options are keyed by name. */
 export type CityOption = {
   __typename?: 'CityOption';
@@ -319,6 +351,83 @@ export type CommentPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The operating company as the company register shows it. */
+export type CompanyRecord = {
+  __typename?: 'CompanyRecord';
+  /** Whole years since registration, as of the record's day; null when unknown. */
+  ageYears?: Maybe<Scalars['Int']['output']>;
+  /** Brands the register lists under this company; null when unknown. */
+  brandCount?: Maybe<Scalars['Int']['output']>;
+  /** Industries those brands belong to; null when unknown. */
+  industryCount?: Maybe<Scalars['Int']['output']>;
+  /** Company name. */
+  name: Scalars['String']['output'];
+  /** Registration day, YYYY-MM-DD; null when not found. */
+  registeredOn?: Maybe<Scalars['String']['output']>;
+  /** Where and when this was read. */
+  source: FactSource;
+};
+
+/** One start-up cost item, disclosed by the franchisor or not. */
+export type CostItem = {
+  __typename?: 'CostItem';
+  /** For YUAN_BY_TIER: the sums for city tiers 1, 2 and 3. */
+  byTier?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Which item. */
+  code: CostItemCode;
+  /** Whether the franchisor disclosed it; when false every figure is null and nothing is estimated. */
+  disclosed: Scalars['Boolean']['output'];
+  /** Highest figure; null when not disclosed or by tier. */
+  max?: Maybe<Scalars['Int']['output']>;
+  /** Lowest figure; null when not disclosed or by tier. */
+  min?: Maybe<Scalars['Int']['output']>;
+  /** Its name in Chinese, e.g. 加盟费. */
+  name: Scalars['String']['output'];
+  /** How the figures count. */
+  unit: CostUnit;
+};
+
+/** A start-up cost item. */
+export type CostItemCode =
+  /** 保证金. */
+  | 'DEPOSIT'
+  /** 设备. */
+  | 'EQUIPMENT'
+  /** 首批进货. */
+  | 'FIRST_STOCK'
+  /** 装修, per square metre. */
+  | 'FIT_OUT'
+  /** 加盟费, by city tier. */
+  | 'FRANCHISE_FEE'
+  /** 房租押金, in months of rent. */
+  | 'RENT_DEPOSIT'
+  /** 培训费. */
+  | 'TRAINING'
+  /** 流动资金. */
+  | 'WORKING_CAPITAL';
+
+/** Start-up costs as disclosed. */
+export type CostSheet = {
+  __typename?: 'CostSheet';
+  /** Unit economics; null when the brand discloses none (then no break-even is shown). */
+  economics?: Maybe<UnitEconomics>;
+  /** The eight items, each disclosed or not. */
+  items: Array<CostItem>;
+  /** Where and when this was read. */
+  source: FactSource;
+};
+
+/** How a cost item's figures are counted. */
+export type CostUnit =
+  /** A number of months' rent. */
+  | 'MONTHS_OF_RENT'
+  /** A sum in yuan. */
+  | 'YUAN'
+  /** Yuan by city tier 1–3 (byTier). */
+  | 'YUAN_BY_TIER'
+  /** Yuan per square metre of shop. */
+  | 'YUAN_PER_M2';
+
 /**
  * An enquiry as the upstream stored it, for internal tools. The phone number is only ever masked
  * (138****1234); the enquirer's name and message are not returned.
@@ -343,6 +452,15 @@ export type Enquiry = {
    * a brand owner asking the operating company for marketing services, attached to no brand.
    */
   typeId: Scalars['Int']['output'];
+};
+
+/** Enquiries this site forwarded to the brand. */
+export type EnquiryCount = {
+  __typename?: 'EnquiryCount';
+  /** In the last 12 months. */
+  last12Months: Scalars['Int']['output'];
+  /** Where and when this was counted. */
+  source: FactSource;
 };
 
 /**
@@ -426,6 +544,15 @@ export type EnquiryTarget = {
   url: Scalars['String']['output'];
 };
 
+/** Where a fact was read and on which day. */
+export type FactSource = {
+  __typename?: 'FactSource';
+  /** The register or document the fact comes from, e.g. 商务部商业特许经营信息管理系统. */
+  name: Scalars['String']['output'];
+  /** The day it was read, YYYY-MM-DD. */
+  readOn: Scalars['String']['output'];
+};
+
 /** An investment band (upstream feeid), e.g. 10-20万. */
 export type FeeBand = Named & {
   __typename?: 'FeeBand';
@@ -443,6 +570,32 @@ export type FeeBandBrands = {
   /** The investment band. */
   feeBand: FeeBand;
 };
+
+/** The MOFCOM filing (备案). */
+export type Filing = {
+  __typename?: 'Filing';
+  /** The company that filed; null unless filed. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Day of the filing, YYYY-MM-DD; null unless filed. */
+  filedOn?: Maybe<Scalars['String']['output']>;
+  /** Day of the first franchise contract, YYYY-MM-DD; null when unknown. */
+  franchisingBegan?: Maybe<Scalars['String']['output']>;
+  /** Filing number; null unless filed. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Where and when this was read. */
+  source: FactSource;
+  /** Filed, not filed, or unknown. */
+  status: FilingStatus;
+};
+
+/** Filing status with MOFCOM (备案). */
+export type FilingStatus =
+  /** Filed: the filing number, company and date are known. */
+  | 'FILED'
+  /** Looked up and not found. */
+  | 'NOT_FILED'
+  /** Not read yet: unknown, never a pass. */
+  | 'UNKNOWN';
 
 /** A gallery picture and its thumbnail. */
 export type GalleryImage = {
@@ -524,6 +677,23 @@ export type Latest = {
   news: Array<News>;
   /** Newest topics. */
   topics: Array<Topic>;
+};
+
+/** Store openings and closures of one quarter. */
+export type LedgerQuarter = {
+  __typename?: 'LedgerQuarter';
+  /** Directly operated stores closed. */
+  directClosed: Scalars['Int']['output'];
+  /** Directly operated stores opened. */
+  directOpened: Scalars['Int']['output'];
+  /** Franchised stores closed. */
+  franchisedClosed: Scalars['Int']['output'];
+  /** Franchised stores opened. */
+  franchisedOpened: Scalars['Int']['output'];
+  /** Stores open at the quarter's end (or on the record's day for the current quarter). */
+  openAtEnd: Scalars['Int']['output'];
+  /** Quarter, e.g. 2025Q3. */
+  quarter: Scalars['String']['output'];
 };
 
 /** A named group of friendly links. */
@@ -802,6 +972,29 @@ export type PosterItemKind =
   | 'LINK'
   /** The text links to a video file (swf, avi, flv, mp4, mkv, rmvb): play overlay and a player. */
   | 'VIDEO';
+
+/** A brand's public record (合规护照, 门店台账, 开店费用) with the checks computed from it. */
+export type PublicRecord = {
+  __typename?: 'PublicRecord';
+  /** The day the checks speak for, YYYY-MM-DD: the latest day any of the facts was read. */
+  asOf: Scalars['String']['output'];
+  /** Every check, in order. */
+  checks: Array<TrustCheck>;
+  /** The operating company. */
+  company: CompanyRecord;
+  /** Itemised start-up costs. */
+  costs: CostSheet;
+  /** Enquiries forwarded. */
+  enquiries: EnquiryCount;
+  /** The MOFCOM filing. */
+  filing: Filing;
+  /** Stores as a history. */
+  ledger: StoreLedger;
+  /** The failed checks only. */
+  redFlags: Array<TrustCheck>;
+  /** 两店一年 today and when franchising began. */
+  twoStores: TwoStoresRule;
+};
 
 /**
  * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
@@ -1361,6 +1554,15 @@ export type RankingPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A red flag as list badges show it. */
+export type RedFlag = {
+  __typename?: 'RedFlag';
+  /** Which failed check. */
+  code: CheckCode;
+  /** Short label, e.g. 未备案. */
+  label: Scalars['String']['output'];
+};
+
 /** A city or province (upstream regionid). */
 export type Region = Named & {
   __typename?: 'Region';
@@ -1429,6 +1631,33 @@ export type SiteLink = {
   title: Scalars['String']['output'];
   /** Target address. */
   url: Scalars['String']['output'];
+};
+
+/** The brand's stores as a history. Its open stores are the brand's map shops and its shop count. */
+export type StoreLedger = {
+  __typename?: 'StoreLedger';
+  /** The quarters as a chart: an SVG document rendered on the server once per data change (a data table carries the same numbers). */
+  chartSvg: Scalars['String']['output'];
+  /** Stores closed so far. */
+  closedTotal: Scalars['Int']['output'];
+  /** Closures in the last 12 months over the stores open at any time in them (0–1); null without stores. */
+  closureRate12?: Maybe<Scalars['Float']['output']>;
+  /** The same over 24 months. */
+  closureRate24?: Maybe<Scalars['Float']['output']>;
+  /** Of them, directly operated. */
+  directOpen: Scalars['Int']['output'];
+  /** Of them, franchised (= the brand's franchisee count). */
+  franchisedOpen: Scalars['Int']['output'];
+  /** Stores open on the record's day (= the brand's shop count and its map shops). */
+  openNow: Scalars['Int']['output'];
+  /** The last 12 quarters, oldest first. */
+  quarters: Array<LedgerQuarter>;
+  /** Where and when this was read. */
+  source: FactSource;
+  /** Of franchised stores opened at least 24 months ago, the share still open 24 months after opening (0–1); null when none. */
+  survival24?: Maybe<Scalars['Float']['output']>;
+  /** How many franchised stores that share is computed from. */
+  survivalCohort: Scalars['Int']['output'];
 };
 
 /** A search-box suggestion. */
@@ -1555,6 +1784,55 @@ export type TopicSection = {
   topics: Array<Topic>;
 };
 
+/** One computed check, explained. */
+export type TrustCheck = {
+  __typename?: 'TrustCheck';
+  /** Which check. */
+  code: CheckCode;
+  /** Why, in Chinese, with the figures and dates behind it. */
+  detail: Scalars['String']['output'];
+  /** Id of the brand-page element holding the fact behind the check (link as #id). */
+  factAnchor: Scalars['String']['output'];
+  /** The short red-flag label shown when it fails, e.g. 未备案. */
+  flagLabel: Scalars['String']['output'];
+  /** The check's name in Chinese, e.g. 商务部备案. */
+  name: Scalars['String']['output'];
+  /** Pass, fail or unknown. */
+  state: CheckState;
+};
+
+/** 两店一年: at least two directly operated stores, each open more than a year, before franchising. */
+export type TwoStoresRule = {
+  __typename?: 'TwoStoresRule';
+  /** On the day franchising began; UNKNOWN when that day is unknown. */
+  atStart: CheckState;
+  /** The same on the day franchising began; null when unknown. */
+  directQualifiedAtStart?: Maybe<Scalars['Int']['output']>;
+  /** Directly operated stores open more than a year, on the record's day. */
+  directQualifiedNow: Scalars['Int']['output'];
+  /** On the record's day (today's reading). */
+  now: CheckState;
+};
+
+/** A typical shop's figures as the franchisor discloses them (never this site's estimate). */
+export type UnitEconomics = {
+  __typename?: 'UnitEconomics';
+  /** Average ticket, yuan. */
+  averageTicket: Scalars['Int']['output'];
+  /** Orders per day of a typical shop, high end. */
+  dailyOrdersMax: Scalars['Int']['output'];
+  /** Orders per day of a typical shop, low end. */
+  dailyOrdersMin: Scalars['Int']['output'];
+  /** Gross margin, 0–1. */
+  grossMargin: Scalars['Float']['output'];
+  /** Other running costs per month (utilities, consumables), yuan. */
+  otherMonthly: Scalars['Int']['output'];
+  /** Staff cost per month, yuan. */
+  staffMonthly: Scalars['Int']['output'];
+  /** The shop size these figures are for, square metres. */
+  typicalAreaM2: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1662,18 +1940,29 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<Category>;
   CategoryBrands: ResolverTypeWrapper<Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
   CertifiedBlock: ResolverTypeWrapper<Omit<CertifiedBlock, 'brands' | 'newest' | 'top'> & { brands: Array<ResolversTypes['Brand']>, newest: Array<ResolversTypes['Brand']>, top: Array<ResolversTypes['Brand']> }>;
+  CheckCode: CheckCode;
+  CheckState: CheckState;
   CityOption: ResolverTypeWrapper<CityOption>;
   Comment: ResolverTypeWrapper<WireComment>;
   CommentGroup: ResolverTypeWrapper<CommentGroup>;
   CommentListing: ResolverTypeWrapper<Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversTypes['Brand'], comments: ResolversTypes['CommentPage'] }>;
   CommentPage: ResolverTypeWrapper<Omit<CommentPage, 'items'> & { items: Array<ResolversTypes['Comment']> }>;
+  CompanyRecord: ResolverTypeWrapper<WireRecordCompany>;
+  CostItem: ResolverTypeWrapper<WireCostItem>;
+  CostItemCode: CostItemCode;
+  CostSheet: ResolverTypeWrapper<WireRecordCosts>;
+  CostUnit: CostUnit;
   Enquiry: ResolverTypeWrapper<WireStoredEnquiry>;
+  EnquiryCount: ResolverTypeWrapper<WireRecordEnquiries>;
   EnquiryInput: EnquiryInput;
   EnquiryResult: ResolverTypeWrapper<Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
   EnquiryStatus: EnquiryStatus;
   EnquiryTarget: ResolverTypeWrapper<EnquiryTarget>;
+  FactSource: ResolverTypeWrapper<FactSource>;
   FeeBand: ResolverTypeWrapper<FeeBand>;
   FeeBandBrands: ResolverTypeWrapper<Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
+  Filing: ResolverTypeWrapper<WireRecordFiling>;
+  FilingStatus: FilingStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   Home: ResolverTypeWrapper<Omit<Home, 'banners' | 'brandsByCategory' | 'categoryNav' | 'certifiedBrands' | 'headline' | 'hotBrands' | 'modules' | 'news' | 'rankings' | 'topBanners' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brandsByCategory: Array<ResolversTypes['CategoryBrands']>, categoryNav: Array<ResolversTypes['CategoryBrands']>, certifiedBrands: Array<ResolversTypes['Brand']>, headline: ResolversTypes['Latest'], hotBrands: Array<ResolversTypes['Brand']>, modules: Array<ResolversTypes['HomeModule']>, news: Array<ResolversTypes['News']>, rankings: Array<ResolversTypes['Ranking']>, topBanners: Array<ResolversTypes['Banner']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -1683,6 +1972,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
+  LedgerQuarter: ResolverTypeWrapper<LedgerQuarter>;
   LinkGroup: ResolverTypeWrapper<LinkGroup>;
   ListCategory: ResolverTypeWrapper<ListCategory>;
   MapBounds: MapBounds;
@@ -1702,11 +1992,13 @@ export type ResolversTypes = ResolversObject<{
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
+  PublicRecord: ResolverTypeWrapper<WireBrandRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ranking: ResolverTypeWrapper<WireRanking>;
   RankingHome: ResolverTypeWrapper<Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversTypes['FeeBandBrands']>, certified: ResolversTypes['Ranking'], heat: ResolversTypes['Ranking'], industries: Array<ResolversTypes['Ranking']>, influence: ResolversTypes['Ranking'], investmentPotential: Array<ResolversTypes['Brand']>, investmentValue: ResolversTypes['Ranking'], searchHot: Array<ResolversTypes['Brand']> }>;
   RankingListing: ResolverTypeWrapper<Omit<RankingListing, 'rankings'> & { rankings: ResolversTypes['RankingPage'] }>;
   RankingPage: ResolverTypeWrapper<Omit<RankingPage, 'items'> & { items: Array<ResolversTypes['Ranking']> }>;
+  RedFlag: ResolverTypeWrapper<RedFlag>;
   Region: ResolverTypeWrapper<Region>;
   RelatedBrandKind: RelatedBrandKind;
   SearchConfig: ResolverTypeWrapper<SearchConfig>;
@@ -1714,6 +2006,7 @@ export type ResolversTypes = ResolversObject<{
   SearchHitPage: ResolverTypeWrapper<Omit<SearchHitPage, 'items'> & { items: Array<ResolversTypes['SearchHit']> }>;
   SearchKind: SearchKind;
   SiteLink: ResolverTypeWrapper<SiteLink>;
+  StoreLedger: ResolverTypeWrapper<WireRecordLedger>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionField: SuggestionField;
@@ -1725,6 +2018,9 @@ export type ResolversTypes = ResolversObject<{
   TopicListing: ResolverTypeWrapper<Omit<TopicListing, 'topics'> & { topics: ResolversTypes['TopicPage'] }>;
   TopicPage: ResolverTypeWrapper<Omit<TopicPage, 'items'> & { items: Array<ResolversTypes['Topic']> }>;
   TopicSection: ResolverTypeWrapper<Omit<TopicSection, 'topics'> & { topics: Array<ResolversTypes['Topic']> }>;
+  TrustCheck: ResolverTypeWrapper<WireRecordCheck>;
+  TwoStoresRule: ResolverTypeWrapper<WireRecordTwoStores>;
+  UnitEconomics: ResolverTypeWrapper<UnitEconomics>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1749,12 +2045,18 @@ export type ResolversParentTypes = ResolversObject<{
   CommentGroup: CommentGroup;
   CommentListing: Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversParentTypes['Brand'], comments: ResolversParentTypes['CommentPage'] };
   CommentPage: Omit<CommentPage, 'items'> & { items: Array<ResolversParentTypes['Comment']> };
+  CompanyRecord: WireRecordCompany;
+  CostItem: WireCostItem;
+  CostSheet: WireRecordCosts;
   Enquiry: WireStoredEnquiry;
+  EnquiryCount: WireRecordEnquiries;
   EnquiryInput: EnquiryInput;
   EnquiryResult: Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
   EnquiryTarget: EnquiryTarget;
+  FactSource: FactSource;
   FeeBand: FeeBand;
   FeeBandBrands: Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
+  Filing: WireRecordFiling;
   Float: Scalars['Float']['output'];
   GalleryImage: GalleryImage;
   Home: Omit<Home, 'banners' | 'brandsByCategory' | 'categoryNav' | 'certifiedBrands' | 'headline' | 'hotBrands' | 'modules' | 'news' | 'rankings' | 'topBanners' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brandsByCategory: Array<ResolversParentTypes['CategoryBrands']>, categoryNav: Array<ResolversParentTypes['CategoryBrands']>, certifiedBrands: Array<ResolversParentTypes['Brand']>, headline: ResolversParentTypes['Latest'], hotBrands: Array<ResolversParentTypes['Brand']>, modules: Array<ResolversParentTypes['HomeModule']>, news: Array<ResolversParentTypes['News']>, rankings: Array<ResolversParentTypes['Ranking']>, topBanners: Array<ResolversParentTypes['Banner']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
@@ -1764,6 +2066,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
+  LedgerQuarter: LedgerQuarter;
   LinkGroup: LinkGroup;
   ListCategory: ListCategory;
   MapBounds: MapBounds;
@@ -1781,16 +2084,19 @@ export type ResolversParentTypes = ResolversObject<{
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
+  PublicRecord: WireBrandRecord;
   Query: Record<PropertyKey, never>;
   Ranking: WireRanking;
   RankingHome: Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversParentTypes['FeeBandBrands']>, certified: ResolversParentTypes['Ranking'], heat: ResolversParentTypes['Ranking'], industries: Array<ResolversParentTypes['Ranking']>, influence: ResolversParentTypes['Ranking'], investmentPotential: Array<ResolversParentTypes['Brand']>, investmentValue: ResolversParentTypes['Ranking'], searchHot: Array<ResolversParentTypes['Brand']> };
   RankingListing: Omit<RankingListing, 'rankings'> & { rankings: ResolversParentTypes['RankingPage'] };
   RankingPage: Omit<RankingPage, 'items'> & { items: Array<ResolversParentTypes['Ranking']> };
+  RedFlag: RedFlag;
   Region: Region;
   SearchConfig: SearchConfig;
   SearchHit: ResolversUnionTypes<ResolversParentTypes>['SearchHit'];
   SearchHitPage: Omit<SearchHitPage, 'items'> & { items: Array<ResolversParentTypes['SearchHit']> };
   SiteLink: SiteLink;
+  StoreLedger: WireRecordLedger;
   String: Scalars['String']['output'];
   Suggestion: Suggestion;
   Tag: Tag;
@@ -1800,6 +2106,9 @@ export type ResolversParentTypes = ResolversObject<{
   TopicListing: Omit<TopicListing, 'topics'> & { topics: ResolversParentTypes['TopicPage'] };
   TopicPage: Omit<TopicPage, 'items'> & { items: Array<ResolversParentTypes['Topic']> };
   TopicSection: Omit<TopicSection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
+  TrustCheck: WireRecordCheck;
+  TwoStoresRule: WireRecordTwoStores;
+  UnitEconomics: UnitEconomics;
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -1832,6 +2141,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conditionsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enquiryTarget?: Resolver<Maybe<ResolversTypes['EnquiryTarget']>, ParentType, ContextType>;
   feeBand?: Resolver<ResolversTypes['FeeBand'], ParentType, ContextType>;
+  filingStatus?: Resolver<ResolversTypes['FilingStatus'], ParentType, ContextType>;
   foundedYear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   franchiseeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
@@ -1847,6 +2157,8 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinyin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicRecord?: Resolver<Maybe<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
+  redFlags?: Resolver<Array<ResolversTypes['RedFlag']>, ParentType, ContextType>;
   shopCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suitableCrowd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1957,6 +2269,31 @@ export type CommentPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CompanyRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyRecord'] = ResolversParentTypes['CompanyRecord']> = ResolversObject<{
+  ageYears?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brandCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  industryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
+}>;
+
+export type CostItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostItem'] = ResolversParentTypes['CostItem']> = ResolversObject<{
+  byTier?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CostItemCode'], ParentType, ContextType>;
+  disclosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CostUnit'], ParentType, ContextType>;
+}>;
+
+export type CostSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostSheet'] = ResolversParentTypes['CostSheet']> = ResolversObject<{
+  economics?: Resolver<Maybe<ResolversTypes['UnitEconomics']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CostItem']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
+}>;
+
 export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1966,6 +2303,11 @@ export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EnquiryCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryCount'] = ResolversParentTypes['EnquiryCount']> = ResolversObject<{
+  last12Months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
 }>;
 
 export type EnquiryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = ResolversObject<{
@@ -1984,6 +2326,11 @@ export type EnquiryTargetResolvers<ContextType = GraphQLContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FactSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FactSource'] = ResolversParentTypes['FactSource']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FeeBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeBand'] = ResolversParentTypes['FeeBand']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1993,6 +2340,15 @@ export type FeeBandResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type FeeBandBrandsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeBandBrands'] = ResolversParentTypes['FeeBandBrands']> = ResolversObject<{
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   feeBand?: Resolver<ResolversTypes['FeeBand'], ParentType, ContextType>;
+}>;
+
+export type FilingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filing'] = ResolversParentTypes['Filing']> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  franchisingBegan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FilingStatus'], ParentType, ContextType>;
 }>;
 
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
@@ -2037,6 +2393,15 @@ export type LatestResolvers<ContextType = GraphQLContext, ParentType extends Res
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export type LedgerQuarterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerQuarter'] = ResolversParentTypes['LedgerQuarter']> = ResolversObject<{
+  directClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  directOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  franchisedClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  franchisedOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openAtEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quarter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LinkGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkGroup'] = ResolversParentTypes['LinkGroup']> = ResolversObject<{
@@ -2159,6 +2524,18 @@ export type PosterItemResolvers<ContextType = GraphQLContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PublicRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicRecord'] = ResolversParentTypes['PublicRecord']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['TrustCheck']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['CompanyRecord'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['CostSheet'], ParentType, ContextType>;
+  enquiries?: Resolver<ResolversTypes['EnquiryCount'], ParentType, ContextType>;
+  filing?: Resolver<ResolversTypes['Filing'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['StoreLedger'], ParentType, ContextType>;
+  redFlags?: Resolver<Array<ResolversTypes['TrustCheck']>, ParentType, ContextType>;
+  twoStores?: Resolver<ResolversTypes['TwoStoresRule'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
@@ -2237,6 +2614,11 @@ export type RankingPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedFlag'] = ResolversParentTypes['RedFlag']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CheckCode'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2264,6 +2646,20 @@ export type SiteLinkResolvers<ContextType = GraphQLContext, ParentType extends R
   nofollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreLedgerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreLedger'] = ResolversParentTypes['StoreLedger']> = ResolversObject<{
+  chartSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closureRate12?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  closureRate24?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  directOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  franchisedOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quarters?: Resolver<Array<ResolversTypes['LedgerQuarter']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
+  survival24?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  survivalCohort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = ResolversObject<{
@@ -2325,6 +2721,32 @@ export type TopicSectionResolvers<ContextType = GraphQLContext, ParentType exten
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 }>;
 
+export type TrustCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrustCheck'] = ResolversParentTypes['TrustCheck']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CheckCode'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  factAnchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckState'], ParentType, ContextType>;
+}>;
+
+export type TwoStoresRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoStoresRule'] = ResolversParentTypes['TwoStoresRule']> = ResolversObject<{
+  atStart?: Resolver<ResolversTypes['CheckState'], ParentType, ContextType>;
+  directQualifiedAtStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  directQualifiedNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['CheckState'], ParentType, ContextType>;
+}>;
+
+export type UnitEconomicsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitEconomics'] = ResolversParentTypes['UnitEconomics']> = ResolversObject<{
+  averageTicket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyOrdersMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyOrdersMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  otherMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typicalAreaM2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdjacentItem?: AdjacentItemResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
@@ -2344,17 +2766,24 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommentGroup?: CommentGroupResolvers<ContextType>;
   CommentListing?: CommentListingResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  CompanyRecord?: CompanyRecordResolvers<ContextType>;
+  CostItem?: CostItemResolvers<ContextType>;
+  CostSheet?: CostSheetResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryCount?: EnquiryCountResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;
   EnquiryTarget?: EnquiryTargetResolvers<ContextType>;
+  FactSource?: FactSourceResolvers<ContextType>;
   FeeBand?: FeeBandResolvers<ContextType>;
   FeeBandBrands?: FeeBandBrandsResolvers<ContextType>;
+  Filing?: FilingResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   HomeModule?: HomeModuleResolvers<ContextType>;
   HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
   HotSearch?: HotSearchResolvers<ContextType>;
   Latest?: LatestResolvers<ContextType>;
+  LedgerQuarter?: LedgerQuarterResolvers<ContextType>;
   LinkGroup?: LinkGroupResolvers<ContextType>;
   ListCategory?: ListCategoryResolvers<ContextType>;
   MapCentre?: MapCentreResolvers<ContextType>;
@@ -2371,16 +2800,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsSection?: NewsSectionResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
+  PublicRecord?: PublicRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;
   RankingHome?: RankingHomeResolvers<ContextType>;
   RankingListing?: RankingListingResolvers<ContextType>;
   RankingPage?: RankingPageResolvers<ContextType>;
+  RedFlag?: RedFlagResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   SearchConfig?: SearchConfigResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitPage?: SearchHitPageResolvers<ContextType>;
   SiteLink?: SiteLinkResolvers<ContextType>;
+  StoreLedger?: StoreLedgerResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TickerItem?: TickerItemResolvers<ContextType>;
@@ -2389,6 +2821,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicListing?: TopicListingResolvers<ContextType>;
   TopicPage?: TopicPageResolvers<ContextType>;
   TopicSection?: TopicSectionResolvers<ContextType>;
+  TrustCheck?: TrustCheckResolvers<ContextType>;
+  TwoStoresRule?: TwoStoresRuleResolvers<ContextType>;
+  UnitEconomics?: UnitEconomicsResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

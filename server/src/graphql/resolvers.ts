@@ -21,6 +21,8 @@ import { Banner } from './site/mapping';
 import { siteQuery } from './site/query';
 import { Topic } from './topic/topic';
 import { topicQuery } from './topic/query';
+import { brandTrustFields } from './trust/brand-fields';
+import { trustResolvers } from './trust/record';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -42,7 +44,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...enquiryMutation,
   },
-  Brand,
+  Brand: { ...Brand, ...brandTrustFields },
+  ...trustResolvers,
   News,
   Topic,
   MapShop,

@@ -20,6 +20,11 @@ import { SECTIONS, type SectionId } from './scroll';
 import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
+import { CostSheet } from './CostSheet';
+import { Passport, type PublicRecord } from './Passport';
+import { SigningRules } from './SigningRules';
+import { StoreLedger } from './StoreLedger';
+import { TrustStyles } from './trust-styles';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
 
@@ -48,6 +53,9 @@ export async function critical({ params, request }: LoaderFunctionArgs, deps: Ap
 export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
+  const record = deps
+    .query(BrandTrustDocument, { id: args.params.id ?? '' })
+    .then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
   const brand = await critical(args, deps);
   if (!brand) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
@@ -59,6 +67,7 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   return {
     brand,
     // The side column streams as one section (SideColumn.tsx).
+    record,
     side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
       (brand.shopCount ?? 0) > 0
@@ -75,6 +84,24 @@ const TEXT_SECTIONS = [
   ['process', 'processHtml'],
 ] as const satisfies ReadonlyArray<readonly [SectionId, string]>;
 
+const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
+
+/** Reserves the section's height while the record streams in, so its arrival does not push the page. */
+function TrustLoading() {
+  return (
+    <p className="sj-muted" role="status" style={{ minHeight: 120 }}>
+      正在读取公开记录…
+    </p>
+  );
+}
+
+/** The public record's sections, in page order, with the part each shows. */
+const TRUST_SECTIONS = [
+  ['passport', ({ record }) => <Passport record={record} />],
+  ['ledger', ({ record, brandName }) => <StoreLedger record={record} brandName={brandName} />],
+  ['costs', ({ record }) => <CostSheet costs={record.costs} />],
+] as const satisfies ReadonlyArray<readonly [SectionId, (p: { record: PublicRecord; brandName: string }) => React.ReactNode]>;
+
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
   const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
   return (
@@ -88,7 +115,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export function Component() {
-  const { brand, side, shops } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { brand, side, shops, record } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { pathname } = useLocation();
   const onLinkClick = usePlainLinkNavigation();
   // The sticky bar's tabs: every section of the page, 附近门店 only for a brand with shops.
@@ -101,6 +128,7 @@ export function Component() {
     <div className="sj-container sj-bd" key={brand.id} onClick={onLinkClick}>
       <PlainLinksContext value={true}>
         <BrandDetailStyles />
+        <TrustStyles />
         <PageHead {...meta(brand, pathname)} />
         <Breadcrumb
           items={[
@@ -116,13 +144,23 @@ export function Component() {
         <StickySectionBar name={brand.name} sections={sections} />
         <div className="sj-bd-body">
           <div className="sj-bd-fill">
+            {TRUST_SECTIONS.map(([id, Part]) => (
+              <Section key={id} id={id}>
+                <DeferredSection resolve={record} fallback={<TrustLoading />} errorText={NO_RECORD}>
+                  {(r) => (r ? <Part record={r} brandName={brand.name} /> : <p className="sj-muted">{NO_RECORD}</p>)}
+                </DeferredSection>
+              </Section>
+            ))}
             {TEXT_SECTIONS.map(([id, field]) => (
               <Section key={id} id={id}>
                 <SafeHtml html={brand[field]} />
               </Section>
             ))}
             <Section id="message">
-              <EnquiryForm target={brand.enquiryTarget ?? null} />
+              <div className="sj-bd-msg">
+                <EnquiryForm target={brand.enquiryTarget ?? null} />
+                <SigningRules />
+              </div>
             </Section>
             {shops ? (
               <Section id="shops">
@@ -181,6 +219,107 @@ export const BrandDetailSidebarDocument = graphql(`
     }
     enquiryTicker {
       ...EnquiryTicker_item
+    }
+  }
+`);
+
+export const BrandTrustDocument = graphql(`
+  query BrandTrust($id: ID!) {
+    brand(id: $id) {
+      id
+      publicRecord {
+        asOf
+        filing {
+          status
+          number
+          company
+          filedOn
+          franchisingBegan
+          source {
+            name
+            readOn
+          }
+        }
+        company {
+          name
+          registeredOn
+          ageYears
+          brandCount
+          industryCount
+          source {
+            name
+            readOn
+          }
+        }
+        twoStores {
+          now
+          atStart
+          directQualifiedNow
+          directQualifiedAtStart
+        }
+        ledger {
+          openNow
+          directOpen
+          franchisedOpen
+          closedTotal
+          closureRate12
+          closureRate24
+          survival24
+          survivalCohort
+          chartSvg
+          quarters {
+            quarter
+            directOpened
+            franchisedOpened
+            directClosed
+            franchisedClosed
+            openAtEnd
+          }
+          source {
+            name
+            readOn
+          }
+        }
+        costs {
+          items {
+            code
+            name
+            disclosed
+            unit
+            min
+            max
+            byTier
+          }
+          economics {
+            averageTicket
+            dailyOrdersMin
+            dailyOrdersMax
+            grossMargin
+            staffMonthly
+            otherMonthly
+            typicalAreaM2
+          }
+          source {
+            name
+            readOn
+          }
+        }
+        enquiries {
+          last12Months
+        }
+        checks {
+          code
+          name
+          flagLabel
+          state
+          detail
+          factAnchor
+        }
+        redFlags {
+          code
+          flagLabel
+        }
+      }
     }
   }
 `);

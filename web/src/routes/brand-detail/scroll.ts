@@ -5,6 +5,9 @@ export const SECTION_OFFSET = 70;
 export const STICKY_AFTER = 700;
 
 export const SECTIONS = [
+  { id: 'passport', label: '合规护照' },
+  { id: 'ledger', label: '门店台账' },
+  { id: 'costs', label: '开店费用' },
   { id: 'intro', label: '项目介绍' },
   { id: 'advantages', label: '加盟优势' },
   { id: 'conditions', label: '加盟条件' },

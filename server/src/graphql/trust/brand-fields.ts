@@ -1,0 +1,39 @@
+// The Brand's public-record fields. A list's badges come from one summaries call for all of its
+// brands (a DataLoader per operation, keyed by the operation's upstream client), never one per brand.
+import DataLoader from 'dataloader';
+import type { WireRecordSummary } from '@shangji/contract';
+import type { BrandResolvers } from '../../generated/resolvers';
+import type { UpstreamClient } from '../../upstream/client';
+import { checks, filingStatus } from './labels';
+
+const loaders = new WeakMap<UpstreamClient, DataLoader<number, WireRecordSummary | null>>();
+
+function summaries(upstream: UpstreamClient): DataLoader<number, WireRecordSummary | null> {
+  let loader = loaders.get(upstream);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids) => {
+        // Ids ascending, so the pages that show the same brands share one cached answer.
+        const sorted = [...new Set(ids)].sort((a, b) => a - b);
+        const byId = new Map(((await upstream.call('recordSummaries', { ids: sorted.join(',') })) ?? []).map((s) => [s.id, s]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: 60 },
+    );
+    loaders.set(upstream, loader);
+  }
+  return loader;
+}
+
+/** A list's badge must never take the list down: an unreachable records source reads as unknown. */
+async function summaryOf(id: number | undefined, upstream: UpstreamClient): Promise<WireRecordSummary | null> {
+  if (!id) return null;
+  return summaries(upstream).load(id).catch(() => null);
+}
+
+export const brandTrustFields: Pick<BrandResolvers, 'publicRecord' | 'redFlags' | 'filingStatus'> = {
+  publicRecord: (b, _a, { upstream }) => upstream.call('recordBrand', { id: b.id }),
+  redFlags: async (b, _a, { upstream }) =>
+    ((await summaryOf(b.id, upstream))?.flags ?? []).map((f) => ({ code: checks[f].code, label: checks[f].flag })),
+  filingStatus: async (b, _a, { upstream }) => filingStatus[(await summaryOf(b.id, upstream))?.filing ?? 'unknown'],
+};
