@@ -53,14 +53,15 @@ export async function critical({ params, request }: LoaderFunctionArgs, deps: Ap
 export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
-  const record = deps
-    .query(BrandTrustDocument, { id: args.params.id ?? '' })
-    .then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
   const brand = await critical(args, deps);
   if (!brand) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
+  // Started once the brand is known, so it never competes with the critical query for the first screen.
+  const record = deps
+    .query(BrandTrustDocument, { id: brand.id })
+    .then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
