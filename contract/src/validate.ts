@@ -1,18 +1,6 @@
 // Checks an answer against the contract and says precisely what broke: the call and the field.
 import type { z } from 'zod';
-import { calls, dataShape, type CallName } from './calls';
-
-export class ContractError extends Error {
-  override name = 'ContractError';
-  constructor(
-    readonly call: CallName,
-    /** Each breach as `data.listinfo.3.thumb: <what was wrong>`. */
-    readonly breaches: string[],
-  ) {
-    const c = calls[call];
-    super(`${call} (${c.method} ${c.path}) answered outside the contract: ${breaches.slice(0, 5).join('; ')}${breaches.length > 5 ? `; and ${breaches.length - 5} more` : ''}`);
-  }
-}
+import { dataShape, type CallName } from './calls';
 
 export interface CheckOptions {
   /**
@@ -34,10 +22,4 @@ export function breachesOf(call: CallName, data: unknown, opts: CheckOptions = {
   const result = shape.safeParse(data);
   if (result.success) return [];
   return result.error.issues.filter((i) => opts.strict || i.code !== 'unrecognized_keys').map(describe);
-}
-
-/** Throws a ContractError naming the call and each field that breaks its contract. */
-export function checkData(call: CallName, data: unknown, opts: CheckOptions = {}): void {
-  const breaches = breachesOf(call, data, opts);
-  if (breaches.length) throw new ContractError(call, breaches);
 }

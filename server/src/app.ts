@@ -6,6 +6,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
+import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
@@ -22,9 +23,6 @@ import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
-
-/** Bytes of finished GraphQL answers each instance keeps hot in front of Apollo. */
-export const HOT_RESPONSE_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface GatewayOptions {
   /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */

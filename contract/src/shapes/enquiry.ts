@@ -28,9 +28,6 @@ export type WireEnquiry = z.infer<typeof wireEnquiry>;
 /** sendInfo: an SMS code to `account` once the image captcha `code` checks out. */
 export const wireSendCode = z.object({ account: z.string(), code: z.string(), type: z.literal('img') });
 
-/** The answer of an enquiry call: success (200) or a refusal (400) with its Chinese message. */
-export const wireAnswer = z.object({ code: int, msg: z.string(), data: z.unknown() });
-
 /**
  * What guestBookCode / guestBook send back on success: the stored enquiry, for internal tools. The
  * phone is masked (138****1234); the name and message are not sent back at all.

@@ -2,11 +2,12 @@
 // machine, development); Redis when REDIS_URL is set, so every instance behind the balancer sees the
 // same entries (DESIGN "Growing past one machine").
 import Keyv from 'keyv';
+import { DEFAULT_SHARED_STORE_MAX_BYTES, SHARED_STORE_NAMESPACE } from '../cache-plan';
 import { MemoryStore } from './memory-store';
 import { BreakerRedisStore, type BreakerOptions } from './redis-breaker';
 
 /**
- * A cached upstream read. The store keeps it past `freshUntil` (see STALE_GRACE_SECONDS) so that a
+ * A cached upstream read. The store keeps it past `freshUntil` (STALE_GRACE_SECONDS in cache-plan.ts) so that a
  * failing upstream can still be answered from the last good value.
  */
 export interface CacheEntry {
@@ -23,11 +24,6 @@ export interface CacheEntry {
  */
 export type UpstreamCache = Keyv<CacheEntry>;
 
-/** How long a stale copy outlives its freshness: long enough to ride out an upstream outage of a day. */
-export const STALE_GRACE_SECONDS = 86_400;
-
-export const DEFAULT_NAMESPACE = 'shangji:upstream';
-
 export interface CacheOptions {
   redisUrl?: string | undefined;
   namespace?: string;
@@ -38,10 +34,9 @@ export interface CacheOptions {
   redis?: Partial<Pick<BreakerOptions, 'commandTimeoutMs' | 'failuresToOpen' | 'coolDownMs' | 'now'>>;
 }
 
-export const DEFAULT_MEMORY_MAX_BYTES = 128 * 1024 * 1024;
 export const REDIS_DEFAULTS = { commandTimeoutMs: 100, failuresToOpen: 3, coolDownMs: 5000 } as const;
 
-export function createUpstreamCache({ redisUrl, namespace = DEFAULT_NAMESPACE, onError, memoryMaxBytes = DEFAULT_MEMORY_MAX_BYTES, redis }: CacheOptions = {}): UpstreamCache {
+export function createUpstreamCache({ redisUrl, namespace = SHARED_STORE_NAMESPACE, onError, memoryMaxBytes = DEFAULT_SHARED_STORE_MAX_BYTES, redis }: CacheOptions = {}): UpstreamCache {
   const memory = new MemoryStore({ maxBytes: memoryMaxBytes });
   const keyv: UpstreamCache = redisUrl
     ? // A Redis outage degrades to the in-process copy, never stalls or fails a page (redis-breaker.ts).

@@ -8,7 +8,8 @@ import {
   breachesOf, calls, lifetimeOf,
   type CallName, type CallParams, type CallResult, type CallSpec, type Envelope, type Lifetime, type WireParams,
 } from '@shangji/contract';
-import { STALE_GRACE_SECONDS, type UpstreamCache } from './cache';
+import { STALE_GRACE_SECONDS } from '../cache-plan';
+import type { UpstreamCache } from './cache';
 import { upstreamError, UpstreamError } from './errors';
 import { deepFreeze } from './freeze';
 import { exchange, requestKey, type TransportOptions, type UpstreamRequest, type Visitor } from './transport';

@@ -1,9 +1,10 @@
-// The in-memory shared cache is bounded (issue 12): filled far past its bound with entries that would
+// The in-memory shared cache is bounded: filled far past its bound with entries that would
 // each live 300 s plus a day of stale grace, it keeps the same number of entries and the same heap.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createUpstreamCache, memoryStoreOf, STALE_GRACE_SECONDS } from './cache';
+import { STALE_GRACE_SECONDS } from '../cache-plan';
+import { createUpstreamCache, memoryStoreOf } from './cache';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
