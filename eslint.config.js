@@ -1,4 +1,4 @@
-// Lint is about architecture first (DESIGN.md "what each may import"): web/ must not reach into
+// Lint is about architecture first (docs/architecture.md, the table of folders): web/ must not reach into
 // server/ or upstream/, nothing imports upstream/ but tests, and there are no import cycles.
 // TypeScript 7 ships no JS API, so typescript-eslint cannot parse here; tools/eslint-parser.js (Babel) reads TS/TSX.
 import { readdirSync } from 'node:fs';

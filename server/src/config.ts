@@ -1,6 +1,7 @@
-// The only module that reads process.env (DESIGN "Configuration"). Every variable has a working default
+// The only module of the gateway that reads its environment (README "Configuration"). Every variable has a working default
 // for one machine; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
+import { DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_SHARED_STORE_MAX_BYTES } from './cache-plan';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -27,17 +28,17 @@ const schema = z.object({
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
   // Where media files are served from when not this origin's /media (a CDN): images in pages and in
   // upstream HTML may come from here and from this origin only (Content-Security-Policy img-src).
   MEDIA_ORIGIN: httpUrl.optional(),
   // Fastify trustProxy for the client address (per-address SMS caps): the reverse proxy's addresses
   // (comma-separated IPs or CIDRs, or "loopback"). Unset: X-Forwarded-For is never believed.
   GATEWAY_TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
-  CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
+  CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(DEFAULT_SHARED_STORE_MAX_BYTES / 1024 / 1024),
   // Store-map tiles ({s} subdomain 1-4, {x} {y} {z}). AutoNavi by default: shop coordinates are GCJ-02
   // and AutoNavi tiles are drawn in GCJ-02 too (docs/decisions/0050). Its origin joins img-src.
   MAP_TILE_URL: z
@@ -54,6 +55,9 @@ const schema = z.object({
   MERCHANT_CENTER_URL: httpUrl.default('https://merchant.example.com/member'),
   COURSE_URL: httpUrl.default('https://course.example.com/new-commerce'),
 });
+
+/** Every environment variable the gateway reads (the README's configuration table names each one). */
+export const gatewayVariables: readonly string[] = Object.keys(schema.shape);
 
 /** External addresses the pages show or encode in QR codes (SiteConfig.links in web). */
 export interface SiteLinks {

@@ -1,4 +1,4 @@
-// No full phone number in either log (issue 12, finding 4): request targets are masked.
+// No full phone number in either log: request targets are masked.
 import { expect, it } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';

@@ -1,4 +1,4 @@
-// /media forwards media paths only (issue 12, finding 4): a traversal corpus, sent as raw bytes over
+// /media forwards media paths only: a traversal corpus, sent as raw bytes over
 // a socket so no client library normalises it first, must answer 404 without any upstream request.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified'] as
  * The only paths forwarded: /media/ and 1–6 plain segments ending in an image file, checked on the raw
  * request target before any decoding. Anything encoded (%2e, %252e, %5C, %u…), any backslash, dot
  * segment, or non-ASCII character is not a media path and answers 404 without an upstream request
- * (issue 12, finding 4: `/media/%252e%252e/healthz` reached the upstream's other routes).
+ * (`/media/%252e%252e/healthz` once reached the upstream's other routes).
  */
 export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\.(?:svg|png|jpe?g|gif|webp|avif)$/;
 

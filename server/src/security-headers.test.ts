@@ -1,4 +1,4 @@
-// Security headers on every response (issue 12, finding 5): a rendered page's scripts carry the nonce of
+// Security headers on every response: a rendered page's scripts carry the nonce of
 // the response they arrive in; a cached replay's policy lists its inline scripts' hashes instead.
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';

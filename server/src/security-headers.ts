@@ -1,4 +1,4 @@
-// Security headers on every response (issue 12, finding 5), from helmet. The policy allows only the
+// Security headers on every response, from helmet (docs/decisions/0021). The policy allows only the
 // site's own scripts: external ones from this origin, inline ones (React's bootstrap and Suspense
 // scripts, the streamed deferred chunks) only with this response's nonce or, on a page-cache replay,
 // by their hashes. Styles stay 'unsafe-inline' (Emotion writes <style> elements and style attributes;

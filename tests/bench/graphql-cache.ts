@@ -1,4 +1,4 @@
-// `npx tsx tests/bench/graphql-cache.ts`: the gateway's own speed for API clients (issue 13, items 1–2).
+// `npx tsx tests/bench/graphql-cache.ts`: the gateway's own speed for API clients.
 // 1. A cached `brand(id)` query (POST and GET) against node:http serving the same bytes, the baseline
 //    in a process of its own. Median of BENCH_RUNS (3) runs of BENCH_SECONDS (5) each.
 // 2. The cache-miss penalty: p50 of `brand(id)` for ids nobody asked for yet (both caches cold) against

@@ -1,5 +1,5 @@
-// `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures of
-// issue 7 side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
+// `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures
+// (README "Tests") side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
 // BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes). BENCH_CPU_PROF=<dir> runs both

@@ -1,4 +1,4 @@
-// WCAG AA text contrast (issue 7, item 7) on pages beyond the brand page: the shared chrome, the home
+// WCAG AA text contrast (docs/decisions/0035) on pages beyond the brand page: the shared chrome, the home
 // page and a static page; and a check that the measuring helper does flag low contrast.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';

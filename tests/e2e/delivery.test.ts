@@ -1,4 +1,4 @@
-// How pages and assets travel (issue 7, items 4 and 5): the design system's global CSS as one static,
+// How pages and assets travel (docs/decisions/0031, 0032): the design system's global CSS as one static,
 // hashed, immutable stylesheet that styles the page without any inline global <style>; pages and
 // scripts compressed (assets precompressed at build); anonymous pages kept out of no-store.
 import { describe, expect, inject, it } from 'vitest';

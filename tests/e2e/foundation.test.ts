@@ -1,4 +1,4 @@
-// What the routing layer does for every page (issue 7): prefetch on intent (skipped with Save-Data), a route
+// What the routing layer does for every page: prefetch on intent (skipped with Save-Data), a route
 // chunk that fails to load triggers one full reload, a failed or empty API response shows on the progress bar
 // and as the 系统繁忙 toast, the stored token travels as the Token header, and a paid-search keyword is kept
 // for the session.

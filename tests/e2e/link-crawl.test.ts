@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 const skipReason = inject('skipReason');
 
-/** Route prefixes whose pages are being built on other branches (issue 8 and the page issues). */
+/** Route prefixes whose pages are being built on other branches (none left). */
 export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
 ];
 

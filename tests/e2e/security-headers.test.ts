@@ -1,4 +1,4 @@
-// The Content-Security-Policy of issue 12 in a real browser: pages load, hydrate (the inline bootstrap
+// The Content-Security-Policy (server/src/security-headers.ts) in a real browser: pages load, hydrate (the inline bootstrap
 // script and the streamed deferred chunks run with the response's nonce, or, replayed from the page
 // cache, by their hashes: docs/decisions/0057), the enquiry captcha image shows, and Chromium reports no
 // violation. An injected inline script is refused.

@@ -1,4 +1,4 @@
-// `npx tsx tests/load/graphql-flood.ts`: sends the two bodies of issue 12's finding 1 to a production
+// `npx tsx tests/load/graphql-flood.ts`: sends two oversized bodies (deep nesting, thousands of aliases) to a production
 // gateway while a second client polls /healthz every 20 ms, and prints how long each refusal took and
 // how /healthz answered meanwhile. A figure for the report, not an assertion.
 // LOAD_REPO=/path/to/other/checkout runs the same against another checkout's server (the baseline).

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// The one module that reads process.env (DESIGN.md "Configuration").
+// The one module of the upstream that reads process.env (README "Configuration").
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const schema = z.object({
@@ -47,6 +47,9 @@ const schema = z.object({
     if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when SMS_PROVIDER=${c.SMS_PROVIDER}` });
   }
 });
+
+/** Every environment variable the upstream reads (the README's configuration table names each one). */
+export const upstreamVariables: readonly string[] = Object.keys(schema.shape);
 
 export type UpstreamConfig = Readonly<z.infer<typeof schema>>;
 

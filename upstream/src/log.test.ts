@@ -1,4 +1,4 @@
-// No full phone number in the upstream's log (issue 12, finding 4): request targets are masked.
+// No full phone number in the upstream's log: request targets are masked.
 import { expect, it } from 'vitest';
 import { buildUpstream } from './app';
 import type { Database } from './db/database';

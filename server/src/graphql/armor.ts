@@ -1,4 +1,4 @@
-// Limits applied to every /graphql document before anything runs (issue 12, docs/decisions/0018):
+// Limits applied to every /graphql document before anything runs (docs/decisions/0018):
 // tokens (graphql-js's own parser limit), operations per document, depth, aliases, directives and a
 // structural cost in which lists and depth multiply (graphql-armor), and an upstream cost in which
 // search and list sizes weigh what they cost the upstream (graphql-query-complexity). Each refusal is HTTP 400 with code
@@ -118,7 +118,7 @@ export function graphqlLimits(schema: GraphQLSchema, onceFields: string[]): {
 } {
   const armor = new ApolloArmor({
     // graphql-js's own parser stops at maxTokens and Apollo answers its SyntaxError with 400; armor's
-    // token plugin throws outside Apollo's parse step, which comes back as 500 (STACK.md).
+    // token plugin throws outside Apollo's parse step, which comes back as 500.
     maxTokens: { enabled: false },
     // Depth counts fields, not fragment spreads: the pages' documents nest component fragments
     // (NewsItem_news > BrandCard_brand > ConsultButton_target) three deep within six levels of fields.

@@ -1,5 +1,5 @@
-// A per-instance cache of finished GraphQL responses in front of Fastify and Apollo (issue 13 item 1:
-// "Apollo's response-cache plugin or a cache in front of it"). Even when Apollo's response-cache plugin
+// A per-instance cache of finished GraphQL responses in front of Fastify and Apollo (the "hot response"
+// cache of server/src/cache-plan.ts). Even when Apollo's response-cache plugin
 // hits, Apollo's pipeline and Fastify's per-request work (request and reply objects, hooks, logger,
 // routing) cost most of a cached answer's time; this layer answers a repeat of a request Apollo has
 // already answered as cacheable at the node:http level, as a caching proxy in front would

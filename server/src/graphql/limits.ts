@@ -5,7 +5,7 @@ import { GraphQLError, Kind, type ASTVisitor, type ValidationContext } from 'gra
 
 /**
  * At most `max` operations in one document. Clients send one; a document of thousands of tiny
- * operations made every per-operation rule run thousands of times (issue 12, finding 1).
+ * operations made every per-operation rule run thousands of times.
  */
 export function maxOperations(max: number) {
   return (context: ValidationContext): ASTVisitor => ({

@@ -1,4 +1,4 @@
-// Whole-response caching for anonymous reads (issue 13 item 1): what a client observes — upstream
+// Whole-response caching for anonymous reads (docs/decisions/0026): what a client observes — upstream
 // requests saved, Cache-Control and Age — and the requests that must never be served from it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';

@@ -1,6 +1,6 @@
-// Whole-response caching for anonymous reads (issue 13, docs/decisions/0026). Cache hints come from
-// the data itself: every upstream read reports how long its answer stays fresh (the spec's lifetimes,
-// upstream/lifetimes.ts), and the response's max-age is the least of them. The schema marks with
+// Whole-response caching for anonymous reads (docs/decisions/0026). Cache hints come from
+// the data itself: every upstream read reports how long its answer stays fresh (the call's lifetime in
+// contract/src/calls.ts), and the response's max-age is the least of them. The schema marks with
 // @cacheControl(maxAge: 0) the fields that must never be cached (session-bound, or keyed by unbounded
 // visitor input); a request selecting one of them, carrying a Token, or running a mutation neither reads
 // nor writes the cache. Entries live in the same keyv store as the upstream cache (memory or Redis),

@@ -1,4 +1,4 @@
-// Images in upstream HTML come only from the site's own media (issue 12, finding 7).
+// Images in upstream HTML come only from the site's own media.
 import { expect, it } from 'vitest';
 import { safeHtml } from './sanitize';
 

@@ -1,5 +1,5 @@
 // Upstream HTML (brand introductions, news bodies, comments) is written by merchants, editors and
-// visitors: sanitise before any page renders it (DESIGN "Security"). Images may come only from the
+// visitors: sanitise before any page renders it (docs/architecture.md "Errors and security"). Images may come only from the
 // site's own media (/media/… on this origin, or the configured media origin): a remote image would
 // tell a third party who reads what, and the Content-Security-Policy would block it anyway.
 import { LRUCache } from 'lru-cache';

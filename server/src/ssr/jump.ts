@@ -1,7 +1,7 @@
 // /jumpwebsite?url={base64}: the outbound-link hop (SPEC §2, §8). The parameter is decoded here and the
 // schema's resolveJump is executed in-process (as the page loaders are); the browser is sent (302) only to
 // the http(s) address the upstream vouched for. Anything else (no parameter, bad base64, an unknown or
-// non-http target, an upstream failure) goes to the home page (DESIGN "Security").
+// non-http target, an upstream failure) goes to the home page (docs/architecture.md "Errors and security").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 

@@ -1,4 +1,4 @@
-// Odd request targets never answer 500 (issue 12: `GET //` did), and the page cache key ignores
+// Odd request targets never answer 500 (`GET //` once did), and the page cache key ignores
 // query parameters no route reads (a unique ?x= bypassed the cache).
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A short-lived in-process cache of whole anonymous pages (DESIGN "A page request" 1; STACK: render
+// A short-lived in-process cache of whole anonymous pages (docs/decisions/0016; render
 // cost caps pages per second). Keyed by path+query and crawler/browser (their documents differ).
 // Requests carrying a token are never cached: their upstream answers may depend on the visitor.
 // Each entry keeps what its replays need, made once (compressed copies, script hashes, ETag: page-replay.ts).
@@ -51,7 +51,7 @@ export const CACHEABLE_STATUS = new Set([200, 404]);
 
 /**
  * Query parameters some route reads. Any other parameter cannot change a page, so it is left out of
- * the cache key: a unique `?x=` per request no longer bypasses the cache (issue 12, finding 7).
+ * the cache key: a unique `?x=` per request no longer bypasses the cache.
  * A page that reads a new parameter must add it here.
  */
 export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'show', 'url', 'yeshili'] as const;

@@ -1,6 +1,6 @@
 // The one thing gateway instances share: a keyv cache of upstream reads. In memory by default (one
 // machine, development); Redis when REDIS_URL is set, so every instance behind the balancer sees the
-// same entries (DESIGN "Growing past one machine").
+// same entries (docs/decisions/0003). Which caches exist and how long they keep: server/src/cache-plan.ts.
 import Keyv from 'keyv';
 import { DEFAULT_SHARED_STORE_MAX_BYTES, SHARED_STORE_NAMESPACE } from '../cache-plan';
 import { MemoryStore } from './memory-store';

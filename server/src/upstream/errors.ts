@@ -1,7 +1,7 @@
 // Upstream failures as GraphQL errors with stable codes: clients (and the SSR pages) branch on
 // `extensions.code`, never on message text. Only the failing field becomes null; siblings still resolve.
 // The message a client sees is a plain Chinese sentence per code: the upstream's paths and status
-// lines stay in the gateway's log (`internal`), never in a response (issue 12).
+// lines stay in the gateway's log (`internal`), never in a response.
 import { GraphQLError } from 'graphql';
 
 export type UpstreamErrorCode =

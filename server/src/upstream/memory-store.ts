@@ -1,5 +1,5 @@
 // The in-memory keyv store: a least-recently-used map bounded by an estimate of the bytes it holds
-// (issue 12: the unbounded Map grew the gateway from 372 MiB to 1.18 GiB). Values are kept as the
+// (an unbounded Map once grew the gateway from 372 MiB to 1.18 GiB). Values are kept as the
 // objects they are, never serialised (a JSON round trip cost ~34 µs per read); they are frozen by
 // their writers so that one request cannot change what the next one reads.
 import { LRUCache } from 'lru-cache';

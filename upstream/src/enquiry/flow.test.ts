@@ -1,4 +1,4 @@
-// The enquiry write path end to end (SPEC §5, §7; DESIGN.md "Security"): captcha → sendInfo → code from
+// The enquiry write path end to end (SPEC §5, §7; docs/architecture.md "Errors and security"): captcha → sendInfo → code from
 // sms_outbox → guestBookCode → returning guestBook, with every message, limit and expiry. The clock is
 // injected: tests move it instead of sleeping.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-// An invisible proof of work beside the image captcha (issue 12, finding 3: a 30-line matcher read the
-// captcha). Each captcha comes with an ALTCHA challenge (altcha-lib, PBKDF2/SHA-256, HMAC-signed) bound
+// An invisible proof of work beside the image captcha (a 30-line matcher could read the
+// image captcha alone). Each captcha comes with an ALTCHA challenge (altcha-lib, PBKDF2/SHA-256, HMAC-signed) bound
 // to that captcha's id; sendInfo needs its solution. The browser solves it while the visitor types (about
 // a second); a bot pays the same CPU for every SMS it asks for, and a solution serves one captcha only.
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';

@@ -1,5 +1,5 @@
 // Request log lines without full phone numbers: a mainland mobile in a request target (a query string
-// such as ?mobile=, a path) is logged as 138****5678 (issue 12: the full number landed in both logs).
+// such as ?mobile=, a path) is logged as 138****5678: a full number once landed in both logs.
 import type { FastifyRequest } from 'fastify';
 
 const MOBILE = /(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g;

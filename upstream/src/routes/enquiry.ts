@@ -32,7 +32,7 @@ const stored = (msg: string, data: WireStoredEnquiry): Envelope<WireStoredEnquir
 const SWEEP_EVERY = 200;
 
 /**
- * The one write path (SPEC §5, §7; DESIGN.md "Security"): image captcha → SMS code → enquiry.
+ * The one write path (SPEC §5, §7; docs/architecture.md "Errors and security"): image captcha → SMS code → enquiry.
  * Refusals throw EnquiryRefusal, which the app's error handler answers as code 400 with its msg.
  */
 export function enquiryRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions = {}) {

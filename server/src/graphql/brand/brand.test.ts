@@ -32,7 +32,7 @@ it('maps upstream names to schema names and derives flags', async () => {
       { image: '/media/brand/1/s1.svg', thumbnail: '/media/brand/1/t1.svg' },
       { image: '/media/brand/1/s2.svg', thumbnail: '/media/brand/1/s2.svg' }, // no thumbnail: the image stands in
     ],
-    // An image that is not the site's media is dropped whole (issue 12).
+    // An image that is not the site's media is dropped whole.
     introHtml: '<p>介绍</p>',
     advantagesHtml: null,
   });

@@ -1,5 +1,5 @@
 // The upstream already masks ticker names (张**), but this is public text: mask again so a regression
-// upstream can never publish a full name or a phone number (DESIGN "Security").
+// upstream can never publish a full name or a phone number (docs/architecture.md "Errors and security").
 const PHONE = /(\d{3})\d{4,}(\d{4})/g;
 const LONG_DIGITS = /\d{7,}/g;
 const ANY_LONG_DIGITS = /\d{7}/;

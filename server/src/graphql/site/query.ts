@@ -10,7 +10,7 @@ export const siteQuery: QueryResolvers = {
     const data = await upstream.call('cidSearch', {});
     return data ? searchConfig(data) : null;
   },
-  // Only an http(s) address the upstream resolved leaves the site (DESIGN "Security").
+  // Only an http(s) address the upstream resolved leaves the site (server/src/ssr/jump.ts).
   resolveJump: async (_root, { url }, { upstream }) => {
     const target = url.trim() ? await upstream.call('skipAd', { url: url.trim() }) : null;
     return typeof target === 'string' && isExternal(target) ? target : null;
