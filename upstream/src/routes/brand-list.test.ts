@@ -76,6 +76,15 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
       expect(f.zhaoshangBanner).toHaveLength(2);
       expect(f.cidHot.length).toBeGreaterThan(0);
     }
+    // Each floor has banners of its own, for brands of its own industry.
+    const banners = d.listinfo.flatMap((f) => f.zhaoshangBanner.map((b) => b.litpic));
+    expect(new Set(banners).size).toBe(banners.length);
+    for (const f of d.listinfo) {
+      for (const b of f.zhaoshangBanner) {
+        const [brand] = await h.db.query<{ cid_one: number }>('select cid_one from brand where title = $1', [b.title]);
+        expect(brand?.cid_one, `${f.name}: ${b.title}`).toBe(f.id);
+      }
+    }
     expect(d.vip.list).toHaveLength(8);
     expect([...d.vip.list, ...d.vip.new, ...d.vip.top].every((b) => b.isvip === 1)).toBe(true);
   });

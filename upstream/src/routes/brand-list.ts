@@ -7,6 +7,7 @@ import { selectNews, selectTopics } from '../content/content-rows';
 import { pageOfIds } from '../db/page-seek';
 import { toWireNews, toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
+import { FLOOR_ADS, floorAdPosition } from '../db/seed/floor-ads';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
@@ -98,12 +99,13 @@ async function brandMain(db: Database): Promise<WireBrandMain> {
   const [banner1, banner2, tiles] = await Promise.all([adsAt(db, 'shangji_banner'), adsAt(db, 'shangji_recommend'), adsAt(db, 'shangji_recommend', 2)]);
   const listinfo: WireBrandFloor[] = [];
   for (const top of cats.filter((c) => c.pid === 0)) {
-    const [zhaoshang, zhaoshangHot, topList, news, topics] = await Promise.all([
+    const [zhaoshang, zhaoshangHot, topList, news, topics, floorAds] = await Promise.all([
       brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.addtime desc, b.id desc', 12),
       brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.recommend desc, b.hits desc, b.id', 8),
       brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.hits desc, b.id', 10),
       selectNews(db, { where: 'n.cid = $1', params: [top.id], limit: 6 }),
       selectTopics(db, { where: 't.cid in (select id from category where pid = $1)', params: [top.id], limit: 6 }),
+      adsAt(db, floorAdPosition(top.pinyin), FLOOR_ADS),
     ]);
     listinfo.push({
       ...tab(top),
@@ -113,7 +115,8 @@ async function brandMain(db: Database): Promise<WireBrandMain> {
       top: topList,
       newsNew: news.map(toWireNews),
       zhuantiNew: topics.map(toWireTopic),
-      zhaoshangBanner: tiles,
+      // The floor's own banners; a database seeded before floors had any shows the shared recommendations.
+      zhaoshangBanner: floorAds.length ? floorAds : tiles,
     });
   }
   const [list, fresh, top] = await Promise.all([

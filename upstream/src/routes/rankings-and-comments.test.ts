@@ -58,13 +58,28 @@ describe.each(backends)('ranking and comment calls (%s)', (kind) => {
     expect(d.comment_list).toHaveLength(10);
     expect(d.avgScore).toBeCloseTo(top!.avg, 1);
     expect(d.zhaoshang.id).toBe(top!.brand_id);
-    const groups = d.groupNumNew.filter((g) => g.tag !== 1);
-    expect(groups.reduce((s, g) => s + g.count, 0)).toBe(top!.n);
+    // The rating groups split every comment by its stars: they add up to 全部; 有图 counts across them.
+    const count = (name: string) => d.groupNumNew.find((g) => g.show_content === name)!;
+    expect(['好评', '中评', '差评'].reduce((s, name) => s + count(name).count, 0)).toBe(top!.n);
     expect(d.groupNumNew[0]).toEqual({ tag: 1, show_content: '全部', count: top!.n });
-    const pics = d.groupNumNew.find((g) => g.show_content === '有图')!;
-    const tab = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, tab: pics.tag }, 'POST')).body).data;
-    expect(tab.totalNum).toBe(pics.count);
-    expect(tab.comment_list.every((c) => c.pics.length > 0)).toBe(true);
+    const fits: Record<string, (c: { score: number; pics: string[] }) => boolean> = {
+      好评: (c) => c.score >= 4,
+      中评: (c) => c.score === 3,
+      差评: (c) => c.score <= 2,
+      有图: (c) => c.pics.length > 0,
+    };
+    for (const [name, fit] of Object.entries(fits)) {
+      const group = count(name);
+      // Each tab's count is the length of its list, and its list holds only what the tab names.
+      const all = [];
+      for (let page = 1; page <= Math.max(1, Math.ceil(group.count / 10)); page++) {
+        const tab = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, tab: group.tag, page }, 'POST')).body).data;
+        expect(tab.totalNum, name).toBe(group.count);
+        all.push(...tab.comment_list);
+      }
+      expect(all, name).toHaveLength(group.count);
+      expect(all.every(fit), name).toBe(true);
+    }
     const lastPage = Math.ceil(top!.n / 10);
     const last = comments.parse((await call(h.app, calls.comments.path, { uid: top!.brand_id, page: lastPage }, 'POST')).body).data;
     expect(last.comment_list).toHaveLength(top!.n - (lastPage - 1) * 10);

@@ -3,7 +3,8 @@ import type { BrandRef } from './brands';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
 import { BASE_TIME, DAY } from './time';
-import { commentTexts, surnames } from './words';
+import { customerLines, franchiseeLines, sentimentOf } from './review-texts';
+import { surnames } from './words';
 
 const scoreWeights = [1, 5, 6, 8, 12];
 
@@ -15,10 +16,14 @@ export async function seedComments(db: Queryable, r: Rng, brands: BrandRef[], fi
     const b = brands[i]!;
     const score = r.weighted(scoreWeights) + 1;
     const pics = r.chance(0.2) ? Array.from({ length: r.int(1, 3) }, (_, k) => `/media/comment/${id}-${k + 1}.svg`) : [];
-    // Each comment sits in one group; tab 1 (全部) is every group together.
-    const group = pics.length ? 3 : score >= 4 ? 2 : score === 3 ? 4 : 5;
+    // A comment's group is its rating's (好评 4-5 stars, 中评 3, 差评 1-2); 有图 is a filter across them
+    // (upstream/src/routes/comments.ts), so the three rating groups add up to 全部.
+    const group = score >= 4 ? 2 : score === 3 ? 4 : 5;
     const shopId = b.shopnum > 0 && r.chance(0.6) ? firstShopId[i]! + r.int(0, b.shopnum - 1) : null;
-    const text = r.sample(commentTexts, r.int(1, 2)).join('');
+    // A customer talks about the brand's trade, a franchisee about its headquarters; both in the tone of the stars.
+    const sentiment = sentimentOf(score);
+    const lines = r.chance(0.25) ? franchiseeLines[sentiment] : customerLines[b.cidOne - 1]![sentiment];
+    const text = r.sample(lines, r.int(1, 2)).join('');
     rows.push([
       id,
       b.id,

@@ -4,6 +4,7 @@ import { seedBrands } from './brands';
 import { seedCatalogue } from './catalogue';
 import { seedComments } from './comments';
 import { type FillSize, fillContent } from './fill';
+import { seedFloorAds } from './floor-ads';
 import { resetIdentity } from './insert';
 import { seedNews } from './news';
 import { Rng } from './prng';
@@ -55,7 +56,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     }
     // Each table draws from its own stream, so resizing one table leaves the others' rows unchanged.
     const root = new Rng(opts.seed);
-    const streams = { counts: root.fork(1), brands: root.fork(2), shops: root.fork(3), comments: root.fork(4), news: root.fork(5), topics: root.fork(6), site: root.fork(7) };
+    const streams = { counts: root.fork(1), brands: root.fork(2), shops: root.fork(3), comments: root.fork(4), news: root.fork(5), topics: root.fork(6), site: root.fork(7), floorAds: root.fork(8) };
     const cat = await seedCatalogue(tx);
     const counts = planShopCounts(streams.counts, size.brands, size.shops);
     const brands = await seedBrands(tx, streams.brands, cat, counts);
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     await seedTopics(tx, streams.topics, cat, brands, size.topics);
     await seedRankings(tx, cat, brands);
     await seedSite(tx, streams.site, cat, brands, size.ticker);
+    await seedFloorAds(tx, streams.floorAds, cat, brands);
     if (size.fill) await fillContent(tx, size.fill);
     await fillTitlePinyin(tx);
     for (const t of identityTables) await resetIdentity(tx, t);

@@ -20,6 +20,7 @@ import { graphql } from '../../gql';
 import type { CommentPageQuery } from '../../gql/graphql';
 import { CommentList } from './CommentList';
 import { commentCss } from './styles';
+import { framed } from '../../components/framed';
 
 type Listing = NonNullable<CommentPageQuery['comments']>;
 
@@ -109,6 +110,8 @@ export function Component() {
                 </Link>
               ))}
             </nav>
+            {/* What the counts count (upstream/src/routes/comments.ts): the rating groups split 全部; 有图 cuts across them. */}
+            <p className="sj-muted sj-comment-groups-note">好评、中评、差评按星级划分（4–5 星、3 星、1–2 星），合计即全部点评；有图为其中带图片的点评。</p>
             {comments.items.length ? (
               <CommentList comments={comments.items} />
             ) : (
@@ -126,7 +129,7 @@ export function Component() {
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           <section className="sj-card sj-comment-brand" aria-label="品牌信息">
             <Link to={detail}>
-              <img src={brand.thumbnail} alt={brand.name} width={280} height={187} />
+              <img src={framed(brand.thumbnail, 280, 187)} alt={brand.name} width={280} height={187} />
             </Link>
             <h3>
               <Link to={detail}>{brand.name}</Link>

@@ -5,6 +5,7 @@ export const commentCss = {
   '& .sj-comment-summary': { display: 'flex', gap: '32px', alignItems: 'baseline', mb: '12px' },
   '& .sj-comment-summary strong': { fontSize: '24px', color: palette.redText },
   '& .sj-comment-tabs': { display: 'flex', flexWrap: 'wrap', gap: '8px', borderBottom: `1px solid ${palette.line}`, pb: '12px', mb: '4px' },
+  '& .sj-comment-groups-note': { fontSize: '12px', m: '0 0 4px' },
   '& .sj-comment-tabs a': { px: '12px', py: '4px', border: `1px solid ${palette.line}`, borderRadius: '14px', fontSize: '13px' },
   '& .sj-comment-tabs a[aria-current="page"]': { bg: palette.redText, borderColor: palette.redText, color: 'white' },
   '& .sj-comments': { listStyle: 'none', m: 0, p: 0 },
@@ -20,7 +21,7 @@ export const commentCss = {
   '& .sj-comment-pics img': { display: 'block', width: '80px', height: '80px', objectFit: 'cover' },
   '& .sj-comment-preview': { p: '20px', border: 0, maxWidth: '90vw', textAlign: 'center', position: 'fixed' },
   '& .sj-comment-preview::backdrop': { bg: 'rgba(0,0,0,0.6)' },
-  '& .sj-comment-preview img': { maxWidth: '80vw', maxHeight: '70vh', display: 'block', mx: 'auto' },
+  '& .sj-comment-preview img': { width: 'auto', height: 'auto', maxWidth: '80vw', maxHeight: '70vh', display: 'block', mx: 'auto' },
   '& .sj-comment-preview-steps': { display: 'flex', gap: '12px', justifyContent: 'center', mt: '8px' },
   '& .sj-comment-preview-close': {
     position: 'absolute', top: '4px', right: '4px', width: '32px', height: '32px', border: 0, bg: 'white', fontSize: '22px', cursor: 'pointer',
