@@ -8,6 +8,7 @@ describe('media placeholders and health (pglite)', () => {
     h = await startUpstream('pglite');
     title = (await h.db.query<{ title: string }>('select title from brand where id = 1'))[0]!.title;
   });
+  const h2 = (url: string) => h.app.inject(url);
   afterAll(() => h?.close());
 
   it('draws brand images bearing the brand name, cached for long', async () => {
@@ -17,8 +18,24 @@ describe('media placeholders and health (pglite)', () => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.headers['cache-control']).toContain('max-age=31536000');
       expect(res.body).toContain(size);
-      expect(res.body).toContain(file.includes('thumb.svg') && file !== 'thumb.svg' ? title.slice(0, 4) : title);
     }
+  });
+
+  it('draws each picture for the frame its name asks for, with the brand name in it', async () => {
+    for (const [w, h] of [[656, 500], [1160, 383], [82, 55], [750, 1000]]) {
+      const res = await h2(`/media/brand/1/thumb.${w}x${h}.svg`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body).toContain(`width="${w}" height="${h}"`);
+      const drawn = [...res.body.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+      expect(drawn).toContain(title);
+    }
+    for (const bad of ['thumb.1x1.svg', 'thumb.5000x100.svg', 'thumb.100x.svg', 'thumb.12x34x56.svg']) {
+      expect((await h2(`/media/brand/1/${bad}`)).statusCode, bad).toBe(404);
+    }
+    const pic = await h2('/media/comment/5-1.640x640.svg');
+    expect(pic.body).toContain('width="640" height="640"');
+    expect(pic.body).not.toContain('实拍');
   });
 
   it('serves news, topic, poster and banner images, and 404 for unknown ones', async () => {

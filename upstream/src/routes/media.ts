@@ -1,12 +1,16 @@
+// Generated images (docs/decisions/0008, 0065). Every picture is drawn for the frame it is shown in:
+// a file name may carry the frame, `thumb.150x100.svg`, `12-1.80x80.svg`; without one the item's
+// default size is used (the seeded URLs). The layout follows the frame's aspect ratio, so a brand's
+// name and mark are never cropped by `object-fit: cover`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
-import { placeholderSvg } from '../media/placeholder-svg';
+import { newsMenus } from '../db/seed/industries';
+import { avatarArt, brandArt, coverArt, pictureArt, type Frame } from '../media/art/draw';
 
 // Seeded image URLs never change meaning, so browsers and the gateway may keep them for a year.
 const CACHE = 'public, max-age=31536000, immutable';
 
-type Size = { width: number; height: number };
-const sizes = {
+const defaults = {
   thumb: { width: 300, height: 200 },
   slide: { width: 360, height: 240 },
   slideThumb: { width: 82, height: 55 },
@@ -16,58 +20,113 @@ const sizes = {
   banner: { width: 1200, height: 383 },
   user: { width: 64, height: 64 },
   picture: { width: 200, height: 200 },
-} satisfies Record<string, Size>;
+} satisfies Record<string, Frame>;
 
-function send(reply: FastifyReply, size: Size, text: string, seed: number, sub?: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', CACHE)
-    .send(placeholderSvg({ ...size, text, seed, ...(sub ? { sub } : {}) }));
+/** Frames a file name may ask for: whole pixels, 16 to 2000 on each side. */
+export const FRAME_MIN = 16;
+export const FRAME_MAX = 2000;
+
+/** Splits `name.WxH.svg` into the name and its frame (null: no frame; undefined: not a valid file). */
+export function parseFile(file: string): { name: string; frame: Frame | null } | undefined {
+  const m = /^([A-Za-z0-9-]+?)(?:\.(\d{2,4})x(\d{2,4}))?\.svg$/.exec(file);
+  if (!m) return undefined;
+  if (!m[2]) return { name: m[1]!, frame: null };
+  const width = Number(m[2]);
+  const height = Number(m[3]);
+  if ([width, height].some((n) => n < FRAME_MIN || n > FRAME_MAX)) return undefined;
+  return { name: m[1]!, frame: { width, height } };
+}
+
+function send(reply: FastifyReply, svg: string) {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE).send(svg);
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('not found');
 
-async function titleOf(db: Database, table: 'brand' | 'news' | 'topic' | 'ad', id: number): Promise<string | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
-  const rows = await db.query<{ title: string }>(`select title from ${table} where id = $1`, [id]);
-  return rows[0]?.title;
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+interface BrandFacts {
+  title: string;
+  industry: number;
+  sub: string | null;
+  product: string;
+  money: string;
 }
+
+const BRAND_FACTS = `select b.title, b.cid_one - 1 as industry, c.name as sub, b.product, b.money
+  from brand b left join category c on c.id = b.cid`;
+
+async function brandFacts(db: Database, id: number): Promise<BrandFacts | undefined> {
+  if (!validId(id)) return undefined;
+  return (await db.query<BrandFacts>(`${BRAND_FACTS} where b.id = $1`, [id]))[0];
+}
+
+const tagline = (b: BrandFacts) => `${b.product} · 投资${b.money}`;
 
 export function mediaRoutes(app: FastifyInstance, db: Database) {
   app.get<{ Params: { id: string; file: string } }>('/media/brand/:id/:file', async (req, reply) => {
-    const id = Number(req.params.id);
-    const m = /^(?:(thumb)|slide-(\d{1,2})(-thumb)?)\.svg$/.exec(req.params.file);
-    const title = m ? await titleOf(db, 'brand', id) : undefined;
-    if (!m || !title) return notFound(reply);
-    if (m[1]) return send(reply, sizes.thumb, title, id);
-    const n = Number(m[2]);
-    return send(reply, m[3] ? sizes.slideThumb : sizes.slide, m[3] ? title.slice(0, 4) : title, id + n, m[3] ? undefined : `图${n}`);
+    const file = parseFile(req.params.file);
+    const m = file && /^(?:(thumb)|slide-(\d{1,2})(-thumb)?)$/.exec(file.name);
+    const b = m ? await brandFacts(db, Number(req.params.id)) : undefined;
+    if (!m || !b) return notFound(reply);
+    const n = m[2] ? Number(m[2]) : 0;
+    const frame = file!.frame ?? (m[1] ? defaults.thumb : m[3] ? defaults.slideThumb : defaults.slide);
+    return send(reply, brandArt({ ...frame, name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), seed: Number(req.params.id) + n }));
   });
 
-  app.get<{ Params: { file: string } }>('/media/:kind/:file', async (req, reply) => {
-    const { kind, file } = req.params as { kind: string; file: string };
-    const m = /^(\d{1,10})(?:-(\d{1,2}))?\.svg$/.exec(file);
-    if (!m) return notFound(reply);
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (req, reply) => {
+    const { kind } = req.params;
+    const file = parseFile(req.params.file);
+    const m = file && /^(\d{1,10})(?:-(\d{1,2}))?$/.exec(file.name);
+    if (!file || !m) return notFound(reply);
     const id = Number(m[1]);
     const n = m[2] ? Number(m[2]) : 0;
+    if (!validId(id)) return notFound(reply);
     switch (kind) {
-      case 'news':
+      case 'news': {
+        const [row] = await db.query<{ title: string; industry: number | null; sub: string | null; menu_id: number }>(
+          `select n.title, coalesce(n.cid, b.cid_one, 16) - 1 as industry, c.name as sub, n.menu_id
+             from news n left join brand b on b.id = n.brand_id left join category c on c.id = b.cid where n.id = $1`,
+          [id],
+        );
+        if (!row) return notFound(reply);
+        const tag = newsMenus.find((x) => x.id === row.menu_id)?.name ?? '头条';
+        return send(reply, coverArt({ ...(file.frame ?? defaults.news), title: row.title, tag, industry: row.industry ?? 15, sub: row.sub, seed: id }));
+      }
       case 'topic': {
-        const title = await titleOf(db, kind, id);
-        return title ? send(reply, sizes[kind], title.slice(0, 12), id, kind === 'news' ? '头条' : '专题') : notFound(reply);
+        const [row] = await db.query<{ title: string; industry: number; sub: string }>(
+          'select t.title, c.pid - 1 as industry, c.name as sub from topic t join category c on c.id = t.cid where t.id = $1',
+          [id],
+        );
+        if (!row) return notFound(reply);
+        return send(reply, coverArt({ ...(file.frame ?? defaults.topic), title: row.title, tag: `${row.sub}专题`, industry: row.industry, sub: row.sub, seed: id }));
       }
       case 'poster': {
-        const title = await titleOf(db, 'brand', id);
-        return title && n > 0 ? send(reply, sizes.poster, title, id + n, `品牌海报 ${n}`) : notFound(reply);
+        const b = n > 0 ? await brandFacts(db, id) : undefined;
+        if (!b) return notFound(reply);
+        return send(reply, brandArt({ ...(file.frame ?? defaults.poster), name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), cta: '扫码咨询加盟', label: `海报 ${n}`, seed: n - 1 }));
       }
       case 'banner': {
-        const title = await titleOf(db, 'ad', id);
-        return title ? send(reply, sizes.banner, title, id, '品牌招商') : notFound(reply);
+        // An ad names its brand by title (the ad table holds no brand id); unknown titles keep a neutral look.
+        const [row] = await db.query<{ title: string; industry: number | null; sub: string | null; product: string | null; money: string | null }>(
+          `select a.title, b.cid_one - 1 as industry, c.name as sub, b.product, b.money
+             from ad a left join brand b on b.title = a.title left join category c on c.id = b.cid where a.id = $1 limit 1`,
+          [id],
+        );
+        if (!row) return notFound(reply);
+        const line = row.product ? `${row.product} · 投资${row.money} · 全国招商` : '品牌招商';
+        return send(reply, brandArt({ ...(file.frame ?? defaults.banner), name: row.title, sub: row.sub, industry: row.industry ?? 15, tagline: line, cta: '立即咨询', seed: id }));
       }
       case 'user':
-        return send(reply, sizes.user, '用户', id);
-      case 'comment':
-        return send(reply, sizes.picture, `实拍${n || 1}`, id + n);
+        return send(reply, avatarArt({ ...(file.frame ?? defaults.user), seed: id }));
+      case 'comment': {
+        const [row] = await db.query<{ industry: number; sub: string | null }>(
+          'select b.cid_one - 1 as industry, c.name as sub from comment m join brand b on b.id = m.brand_id left join category c on c.id = b.cid where m.id = $1',
+          [id],
+        );
+        if (!row) return notFound(reply);
+        return send(reply, pictureArt({ ...(file.frame ?? defaults.picture), industry: row.industry, sub: row.sub, n: n || 1, seed: id + n }));
+      }
       default:
         return notFound(reply);
     }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { BrandCard_BrandFragment } from '../gql/graphql';
 import { ConsultButton } from './ConsultButton';
+import { framed } from './framed';
 
 export const BrandCardFragment = graphql(`
   fragment BrandCard_brand on Brand {
@@ -37,7 +38,7 @@ export function BrandCard({ brand, heading: Heading = 'h3', companyLabel = 'å…¬å
   return (
     <article className="sj-brand-card" aria-labelledby={`brand-card-${brand.id}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
+        <img src={framed(brand.thumbnail, 150, 100)} alt="" loading="lazy" decoding="async" width={150} height={100} />
       </Link>
       <div className="sj-brand-card-body">
         <Heading className="sj-brand-card-title" id={`brand-card-${brand.id}`}>

@@ -2,6 +2,7 @@
 // global classes: these lists are long and Chakra recipes cost render time (STACK.md).
 import { PageLink } from './PageLink';
 import { graphql } from '../gql';
+import { framed } from './framed';
 
 export const BrandMiniFragment = graphql(`
   fragment BrandMini_brand on Brand {
@@ -30,7 +31,7 @@ export function BrandMiniList({ brands, columns = 1 }: { brands: ReadonlyArray<B
     >
       {brands.map((b) => (
         <li key={b.id} className="sj-brand-mini">
-          <img src={b.thumbnail} alt="" loading="lazy" width={82} height={55} />
+          <img src={framed(b.thumbnail, 82, 55)} alt="" loading="lazy" decoding="async" width={82} height={55} />
           <div className="sj-brand-mini-text">
             <PageLink className="sj-name" to={`/shangji/${b.id}`}>
               {b.name}

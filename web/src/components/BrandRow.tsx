@@ -8,6 +8,7 @@ import { graphql } from '../gql';
 import type { BrandRow_BrandFragment } from '../gql/graphql';
 import { CertifiedBadge } from './CertifiedBadge';
 import { ConsultButton } from './ConsultButton';
+import { framed } from './framed';
 
 export const BrandRowFragment = graphql(`
   fragment BrandRow_brand on Brand {
@@ -48,7 +49,7 @@ export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; titl
   return (
     <article className="sj-brand-row" aria-labelledby={`brand-row-${brand.id}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className="sj-brand-row-thumb">
-        <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
+        <img src={framed(brand.thumbnail, 150, 100)} alt="" loading="lazy" decoding="async" width={150} height={100} />
       </Link>
       <div className="sj-brand-row-body">
         <h3 className="sj-brand-row-title">

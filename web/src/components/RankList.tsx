@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandMiniItem } from './BrandMini';
+import { framed } from './framed';
 
 export function RankList({ brands, label }: { brands: ReadonlyArray<BrandMiniItem>; label: string }) {
   const [open, setOpen] = useState(0);
@@ -16,7 +17,7 @@ export function RankList({ brands, label }: { brands: ReadonlyArray<BrandMiniIte
           </span>
           {i === open ? (
             <div className="sj-rank-open">
-              <img src={b.thumbnail} alt="" loading="lazy" width={82} height={55} />
+              <img src={framed(b.thumbnail, 82, 55)} alt="" loading="lazy" decoding="async" width={82} height={55} />
               <div>
                 <Link to={`/shangji/${b.id}`} className="sj-rank-name">
                   {b.name}

@@ -11,6 +11,11 @@ export interface CarouselProps<T extends { key: string } = Slide> {
   slides: ReadonlyArray<T>;
   /** Height in px (SPEC §9: home headline 500, top ad 383, module 363, brand recommendation 330…). */
   height: number;
+  /**
+   * Width in px of the frame on a desktop page (the 1200 px layout): image slides ask for art drawn
+   * for width x height (components/framed.ts), so nothing is cropped.
+   */
+  width?: number;
   /** Accessible name of the carousel region. */
   label: string;
   /** Show the slide titles over the images (image banners only). */
@@ -28,7 +33,7 @@ export type { Slide };
 
 let loaded: ComponentType<SwiperCarouselProps> | null = null;
 
-export function Carousel<T extends { key: string } = Slide>({ slides, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
+export function Carousel<T extends { key: string } = Slide>({ slides, width, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
   const box = useRef<HTMLElement>(null);
   const many = slides.length > 1;
@@ -67,7 +72,7 @@ export function Carousel<T extends { key: string } = Slide>({ slides, height, la
     };
   }, [many, Impl]);
   const draw = (slide: T, eager: boolean): ReactNode =>
-    renderSlide ? renderSlide(slide, eager) : <SlideView slide={slide as unknown as Slide} height={height} caption={captions} eager={eager} />;
+    renderSlide ? renderSlide(slide, eager) : <SlideView slide={slide as unknown as Slide} width={width} height={height} caption={captions} eager={eager} />;
   const first = slides[0];
   return (
     <section ref={box} className="sj-carousel" aria-roledescription="carousel" aria-label={label} style={{ height }}>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { palette } from '../../palette';
+import { framed } from '../../components/framed';
 
 export const GalleryFragment = graphql(`
   fragment Gallery_brand on Brand {
@@ -27,7 +28,7 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
   return (
     <div style={{ width: 360, flexShrink: 0 }} data-testid="gallery">
       <img
-        src={main?.image}
+        src={main ? framed(main.image, 360, 240) : undefined}
         alt={name}
         width={360}
         height={240}
@@ -49,7 +50,7 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
                 style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', display: 'block' }}
               >
                 <img
-                  src={img.thumbnail}
+                  src={framed(img.thumbnail, 82, 55)}
                   alt=""
                   width={82}
                   height={55}

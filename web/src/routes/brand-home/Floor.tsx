@@ -7,6 +7,7 @@ import { TopicTitleList } from '../../components/TopicTitleList';
 import { TopList } from '../../components/TopList';
 import type { BrandHomeQuery } from '../../gql/graphql';
 import { Carousel } from '../../components/carousel/Carousel';
+import { framed } from '../../components/framed';
 
 export type FloorData = NonNullable<BrandHomeQuery['brandHome']>['floors'][number];
 
@@ -42,6 +43,7 @@ export function Floor({ floor }: { floor: FloorData }) {
         <div className="sj-floor-col1">
           {carousel.length ? (
             <Carousel
+              width={300}
               height={266}
               label={`${category.name}新品牌`}
               captions
@@ -54,7 +56,7 @@ export function Floor({ floor }: { floor: FloorData }) {
               {floor.banners.map((b, i) => (
                 <li key={`${i}-${b.href}`}>
                   <BannerLink href={b.href} title={b.title}>
-                    <img src={b.imageUrl} alt={b.title} width={300} height={90} loading="lazy" />
+                    <img src={framed(b.imageUrl, 300, 90)} alt={b.title} width={300} height={90} loading="lazy" decoding="async" />
                   </BannerLink>
                 </li>
               ))}
@@ -66,7 +68,7 @@ export function Floor({ floor }: { floor: FloorData }) {
             {tiles.map((b) => (
               <li key={b.id}>
                 <Link to={`/shangji/${b.id}`}>
-                  <img src={b.thumbnail} alt="" width={150} height={100} loading="lazy" />
+                  <img src={framed(b.thumbnail, 154, 100)} alt="" width={154} height={100} loading="lazy" decoding="async" />
                   <span className="sj-tile-name">{b.name}</span>
                 </Link>
                 <span className="sj-muted">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { TopList } from '../../components/TopList';
 import type { BrandHomeQuery } from '../../gql/graphql';
+import { framed } from '../../components/framed';
 
 type Block = NonNullable<BrandHomeQuery['brandHome']>['certified'];
 
@@ -24,7 +25,7 @@ export function VipBlock({ block }: { block: Block }) {
           {block.brands.slice(0, 8).map((b) => (
             <li key={b.id}>
               <Link to={`/shangji/${b.id}`}>
-                <img src={b.thumbnail} alt="" width={200} height={120} loading="lazy" />
+                <img src={framed(b.thumbnail, 160, 110)} alt="" width={160} height={110} loading="lazy" decoding="async" />
                 <span className="sj-tile-name">
                   {b.name}
                   <CertifiedBadge />

@@ -15,6 +15,7 @@ import { Floor, floorAnchor } from './Floor';
 import { FloorTabs } from './FloorTabs';
 import { HomeStyles } from './styles';
 import { VIP_ANCHOR, VipBlock } from './VipBlock';
+import { framed } from '../../components/framed';
 
 export function meta(): PageMeta {
   return {
@@ -51,6 +52,7 @@ export function Component() {
         <h1 className="sj-sr-only">品牌库</h1>
         {home.carousel.length ? (
           <Carousel
+            width={1200}
             height={500}
             label="品牌推荐"
             pausable
@@ -61,7 +63,7 @@ export function Component() {
           {home.imageBanners.map((b, i) => (
             <li key={`${i}-${b.href}`}>
               <BannerLink href={b.href} title={b.title}>
-                <img src={b.imageUrl} alt={b.title} width={190} height={110} loading="lazy" />
+                <img src={framed(b.imageUrl, 190, 110)} alt={b.title} width={190} height={110} loading="lazy" decoding="async" />
               </BannerLink>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConsultButton } from '../../components/ConsultButton';
 import { graphql } from '../../gql';
 import type { MarketBrandCard_BrandFragment } from '../../gql/graphql';
+import { framed } from '../../components/framed';
 
 export const MarketBrandCardFragment = graphql(`
   fragment MarketBrandCard_brand on Brand {
@@ -31,7 +32,7 @@ export function MarketBrandCard({ brand }: { brand: MarketBrandCard_BrandFragmen
   return (
     <article className="sj-bm-brand" aria-labelledby={`bm-brand-${brand.id}`} data-testid="market-brand">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <img src={brand.thumbnail} alt="" loading="lazy" width={240} height={160} />
+        <img src={framed(brand.thumbnail, 240, 160)} alt="" loading="lazy" decoding="async" width={240} height={160} />
       </Link>
       <div className="sj-bm-brand-body">
         <h3 id={`bm-brand-${brand.id}`}>

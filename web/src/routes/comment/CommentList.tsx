@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import type { CommentList_CommentFragment } from '../../gql/graphql';
 import { CommentPictures } from './PicturePreview';
 import { Stars } from './Stars';
+import { framed } from '../../components/framed';
 
 export const CommentListFragment = graphql(`
   fragment CommentList_comment on Comment {
@@ -35,7 +36,7 @@ export function CommentList({ comments }: { comments: ReadonlyArray<CommentList_
         const who = c.userName || '匿名用户';
         return (
           <li key={c.id} className="sj-comment">
-            {c.userLogo ? <img className="sj-comment-logo" src={c.userLogo} alt="" width={48} height={48} loading="lazy" /> : <DefaultAvatar />}
+            {c.userLogo ? <img className="sj-comment-logo" src={framed(c.userLogo, 48, 48)} alt="" width={48} height={48} loading="lazy" /> : <DefaultAvatar />}
             <div className="sj-comment-body">
               <div className="sj-comment-meta">
                 <strong>{who}</strong>

@@ -1,6 +1,10 @@
 // A comment's pictures: thumbnails that open a modal preview (native <dialog>: focus is kept inside and
 // Escape closes it), with 上一张 / 下一张 buttons, the arrow keys, and a close button that returns focus.
 import { useEffect, useRef, useState } from 'react';
+import { framed } from '../../components/framed';
+
+/** The preview's picture is drawn at 640 px and shown at most 80vw x 70vh (styles.ts). */
+const PREVIEW_SIZE = 640;
 
 export function CommentPictures({ pictures, who }: { pictures: ReadonlyArray<string>; who: string }) {
   const [index, setIndex] = useState<number | null>(null);
@@ -35,7 +39,7 @@ export function CommentPictures({ pictures, who }: { pictures: ReadonlyArray<str
                 setIndex(i);
               }}
             >
-              <img src={src} alt="" width={80} height={80} loading="lazy" />
+              <img src={framed(src, 80, 80)} alt="" width={80} height={80} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
@@ -52,7 +56,7 @@ export function CommentPictures({ pictures, who }: { pictures: ReadonlyArray<str
       >
         {index !== null ? (
           <>
-            <img src={pictures[index]} alt={`${who}的图片${index + 1}`} />
+            <img src={framed(pictures[index]!, PREVIEW_SIZE, PREVIEW_SIZE)} width={PREVIEW_SIZE} height={PREVIEW_SIZE} alt={`${who}的图片${index + 1}`} />
             <p className="sj-comment-preview-count" aria-live="polite">
               {index + 1} / {count}
             </p>

@@ -25,6 +25,7 @@ export function BrandRecommendation({ blocks }: { blocks: ReadonlyArray<Block> }
         return (
           <div className="hm-rec-panel">
             <Carousel
+              width={540}
               height={RECOMMENDATION_CAROUSEL_HEIGHT}
               label={`${block.category.name}推荐品牌`}
               captions

@@ -28,6 +28,7 @@ export function ModuleTabs({ module }: { module: Module }) {
           return (
             <div className="hm-module-panel">
               <Carousel
+                width={540}
                 height={MODULE_CAROUSEL_HEIGHT}
                 label={`${tab.category.name}热门品牌`}
                 captions

@@ -2,6 +2,7 @@
 
 import { graphql } from '../../gql';
 import type { HomeBrand_BrandFragment, HomeNews_NewsFragment, HomeTopic_TopicFragment } from '../../gql/graphql';
+import { framed } from '../../components/framed';
 
 export const HomeBrandFragment = graphql(`
   fragment HomeBrand_brand on Brand {
@@ -43,7 +44,7 @@ export function BrandTile({ brand }: { brand: HomeBrand }) {
   return (
     <li className="hm-tile">
       <a href={`/shangji/${brand.id}`}>
-        <img src={brand.thumbnail} alt="" loading="lazy" width={150} height={100} />
+        <img src={framed(brand.thumbnail, 180, 100)} alt="" loading="lazy" decoding="async" width={180} height={100} />
         <span className="hm-tile-name">{brand.name}</span>
       </a>
       <span className="hm-tile-fee">{brand.feeBand.name}</span>
@@ -110,7 +111,7 @@ export function NewsLines({ news }: { news: ReadonlyArray<Pick<HomeNews, 'id' | 
 export function Lead({ to, image, title, text }: { to: string; image: string; title: string; text?: string }) {
   return (
     <a href={to} className="hm-lead">
-      <img src={image} alt="" loading="lazy" width={160} height={107} />
+      <img src={framed(image, 160, 107)} alt="" loading="lazy" decoding="async" width={160} height={107} />
       <span>
         <strong>{title}</strong>
         {text ? <span className="hm-lead-text">{text}</span> : null}

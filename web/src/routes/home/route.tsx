@@ -22,6 +22,7 @@ import { BrandButtons, BrandLines, BrandTiles, HomeSection, Lead, NewsLines } fr
 import { ModuleTabs } from './ModuleTabs';
 import { SideMenu } from './SideMenu';
 import { StickyHeader } from './StickyHeader';
+import { framed } from '../../components/framed';
 
 export function meta(): PageMeta {
   return {
@@ -34,6 +35,9 @@ export function meta(): PageMeta {
 
 /** SPEC §9 carousel heights. */
 export const HEADLINE_CAROUSEL_HEIGHT = 500;
+/** The frames' widths in the 1200 px layout (home-css.ts), for art drawn to fit them. */
+export const HEADLINE_CAROUSEL_WIDTH = 656;
+export const TOP_AD_CAROUSEL_WIDTH = 1160;
 export const TOP_AD_CAROUSEL_HEIGHT = 383;
 
 const log = (what: string) => (err: unknown) => {
@@ -86,7 +90,7 @@ export function Component() {
         <section id="hm-nav" aria-label="导航" className="hm-first">
           <CategoryNav nav={home?.categoryNav ?? []} />
           <div className="hm-center">
-            <Carousel height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} pausable />
+            <Carousel width={HEADLINE_CAROUSEL_WIDTH} height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} pausable />
           </div>
           <div className="hm-right">
             <nav aria-label="快捷入口" className="hm-quick">
@@ -111,7 +115,7 @@ export function Component() {
             {main.ads.slice(0, 4).map((a, i) => (
               <li key={`${i}-${a.href}`}>
                 <BannerLink href={a.href} title={a.title}>
-                  <img src={a.imageUrl} alt={a.title} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} width={290} height={90} />
+                  <img src={framed(a.imageUrl, 290, 90)} alt={a.title} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} width={290} height={90} />
                 </BannerLink>
               </li>
             ))}
@@ -138,7 +142,7 @@ export function Component() {
 
         <HomeSection id="hm-hot" title="热招项目" more={{ to: '/shangji/all' }}>
           <div className="hm-hot">
-            <Carousel height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable />
+            <Carousel width={TOP_AD_CAROUSEL_WIDTH} height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable />
             <BrandTiles brands={(home?.topBrands ?? []).slice(0, 12)} />
           </div>
         </HomeSection>
@@ -195,7 +199,7 @@ export function Component() {
             {(home?.topics ?? []).slice(0, 8).map((t) => (
               <li key={t.id}>
                 <a href={`/zhuanti/${t.id}`}>
-                  <img src={t.thumbnail} alt="" loading="lazy" width={270} height={150} />
+                  <img src={framed(t.thumbnail, 278, 150)} alt="" loading="lazy" decoding="async" width={278} height={150} />
                   <span>{t.title}</span>
                 </a>
               </li>

@@ -18,6 +18,7 @@ import { failureText } from './failure';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
 import { mapCss } from './styles';
+import { framed } from '../../components/framed';
 
 export type Search = NonNullable<MapPageQuery['mapSearch']>;
 export type Shop = Search['shops']['items'][number];
@@ -134,7 +135,7 @@ export function Component() {
                   <li key={s.id} data-shop={s.id} className={active === s.id ? 'sj-map-item sj-map-active' : 'sj-map-item'}>
                     <button type="button" onMouseEnter={() => setActive(s.id)} onFocus={() => setActive(s.id)} onClick={() => setActive(s.id)} aria-pressed={active === s.id}>
                       <span className="sj-map-num">{i + 1}</span>
-                      {logo ? <img src={logo} alt="" width={40} height={27} /> : null}
+                      {logo ? <img src={framed(logo, 40, 27)} alt="" width={40} height={27} /> : null}
                       <span className="sj-map-text">
                         <strong>{s.name}</strong>
                         <span className="sj-muted">{s.address}</span>

@@ -2,6 +2,7 @@
 // hover, and it advances every 5 s unless the pointer or focus is inside.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { framed } from '../../components/framed';
 
 export interface Slide {
   id: string;
@@ -31,7 +32,7 @@ export function NewsCarousel({ slides }: { slides: ReadonlyArray<Slide> }) {
     >
       {slides.map((s, i) => (
         <Link key={s.id} to={`/news/${s.id}`} hidden={i !== active} aria-hidden={i !== active} tabIndex={i === active ? 0 : -1}>
-          <img src={s.thumbnail} alt="" style={{ width: '100%', height: 266, objectFit: 'cover', display: 'block' }} />
+          <img src={framed(s.thumbnail, 440, 266)} alt="" width={440} height={266} decoding="async" style={{ width: '100%', height: 266, objectFit: 'cover', display: 'block' }} />
           <span className="sj-news-carousel-caption">{s.title}</span>
         </Link>
       ))}

@@ -74,7 +74,7 @@ export function Component() {
         <ul className="sj-banner-grid" aria-label="推荐广告">
           {home.banners.map((b, i) => (
             <li key={`${i}-${b.href}`}>
-              <BannerLink banner={b} height={120} />
+              <BannerLink banner={b} height={120} frameWidth={393} />
             </li>
           ))}
         </ul>
@@ -125,7 +125,7 @@ export function Component() {
           </SideCard>
           {home.brandBanners.map((b, i) => (
             <Box key={`${i}-${b.href}`} mb="20px">
-              <BannerLink banner={b} height={160} />
+              <BannerLink banner={b} height={160} frameWidth={320} />
             </Box>
           ))}
         </Box>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandCard } from '../../components/BrandCard';
 import { graphql } from '../../gql';
 import type { NewsItem_NewsFragment } from '../../gql/graphql';
+import { framed } from '../../components/framed';
 
 export const NewsItemFragment = graphql(`
   fragment NewsItem_news on News {
@@ -24,7 +25,7 @@ export function NewsItem({ news }: { news: NewsItem_NewsFragment }) {
   return (
     <article className="sj-item" aria-labelledby={`news-${news.id}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <img src={news.thumbnail} alt="" loading="lazy" width={180} height={120} />
+        <img src={framed(news.thumbnail, 180, 120)} alt="" loading="lazy" decoding="async" width={180} height={120} />
       </Link>
       <div className="sj-item-body">
         <h2 className="sj-item-title">

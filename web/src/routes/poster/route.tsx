@@ -16,6 +16,7 @@ import type { PosterPageQuery } from '../../gql/graphql';
 import { PosterItems } from './PosterItems';
 import { scrollToElement } from '../../components/scroll';
 import { posterCss } from './styles';
+import { framed } from '../../components/framed';
 
 type Poster = NonNullable<PosterPageQuery['poster']>;
 
@@ -67,7 +68,7 @@ export function Component() {
       <PageHead {...meta(poster, pathname)} />
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, { label: brand.name, to: home }, { label: '品牌海报' }]} />
       <section className="sj-card sj-poster-head" aria-label="品牌信息">
-        <img src={brand.thumbnail} alt={brand.name} width={240} height={160} />
+        <img src={framed(brand.thumbnail, 240, 160)} alt={brand.name} width={240} height={160} />
         <div>
           <h1>
             {brand.name}

@@ -72,7 +72,7 @@ export function Component() {
         <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
           {banners.map((b, i) => (
             <Box key={`${i}-${b.href}`} mb="20px">
-              <BannerLink banner={b} height={200} />
+              <BannerLink banner={b} height={200} frameWidth={320} />
             </Box>
           ))}
         </Box>

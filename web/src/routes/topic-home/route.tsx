@@ -10,6 +10,7 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
+import { framed } from '../../components/framed';
 
 export function meta(): PageMeta {
   return {
@@ -44,7 +45,7 @@ export function Component() {
       <Flex gap="20px" align="stretch" mb="20px">
         <Box flex="1" minW="0" className="sj-topic-banners">
           {home.banners.slice(0, 2).map((b, i) => (
-            <BannerLink key={`${i}-${b.href}`} banner={b} height={266} />
+            <BannerLink key={`${i}-${b.href}`} banner={b} height={266} frameWidth={395} />
           ))}
         </Box>
         <Box w="380px" flexShrink={0} className="sj-card" mb="0">
@@ -76,7 +77,7 @@ export function Component() {
               {s.topics.slice(0, 8).map((t) => (
                 <li key={t.id}>
                   <Link to={`/zhuanti/${t.id}`}>
-                    <img src={t.thumbnail} alt="" loading="lazy" width={200} height={120} />
+                    <img src={framed(t.thumbnail, 278, 120)} alt="" loading="lazy" decoding="async" width={278} height={120} />
                     <span>{t.title}</span>
                   </Link>
                 </li>
@@ -94,7 +95,7 @@ export function Component() {
 const pageCss = {
   '& .sj-topic-banners': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '10px' },
   '& .sj-topic-section': { scrollMarginTop: '10px' },
-  '& .sj-topic-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '16px' },
+  '& .sj-topic-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '16px' },
   '& .sj-topic-grid img': { w: '100%', h: '120px', objectFit: 'cover', display: 'block', bg: '#eee' },
   '& .sj-topic-grid span': { display: 'block', mt: '6px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
 } as const;

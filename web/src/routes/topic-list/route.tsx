@@ -20,6 +20,7 @@ import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { TopicListQuery } from '../../gql/graphql';
+import { framed } from '../../components/framed';
 
 /** SPEC §2, character for character; shown when the total is 0 or less. */
 export const TOPIC_EMPTY_TEXT = '暂无你要找的专题，重新切换条件试试吧，也可以了解推荐热门专题';
@@ -116,7 +117,7 @@ export function Component() {
             items.map((t) => (
               <article key={t.id} className="sj-item" aria-labelledby={`topic-${t.id}`}>
                 <Link to={`/zhuanti/${t.id}`} tabIndex={-1} aria-hidden="true">
-                  <img src={t.thumbnail} alt="" loading="lazy" width={180} height={120} />
+                  <img src={framed(t.thumbnail, 180, 120)} alt="" loading="lazy" decoding="async" width={180} height={120} />
                 </Link>
                 <div className="sj-item-body">
                   <h2 className="sj-item-title">
