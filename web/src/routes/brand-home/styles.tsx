@@ -38,7 +38,7 @@ const CSS = `
 .sj-floor-banners{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:12px}
 .sj-floor-banners img{width:100%;height:90px;object-fit:cover;display:block;background:${palette.line}}
 .sj-vip-body{display:flex;gap:20px;align-items:flex-start}
-.sj-vip-grid{flex:1;min-width:0;list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:14px}
+.sj-vip-grid{flex:1;min-width:0;list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:14px}
 .sj-vip-grid img{width:100%;height:110px;object-fit:cover;display:block;background:${palette.line}}
 .sj-vip-grid .sj-tile-name{display:flex;align-items:center;gap:0}
 .sj-vip-side{width:220px;flex-shrink:0}
