@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { contentPaths } from '@shangji/contract';
+import { calls } from '@shangji/contract';
 import { repoRoot, startStack } from '../support/stack';
 
 const OUT = join(repoRoot, 'docs', 'screenshots');
@@ -16,7 +16,7 @@ const WIDTHS = [
 
 /** A certified brand (it has a poster) with comments, found through the upstream like the site does. */
 async function certifiedBrand(upstreamUrl: string): Promise<number> {
-  const res = await fetch(`${upstreamUrl}${contentPaths.vipData}?cid=0&num=16&type=new`);
+  const res = await fetch(`${upstreamUrl}${calls.vipData.path}?cid=0&num=16&type=new`);
   const body = (await res.json()) as { data: { id: number }[] };
   return body.data[0]!.id;
 }
