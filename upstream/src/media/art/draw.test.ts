@@ -80,3 +80,17 @@ describe('brand art', () => {
     expect(iconFor(0, '奶茶')).not.toBe(iconFor(1, '托管辅导'));
   });
 });
+
+describe('icons copied from lucide-static', () => {
+  it('are the package’s own drawings, at the version the lockfile installs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const { lucideIcons, lucideVersion } = await import('./lucide-icons');
+    const resolve = createRequire(import.meta.url).resolve;
+    expect(JSON.parse(readFileSync(resolve('lucide-static/package.json'), 'utf8')).version).toBe(lucideVersion);
+    for (const [name, body] of Object.entries(lucideIcons)) {
+      const file = readFileSync(resolve(`lucide-static/icons/${name}.svg`), 'utf8').replace(/\s+/g, ' ');
+      for (const d of body.matchAll(/ d="([^"]+)"/g)) expect(file, name).toContain(d[1]);
+    }
+  });
+});

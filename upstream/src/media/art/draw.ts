@@ -1,7 +1,7 @@
 // Generated art, drawn for the frame it is shown in (docs/decisions/0065): the layout follows the
 // frame's aspect ratio (a wide banner puts the mark beside the name, a card stacks them, a poster
 // stands them up), and sizes are fitted so the brand's mark and whole name stay inside the frame.
-import { iconBody, iconFor, lookOf, type IndustryLook } from './marks';
+import { AVATAR_ICON, iconBody, iconFor, lookOf, type IndustryLook } from './marks';
 import { FONT, fitSize, r1, text, textEm, wrap } from './text';
 
 export interface Frame {
@@ -267,6 +267,6 @@ export function avatarArt(a: Frame & { seed: number }): string {
   const s = Math.min(w, h) * 0.62;
   return (
     `${open(a)}<rect width="${w}" height="${h}" fill="${look.to}"/>` +
-    `<g transform="translate(${r1(w / 2 - s / 2)} ${r1(h / 2 - s / 2)}) scale(${r1((s / 24) * 100) / 100})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconBody('user-round')}</g></svg>`
+    `<g transform="translate(${r1(w / 2 - s / 2)} ${r1(h / 2 - s / 2)}) scale(${r1((s / 24) * 100) / 100})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconBody(AVATAR_ICON)}</g></svg>`
   );
 }

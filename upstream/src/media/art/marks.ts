@@ -1,9 +1,7 @@
-// Industry marks and colours for generated art. Icons come from lucide-static (ISC licence, plain SVG
-// files read once per icon); each sub-category has its own icon, each industry its own colour pair, so
-// a tea shop's card shows a cup and a tutoring centre's a book, not one shape for everything.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// Industry marks and colours for generated art. Icons come from lucide-static (ISC licence), copied
+// into lucide-icons.ts by tools/lucide-icons.mjs; each sub-category has its own icon, each industry its
+// own colour pair, so a tea shop's card shows a cup and a tutoring centre's a book.
+import { lucideIcons } from './lucide-icons';
 
 export interface IndustryLook {
   /** Gradient start and end; both dark enough for white text (WCAG AA for large text). */
@@ -61,20 +59,12 @@ export function iconFor(industryIndex: number, subName?: string | null): string 
   return (subName && subIcons[subName]) || lookOf(industryIndex).icon;
 }
 
-const iconDir = join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons');
-const icons = new Map<string, string>();
+/** The person drawn on a default user picture. */
+export const AVATAR_ICON = 'user-round';
 
 /** The icon's drawing (its elements, without the outer <svg>), on lucide's 24x24 grid. */
 export function iconBody(name: string): string {
-  let body = icons.get(name);
-  if (body === undefined) {
-    const file = readFileSync(join(iconDir, `${name}.svg`), 'utf8');
-    body = file
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/^[\s\S]*?<svg[^>]*>/, '')
-      .replace(/<\/svg>\s*$/, '')
-      .replace(/\s*\n\s*/g, '');
-    icons.set(name, body);
-  }
+  const body = lucideIcons[name];
+  if (body === undefined) throw new Error(`icon ${name} is not in lucide-icons.ts (run node tools/lucide-icons.mjs)`);
   return body;
 }
