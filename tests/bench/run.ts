@@ -2,7 +2,8 @@
 // (README "Tests") side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
 // BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
-// only when named: its first run seeds a large database for minutes). BENCH_CPU_PROF=<dir> runs both
+// only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
+// seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
 // DevTools or read with tests/bench/profile-top.ts). BENCH_NODE_ARGS='--flag …' adds node flags to both
 // gateways (e.g. to try a GC setting against the same build).
@@ -14,6 +15,7 @@ import { initialJsPerPage } from './js-size';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
 import { SCENARIOS, type BenchContext } from './scenarios';
+import { scaleBench } from './scale';
 import { searchLatencies } from './search';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
 import { startServer, startStack } from '../support/stack';
@@ -21,7 +23,7 @@ import { startServer, startStack } from '../support/stack';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-const wanted = (id: string) => (only ? only.has(id) : id !== 'search');
+const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale');
 const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
 
@@ -115,3 +117,4 @@ if (wanted('js')) {
 
 if (figures.length) printFigures(figures, runs);
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
+if (wanted('scale')) await scaleBench();
