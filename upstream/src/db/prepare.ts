@@ -18,8 +18,9 @@ export async function prepareDatabase(db: Database, opts: { seed: number; scale:
     await db.exec('vacuum analyze brand_gram');
   }
   // The lists' plans (deep pages read through index-only scans, decision 0086) need statistics and the
-  // visibility map of every table the seed filled; autovacuum may be off or late after a bulk load.
-  if (seeded) await db.exec('vacuum analyze brand, news, topic, topic_brand, comment, shop');
+  // visibility map of every table a seed or a migration rewrote (a migration filling a column updates
+  // every brand: until a vacuum, each index-only read of it visits the heap); autovacuum may be off or late.
+  if (seeded || applied.length > 0) await db.exec('vacuum analyze brand, news, topic, topic_brand, comment, shop');
   const t2 = performance.now();
   opts.log?.(
     `database ready (${db.kind}): ${applied.length} migration(s) in ${Math.round(t1 - t0)} ms` +
