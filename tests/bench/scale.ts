@@ -156,7 +156,8 @@ export async function scaleBench(): Promise<void> {
       console.log(`[scale] ${name} seed: starting the upstream (seeds the database when empty; the large seed takes minutes)…`);
       const up = await startUpstreamAt(`/nonexistent-${name}`, { DATABASE_URL: url, SEED_SCALE: scale }, 3600);
       children.push(up.child);
-      const gw = await startServer(up.url, { PAGE_CACHE_TTL_MS: '0' });
+      // A generous upstream timeout: on a loaded host a slow answer is a figure, not a 503.
+      const gw = await startServer(up.url, { PAGE_CACHE_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '30000' });
       children.push(gw.child);
       sites.push({ name, base: gw.baseUrl, upstream: up.url, pid: gw.child.pid ?? 0 });
     }
@@ -176,7 +177,7 @@ export async function scaleBench(): Promise<void> {
     const brands = (await upstreamData<{ sections: { type: string; total: number }[] }>(large.upstream, '/index.php/v1/sitemap/main')).sections;
     const totals = { brands: brands.find((s) => s.type === 'zhaoshang')?.total ?? 1, news: brands.find((s) => s.type === 'news')?.total ?? 1 };
     // The crawl goes through a gateway as deployed: page cache on, default cache bound.
-    const crawled = await startServer(large.upstream, {});
+    const crawled = await startServer(large.upstream, { UPSTREAM_TIMEOUT_MS: '30000' });
     children.push(crawled.child);
     const pid = crawled.child.pid ?? 0;
     const before = rssMb(pid);
