@@ -142,3 +142,24 @@ describe.skipIf(Boolean(skipReason))('public record on the brand page', () => {
     await expect(page.getByTestId('cooling-off-end').textContent()).resolves.toBe('可单方解除合同至：2026-03-08');
   });
 });
+
+describe.skipIf(Boolean(skipReason))('red-flag badges on lists', () => {
+  const baseUrl = inject('baseUrl');
+  const upstreamUrl = inject('upstreamUrl');
+  const browser = useBrowser();
+
+  it('the brand list shows each flagged brand’s badges, linking to the fact on its page, and none on a clean brand', async () => {
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/all`, undefined, { failedResponsesAreErrors: true });
+    const ids = await page.locator('.sj-brand-row h3 a[id^="brand-row-"]').evaluateAll((as) => as.map((a) => a.id.replace('brand-row-', '')));
+    expect(ids.length).toBeGreaterThan(0);
+    const body = (await (await fetch(`${upstreamUrl}/records/v1/summaries?ids=${ids.join(',')}`)).json()) as { data: { id: number; flags: string[] }[] };
+    const flagged = body.data.filter((s) => s.flags.length > 0);
+    const clean = body.data.filter((s) => s.flags.length === 0);
+    for (const s of [...flagged.slice(0, 3), ...clean.slice(0, 2)]) {
+      const row = page.locator('.sj-brand-row', { has: page.locator(`#brand-row-${s.id}`) });
+      const badges = row.locator('[data-testid="red-flags"] a');
+      expect(await badges.count(), `brand ${s.id}`).toBe(s.flags.length);
+      if (s.flags.length) expect(await badges.first().getAttribute('href')).toMatch(new RegExp(`^/shangji/${s.id}#trust-`));
+    }
+  });
+});

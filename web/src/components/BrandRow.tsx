@@ -9,6 +9,7 @@ import type { BrandRow_BrandFragment } from '../gql/graphql';
 import { CertifiedBadge } from './CertifiedBadge';
 import { ConsultButton } from './ConsultButton';
 import { framed } from './framed';
+import { RedFlagBadges } from './RedFlagBadges';
 
 export const BrandRowFragment = graphql(`
   fragment BrandRow_brand on Brand {
@@ -38,6 +39,10 @@ export const BrandRowFragment = graphql(`
     enquiryTarget {
       ...ConsultButton_target
     }
+    redFlags {
+      code
+      label
+    }
   }
 `);
 
@@ -58,6 +63,7 @@ export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; titl
           </Link>
           {brand.certified ? <CertifiedBadge /> : null}
         </h3>
+        <RedFlagBadges brandId={brand.id} flags={brand.redFlags} />
         {brand.tags.length ? (
           <ul className="sj-tags" aria-label="品牌标签">
             {brand.tags.map((t) => (
