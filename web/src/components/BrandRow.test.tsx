@@ -19,12 +19,19 @@ const row: BrandRow_BrandFragment = {
   company: '某某餐饮管理有限公司',
   feeBand: { __typename: 'FeeBand', id: '2', name: '10-20万' },
   enquiryTarget: target,
+  redFlags: [],
 };
 
 const html = (node: React.ReactNode) =>
   renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>).replaceAll(' data-discover="true"', '');
 
 describe('BrandRow', () => {
+  it('shows a badge per red flag, linking to the fact on the brand page, and none without flags', () => {
+    expect(html(<BrandRow brand={row} />)).not.toContain('red-flags');
+    const out = html(<BrandRow brand={{ ...row, redFlags: [{ __typename: 'RedFlag', code: 'FILING', label: '未备案' }] }} />);
+    expect(out).toMatch(/<a href="\/shangji\/7#trust-filing"[^>]*>⚠ 未备案<\/a>/);
+  });
+
   it('shows every field of a list row (SPEC §2 /shangji/all)', () => {
     const out = html(<BrandRow brand={row} />);
     expect(out).toContain('<a id="brand-row-7" href="/shangji/7">茶颜</a>');
