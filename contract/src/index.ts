@@ -14,3 +14,4 @@ export * from './shapes/site';
 export * from './shapes/enquiry';
 export * from './shapes/sitemap';
 export * from './shapes/records';
+export * from './log-mask';

@@ -17,6 +17,7 @@ import { createHotResponses } from './graphql/hot-responses';
 import { responseCachePlugins } from './graphql/response-cache';
 import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
+import { maskedLogHooks } from '@shangji/contract';
 import { registerMediaProxy } from './media';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
@@ -58,7 +59,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, hooks: maskedLogHooks, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;

@@ -23,6 +23,7 @@ import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { topicRoutes } from './routes/topics';
 import { zhaoshangRoutes } from './routes/zhaoshang';
+import { maskedLogHooks } from '@shangji/contract';
 
 export interface UpstreamOptions {
   db: Database;
@@ -39,7 +40,8 @@ export interface UpstreamOptions {
 /** The franchise REST API (SPEC §7) over `db`; the caller decides whether and where to listen. */
 export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 'loopback' }: UpstreamOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer, ...logger.serializers } } : logger,
+    // Every line is masked as it is written: no full mobile number in any format (contract/src/log-mask.ts).
+    logger: logger ? { ...(typeof logger === 'object' ? logger : {}), hooks: maskedLogHooks, serializers: { req: requestSerializer, ...(typeof logger === 'object' ? logger.serializers : {}) } } : logger,
     bodyLimit: 64 * 1024,
     trustProxy,
   });
