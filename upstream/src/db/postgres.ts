@@ -24,11 +24,15 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres({ url, schema, max = 10 }: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+  // No parallel workers: this is many small concurrent requests, and a parallel count of 150,000 news
+  // rows took 200-400 ms on a busy 2-core host against 15-30 ms in one process (docs/decisions/0086).
+  // Options in the URL (e.g. a search_path) are kept; pg would let them replace these otherwise.
+  const parsed = new URL(url);
+  const options = [parsed.searchParams.get('options'), schema ? `-c search_path=${schema},public` : '', '-c max_parallel_workers_per_gather=0']
+    .filter(Boolean)
+    .join(' ');
+  parsed.searchParams.delete('options');
+  const pool = new pg.Pool({ connectionString: parsed.toString(), max, options });
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
   return {
