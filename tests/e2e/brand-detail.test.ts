@@ -2,7 +2,6 @@
 // (fetched on click, never in the page source), sticky section bar, gallery thumbnails, breadcrumb
 // JSON-LD, text contrast, and screenshots of a certified and an uncertified brand.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 import { openPage } from './support/page';

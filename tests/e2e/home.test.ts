@@ -2,7 +2,6 @@
 // hot searches, category hover, the slim sticky header after 400 px, tab widgets (click, hover, keyboard),
 // friendly links through the jump page, the jump page's redirects and refusals, the site map, screenshots.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { openPage } from './support/page';

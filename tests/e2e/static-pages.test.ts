@@ -2,7 +2,6 @@
 // Each answers 200 with its head and text in the server-rendered HTML; /cache clears the client
 // cache after hydration; the enquiry form's privacy link leads to the policy instead of a 404.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { openPage } from './support/page';

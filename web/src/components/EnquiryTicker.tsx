@@ -3,6 +3,7 @@
 // scrollable box instead.
 import { useEffect, useState } from 'react';
 import { graphql } from '../gql';
+import { useHydrated, usePrefersReducedMotion } from './useHydrated';
 import type { EnquiryTicker_ItemFragment } from '../gql/graphql';
 
 export const EnquiryTickerFragment = graphql(`
@@ -17,19 +18,6 @@ export const EnquiryTickerFragment = graphql(`
 const ROW = 32;
 const VISIBLE = 5;
 
-function usePrefersReducedMotion(): boolean {
-  // false on the server and at hydration, so both renders match; read after mount.
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /** The ticker's place while its rows stream in: the same height, so their arrival shifts nothing. */
 export function EnquiryTickerLoading() {
   return (
@@ -40,15 +28,19 @@ export function EnquiryTickerLoading() {
 }
 
 export function EnquiryTicker({ items }: { items: ReadonlyArray<EnquiryTicker_ItemFragment> }) {
+  // The rows in their current order; a new list of items starts over (set while rendering, not in an effect).
   const [rows, setRows] = useState(items);
+  const [rowsOf, setRowsOf] = useState(items);
+  if (rowsOf !== items) {
+    setRowsOf(items);
+    setRows(items);
+  }
   const [sliding, setSliding] = useState(false);
   const [paused, setPaused] = useState(false);
   // The server (and hydration) renders the rows in view and the next one; the rest, only ever revealed by
   // the ticker's motion, join after mount: 24 of a brand page's ~540 elements were such rows.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const reduced = usePrefersReducedMotion();
-  useEffect(() => setMounted(true), []);
-  useEffect(() => setRows(items), [items]);
   const moving = !reduced && rows.length > VISIBLE;
   useEffect(() => {
     if (paused || !moving) return undefined;

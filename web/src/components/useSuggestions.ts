@@ -2,7 +2,7 @@
 // non-empty keyword (trimmed), once typing pauses, at most 10 (SPEC §9), answers for an older keyword
 // dropped; ARIA combobox keys: arrows move through the list (wrapping through the input itself), Escape
 // closes it, Enter chooses the highlighted suggestion or, with none, the typed text.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -31,34 +31,32 @@ export function useSuggestions<S>(
   load: (keyword: string) => Promise<readonly S[] | null | undefined>,
   onFailure: (error: unknown) => void,
 ): SuggestionList<S> {
-  const [suggestions, setSuggestions] = useState<readonly S[]>([]);
+  const [answered, setSuggestions] = useState<readonly S[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [highlighted, setActive] = useState(-1);
   const latest = useRef('');
   // The callers' functions change every render; the request effect follows the keyword only.
-  const calls = useRef({ load, onFailure });
-  calls.current = { load, onFailure };
+  const loadFor = useEffectEvent((q: string) => load(q));
+  const fail = useEffectEvent((error: unknown) => onFailure(error));
 
   const q = keyword.trim();
+  // An empty keyword shows no list and highlights nothing (derived, not reset in an effect).
+  const suggestions = q ? answered : [];
+  const active = q ? highlighted : -1;
   useEffect(() => {
     latest.current = q;
-    if (!q) {
-      setSuggestions([]);
-      setActive(-1);
-      return;
-    }
+    if (!q) return;
     const timer = setTimeout(() => {
-      calls.current
-        .load(q)
+      loadFor(q)
         .then((list) => {
           // An answer for a keyword the visitor has already changed is dropped.
           if (latest.current !== q) return;
-          if (!list) calls.current.onFailure(null);
+          if (!list) fail(null);
           setSuggestions((list ?? []).slice(0, MAX_SUGGESTIONS));
           setActive(-1);
         })
         .catch((error: unknown) => {
-          if (latest.current === q) calls.current.onFailure(error);
+          if (latest.current === q) fail(error);
         });
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -2,7 +2,7 @@
 // fields need it, and a failing call only nulls its own fields.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { startGateway } from '../../test/gateway';
 import { calls } from '@shangji/contract';
 
 let upstream: FakeUpstream;

@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { palette } from '../../palette';
+import { usePrefersReducedMotion } from '../useHydrated';
 
 // The site's look of every carousel and the pause button's rules travel with it (decision 0043): red
 // active bullet, an 8 px dot inside a 24 px target (WCAG 2.5.8 target size: the padding is clickable, not
@@ -30,10 +31,10 @@ export interface SwiperCarouselProps {
 
 export function SwiperCarousel({ slides, height, label, render, pausable }: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (pausable && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
-  }, [pausable]);
+  // Reduced-motion visitors start paused until they press play.
+  const reduced = usePrefersReducedMotion();
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? (pausable && reduced);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (paused && swiper.autoplay.running) swiper.autoplay.stop();
@@ -64,7 +65,7 @@ export function SwiperCarousel({ slides, height, label, render, pausable }: Swip
       </style>
       {pausable ? (
         // The label says what pressing does (APG carousel pattern), so no aria-pressed besides it.
-        <button type="button" className="sj-carousel-pause" onClick={() => setPaused((p) => !p)}>
+        <button type="button" className="sj-carousel-pause" onClick={() => setPaused(!paused)}>
           {paused ? '播放' : '暂停'}
           <span className="sj-sr-only">{label}轮播</span>
         </button>

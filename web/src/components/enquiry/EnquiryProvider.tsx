@@ -2,6 +2,7 @@
 // guest info, closing clears it'), holds the returning enquirer (name and phone, kept in sessionStorage
 // after a successful enquiry) and shows the form's notices, which outlive the popup.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
 import { EnquiryContext, type Enquirer, type EnquiryTarget, type Notice, type NoticeKind } from './context';
 
 const STORAGE_KEY = 'sj_enquirer';
@@ -9,6 +10,12 @@ const STORAGE_KEY = 'sj_enquirer';
 
 // The popup's code loads on first use: pages that never open it do not pay for the dialog.
 const EnquiryDialog = lazy(() => import('./EnquiryDialog'));
+
+// Read once per page load: the stored enquirer changes only through setEnquirer below.
+let stored: Enquirer | null | undefined;
+function storedEnquirer(): Enquirer | null {
+  return (stored ??= readEnquirer());
+}
 
 function readEnquirer(): Enquirer | null {
   try {
@@ -23,11 +30,12 @@ const NOTICE_COLOURS: Record<NoticeKind, string> = { success: '#2e7d32', warning
 
 export function EnquiryProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<EnquiryTarget | null>(null);
-  const [enquirer, setEnquirerState] = useState<Enquirer | null>(null);
+  // Session storage exists only in the browser: it is read once hydrated, so both renders match.
+  const hydrated = useHydrated();
+  const [chosen, setEnquirerState] = useState<Enquirer | null | undefined>(undefined);
+  const enquirer = chosen !== undefined ? chosen : hydrated ? storedEnquirer() : null;
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // Session storage exists only in the browser: read after hydration so both renders match.
-  useEffect(() => setEnquirerState(readEnquirer()), []);
   useEffect(() => {
     if (!notice) return;
     const t = setTimeout(() => setNotice(null), 3000);
@@ -36,6 +44,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
 
   const setEnquirer = useCallback((e: Enquirer | null) => {
     setEnquirerState(e);
+    stored = e;
     try {
       if (e) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(e));
       else sessionStorage.removeItem(STORAGE_KEY);

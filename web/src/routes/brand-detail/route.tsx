@@ -121,7 +121,6 @@ export function Component() {
   const onLinkClick = usePlainLinkNavigation();
   // The sticky bar's tabs: every section of the page, 附近门店 only for a brand with shops.
   const sections = SECTIONS.map((s) => s.id).filter((id) => id !== 'shops' || shops);
-  const top = brand.categoryPath[0] ?? brand.category;
   return (
     // Keyed by brand: moving to another brand resets gallery, phone reveal, shops and batches. The kit's
     // links inside render plain anchors that navigate client-side through this one handler

@@ -1,6 +1,5 @@
 // The brand list's right column (SPEC §2): top list, news, topics, hot and recommended brands. Every
 // card is deferred: it streams after the list and never fails the page.
-import { Link } from 'react-router';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { DeferredSection } from '../../components/DeferredSection';

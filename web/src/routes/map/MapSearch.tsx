@@ -4,7 +4,7 @@
 // Enter chooses the highlighted one or searches the typed text, Escape closes. Choosing reloads the map
 // at page 1 for that keyword. A failed request says so in a warning toast; the box keeps working.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEnquiry } from '../../components/enquiry/context';
 import { comboboxAttributes, SuggestionListbox } from '../../components/SuggestionListbox';
 import { useSuggestions } from '../../components/useSuggestions';
@@ -31,12 +31,14 @@ export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(key
   );
 
   // A new page keyword (after a search or a choice) resets the box.
-  const { reset } = list;
-  useEffect(() => {
+  // (Set while rendering, when the keyword differs from the one the box last showed: not in an effect.)
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
     setText(keyword);
     setTyped(null);
-    reset();
-  }, [keyword, reset]);
+    list.reset();
+  }
 
   const search = (value: string) => {
     list.setOpen(false);

@@ -2,7 +2,8 @@
 // measures its box in the browser); until then a loading note stands in. Tiles that fail to load leave a
 // blank grid: markers, list and info windows keep working.
 import { Map, Overlay } from 'pigeon-maps';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 import type { MapBounds } from '../../gql/graphql';
 import type { Shop } from './route';
 import { MapTile } from './MapTile';
@@ -19,8 +20,7 @@ interface Props {
 }
 
 export function ShopMap({ centre, zoom, tileUrl, shops, active, onActivate, onBounds }: Props) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const provider = useMemo(() => tileProvider(tileUrl), [tileUrl]);
   const box = useRef<HTMLDivElement>(null);
   const current = shops.find((s) => s.id === active) ?? null;

@@ -13,7 +13,7 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
 import type { MapBounds, MapPageQuery } from '../../gql/graphql';
 import { QueryError } from '../../data/query';
-import { MapPageDocument, MapSuggestionsDocument } from './documents';
+import { MapPageDocument } from './documents';
 import { failureText } from './failure';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
@@ -75,10 +75,14 @@ export function Component() {
   const [active, setActive] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(true);
   const asked = useRef(0);
-  // A new keyword (a new loader result) starts over at page 1.
-  useEffect(() => {
+  // A new keyword (a new loader result) starts over at page 1 (set while rendering, not in an effect).
+  const [shopsOf, setShopsOf] = useState(first);
+  if (shopsOf !== first) {
+    setShopsOf(first);
     setShops(first.search?.shops.items ?? []);
     setActive(null);
+  }
+  useEffect(() => {
     if (first.failure) notify('warning', `门店加载失败：${first.failure}`);
   }, [first, notify]);
 

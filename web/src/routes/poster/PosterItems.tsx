@@ -23,6 +23,7 @@ function VideoItem({ item, name, index }: { item: PosterItems_ItemFragment; name
   const [mounted, setMounted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
 
   const play = () => {
     setMounted(true);
@@ -38,7 +39,6 @@ function VideoItem({ item, name, index }: { item: PosterItems_ItemFragment; name
       playRef.current?.focus();
     }
   }, [open]);
-  const returnFocus = useRef(false);
   const close = () => {
     video.current?.pause();
     returnFocus.current = true;
