@@ -1,5 +1,6 @@
 // What routes and components need from their host, on the server and in the browser alike.
 import { createContext, useContext } from 'react';
+import { createContext as createRouterContext, RouterContextProvider } from 'react-router';
 import type { RunQuery } from './data/query';
 import type { SiteConfig, SiteLinks } from './hydration';
 
@@ -13,6 +14,25 @@ export interface AppDeps {
   query: RunQuery;
   /** Told the source path of every route chunk a request loads (server: to preload them). */
   onChunk?: (path: string) => void;
+}
+
+// Route loaders read their deps from React Router's context (`context.get(depsContext)`): the server gives
+// each request a provider of its own (handler.query's requestContext), the browser one for the page
+// (createBrowserRouter's getContext). With middleware's context type, LoaderFunctionArgs types it.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** The loaders' deps in React Router's context. */
+export const depsContext = createRouterContext<AppDeps>();
+
+/** A router context holding `deps`: one per server request, one per browser page. */
+export function contextWith(deps: AppDeps): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(depsContext, deps);
+  return context;
 }
 
 const noLinks: SiteLinks = { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' };

@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { AppDeps } from './app-context';
+import { contextWith, type AppDeps } from './app-context';
 import { AppShell } from './AppShell';
 import { browserLink } from './data/browser-link';
 import { createClientQuery } from './data/client-query';
@@ -56,8 +56,8 @@ async function start() {
   const { query, hydrated } = createClientQuery(client, { results: state.results, pending: new Set(state.pending), streamed });
   const deps: AppDeps = { config: state.config, query };
   rememberSearchKeyword(location.search);
-  const router = createBrowserRouter(createRoutes(deps));
-  installPrefetch(router.routes);
+  const router = createBrowserRouter(createRoutes(), { getContext: () => contextWith(deps), future: { v8_middleware: true } });
+  installPrefetch(router.routes, deps);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((s) => {

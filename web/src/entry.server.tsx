@@ -10,12 +10,11 @@ import { Transform, type Readable } from 'node:stream';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { AppDeps } from './app-context';
+import { contextWith, type AppDeps } from './app-context';
 import { AppShell } from './AppShell';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
 import { DEFERRED_RUNTIME, deferredChunk, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
-import { requestContext } from './routing/define';
 import { markSettled } from './routing/settled';
 
 export interface ClientAssets {
@@ -61,19 +60,9 @@ const inertClient = new ApolloClient({
 
 // The route table and its static handler are built once per process: building them (converting, flattening
 // and ranking every route, compiling its path pattern) cost about 4% of a brand page render when done per
-// request. Each request's deps reach its loaders as React Router's requestContext (routing/define.tsx); the
-// table's own deps are never used on the server. (An AsyncLocalStorage did this before: on Node 20 it turns
-// on promise hooks for every promise of the process, ~2% of a render.)
-const noDeps: AppDeps = {
-  get config(): AppDeps['config'] {
-    throw new Error('a route loader ran without its request\'s deps');
-  },
-  query: () => {
-    throw new Error('a route loader ran without its request\'s deps');
-  },
-};
+// request. Each request's deps reach its loaders through React Router's requestContext (app-context.tsx).
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
-const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes(noDeps)));
+const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes()));
 
 /** Loader values that are promises (deferred sections), one level deep as loaders return them. */
 function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
@@ -118,7 +107,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path) };
 
   const handler = staticHandler();
-  const context = await handler.query(request, { requestContext: requestContext(deps) });
+  const context = await handler.query(request, { requestContext: contextWith(deps) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -1,27 +1,11 @@
 // Builders for the route table: every page route is a lazily loaded chunk; the routes whose last segment is an
 // id choose their module by it (SPEC §4: absent → home, numeric → detail, anything else → list).
 import { data, useParams, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
-import type { AppDeps } from '../app-context';
+import { depsContext } from '../app-context';
 import { RouteErrorBoundary, type RouteErrorData } from '../components/RouteErrorBoundary';
 import { QueryError, UPSTREAM_CODES } from '../data/query';
 import { loadChunk } from './chunks';
 import type { Chunk, RouteModule } from './route-module';
-
-// The server builds its route table once per process (docs/decisions/0059) and hands each request's deps to
-// the loaders as React Router's requestContext, under this key. The browser's table has one page's deps,
-// given to createRoutes (its loaders get a context of React Router's own, without the key).
-const REQUEST_DEPS = Symbol.for('shangji.requestDeps');
-
-/** The requestContext of a server request: its loaders run with `deps`. */
-export function requestContext(deps: AppDeps): { [REQUEST_DEPS]: AppDeps } {
-  return { [REQUEST_DEPS]: deps };
-}
-
-/** The deps a loader runs with: the request's own (server), else the route table's (browser). */
-export function depsOf(args: { context?: unknown }, tableDeps: AppDeps): AppDeps {
-  const context = args.context as { [REQUEST_DEPS]?: AppDeps } | null | undefined;
-  return context?.[REQUEST_DEPS] ?? tableDeps;
-}
 
 /** Lets the prefetcher warm a route: load its code, run its critical queries. */
 export interface RouteHandle {
@@ -29,10 +13,10 @@ export interface RouteHandle {
 }
 
 /** A loader run: an upstream outage becomes the friendly 503 page (with Retry-After), not a 500. */
-async function runLoader(module: RouteModule, args: LoaderFunctionArgs, deps: AppDeps): Promise<unknown> {
+async function runLoader(module: RouteModule, args: LoaderFunctionArgs): Promise<unknown> {
   if (!module.loader) return null;
   try {
-    return await module.loader(args, deps);
+    return await module.loader(args);
   } catch (error) {
     if (error instanceof QueryError && error.code && UPSTREAM_CODES.has(error.code)) {
       throw data<RouteErrorData>({ kind: 'unavailable' }, { status: 503 });
@@ -41,8 +25,8 @@ async function runLoader(module: RouteModule, args: LoaderFunctionArgs, deps: Ap
   }
 }
 
-function prefetchWith(module: RouteModule, args: LoaderFunctionArgs, deps: AppDeps): Promise<unknown> {
-  return module.critical ? module.critical(args, deps) : Promise.resolve();
+function prefetchWith(module: RouteModule, args: LoaderFunctionArgs): Promise<unknown> {
+  return module.critical ? module.critical(args) : Promise.resolve();
 }
 
 export type IdMode = 'detail' | 'list';
@@ -57,19 +41,19 @@ export function idMode(id: string | undefined): IdMode {
  * loader (React Router would load a `lazy` route's code once, not per navigation, and would not tell it the
  * address a failed chunk should reload); the chosen module is kept for the render that follows.
  */
-function lazyPage(id: string, path: string | undefined, pick: (params: Params) => Chunk | undefined, deps: AppDeps): RouteObject {
+function lazyPage(id: string, path: string | undefined, pick: (params: Params) => Chunk | undefined): RouteObject {
   const loaded = new Map<Chunk, RouteModule>();
-  const load = async (params: Params, deps: AppDeps, navigatingTo?: string) => {
+  const load = async ({ params, context }: LoaderFunctionArgs, navigatingTo?: string) => {
     const chunk = pick(params);
     if (!chunk) throw data<RouteErrorData>({ kind: 'route' }, { status: 404 });
     // Told on every use, not only the first load: the server's route table outlives the request.
-    deps.onChunk?.(chunk.path);
+    context.get(depsContext).onChunk?.(chunk.path);
     let module = loaded.get(chunk);
     if (!module) loaded.set(chunk, (module = await loadChunk(chunk, navigatingTo)));
     return module;
   };
   const handle: RouteHandle = {
-    prefetch: async (args) => prefetchWith(await load(args.params, deps), args, deps),
+    prefetch: async (args) => prefetchWith(await load(args), args),
   };
   function Component() {
     const chunk = pick(useParams());
@@ -84,10 +68,7 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
   const route = {
     id,
     handle,
-    loader: async (args: LoaderFunctionArgs) => {
-      const requestDeps = depsOf(args, deps);
-      return runLoader(await load(args.params, requestDeps, args.request.url), args, requestDeps);
-    },
+    loader: async (args: LoaderFunctionArgs) => runLoader(await load(args, args.request.url), args),
     Component,
     ErrorBoundary,
   };
@@ -95,11 +76,11 @@ function lazyPage(id: string, path: string | undefined, pick: (params: Params) =
 }
 
 /** A page whose code is one chunk (`path` undefined: the index page). */
-export function page(id: string, path: string | undefined, chunk: Chunk, deps: AppDeps): RouteObject {
-  return lazyPage(id, path, () => chunk, deps);
+export function page(id: string, path: string | undefined, chunk: Chunk): RouteObject {
+  return lazyPage(id, path, () => chunk);
 }
 
 /** A route `{path}/:id` whose module depends on the id (SPEC §4: numeric → detail, anything else → list). */
-export function pageById(id: string, path: string, chunks: Partial<Record<IdMode, Chunk>>, deps: AppDeps): RouteObject {
-  return lazyPage(id, path, (params) => chunks[idMode(params.id)], deps);
+export function pageById(id: string, path: string, chunks: Partial<Record<IdMode, Chunk>>): RouteObject {
+  return lazyPage(id, path, (params) => chunks[idMode(params.id)]);
 }

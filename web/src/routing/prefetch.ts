@@ -2,6 +2,7 @@
 // and runs its critical queries, whose results wait in Apollo's cache for the navigation's loader. Skipped on
 // slow connections (Save-Data, or a 2g effective type), and done once per address.
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { contextWith, type AppDeps } from '../app-context';
 import type { RouteHandle } from './define';
 
 interface NetworkInformation {
@@ -22,7 +23,7 @@ function intendedUrl(target: EventTarget | null): URL | null {
   return url;
 }
 
-export function installPrefetch(routes: RouteObject[]): () => void {
+export function installPrefetch(routes: RouteObject[], deps: AppDeps): () => void {
   const started = new Set<string>();
   const onIntent = (event: Event) => {
     const url = intendedUrl(event.target);
@@ -32,9 +33,10 @@ export function installPrefetch(routes: RouteObject[]): () => void {
     if (slowConnection((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;
     started.add(key);
     const request = new Request(url.href);
+    const context = contextWith(deps);
     for (const match of matchRoutes(routes, url.pathname) ?? []) {
       const handle = match.route.handle as RouteHandle | undefined;
-      const args = { params: match.params, request, context: undefined } as unknown as LoaderFunctionArgs;
+      const args: LoaderFunctionArgs = { params: match.params, request, url, pattern: match.route.path ?? '', context };
       // A failed prefetch costs nothing: the navigation's own loader asks again and shows the error.
       handle?.prefetch(args).catch(() => started.delete(key));
     }

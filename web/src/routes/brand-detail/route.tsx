@@ -1,7 +1,8 @@
 // /shangji/{id} (numeric): brand detail. Critical: the brand itself (head, gallery, facts and the
 // text sections). Deferred: sidebar lists, the ticker, 'guess you like' and nearby shops.
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { GuessYouLikeDocument } from '../../components/GuessYouLike';
@@ -38,22 +39,21 @@ export function meta(brand: Brand, path: string): PageMeta {
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[brand-detail] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('brand-detail');
 
 /** The brand itself: what the head and the first screen need. Also run ahead on prefetch. */
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const id = params.id ?? '';
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
   return (await deps.query(BrandDetailDocument, { id, show })).brand;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
-  const brand = await critical(args, deps);
+  const brand = await critical(args);
   if (!brand) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
@@ -116,7 +116,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export function Component() {
-  const { brand, side, shops, record } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { brand, side, shops, record } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const onLinkClick = usePlainLinkNavigation();
   // The sticky bar's tabs: every section of the page, 附近门店 only for a brand with shops.

@@ -2,19 +2,26 @@
 // the fixed content the SPEC prescribes.
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { contextWith, type AppDeps } from '../../app-context';
 import { CONDITIONS, COUNTERS, MEDIA_PARTNERS, partnerSlides, STEPS } from './content';
 import { CERTIFIED_COUNT, loader } from './route';
 
-const args = { request: new Request('http://localhost/brandentry'), params: {} } as unknown as LoaderFunctionArgs;
-const depsWith = (query: AppDeps['query']) => ({ query }) as unknown as AppDeps;
+const url = new URL('http://localhost/brandentry');
+/** The loader's arguments with deps whose query is `query` (the only dep this loader uses). */
+const argsWith = (query: AppDeps['query']): LoaderFunctionArgs => ({
+  request: new Request(url),
+  url,
+  pattern: '/brandentry',
+  params: {},
+  context: contextWith({ query, config: { siteUrl: '', mobileSiteUrl: '', links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' } } }),
+});
 
 describe('/brandentry loader', () => {
   it('asks for the six certified brands without waiting for them', async () => {
     const brands = Array.from({ length: 6 }, (_, i) => ({ id: String(i + 1) }));
     let answer: (v: unknown) => void = () => {};
     const query = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const result = loader(args, depsWith(query as unknown as AppDeps['query']));
+    const result = loader(argsWith(query as unknown as AppDeps['query']));
     expect(query).toHaveBeenCalledWith(expect.anything(), { limit: CERTIFIED_COUNT });
     answer({ certifiedBrands: brands });
     await expect(result.certified).resolves.toEqual(brands);
@@ -23,7 +30,7 @@ describe('/brandentry loader', () => {
   it('an upstream failure leaves the section empty instead of failing the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const query = vi.fn(() => Promise.reject(new Error('upstream down')));
-    const { certified } = loader(args, depsWith(query as unknown as AppDeps['query']));
+    const { certified } = loader(argsWith(query as unknown as AppDeps['query']));
     await expect(certified).resolves.toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[brandentry]'), 'upstream down');
     error.mockRestore();
@@ -31,7 +38,7 @@ describe('/brandentry loader', () => {
 
   it('a null answer (no certified brands) is an empty list', async () => {
     const query = vi.fn(() => Promise.resolve({ certifiedBrands: null }));
-    await expect(loader(args, depsWith(query as unknown as AppDeps['query'])).certified).resolves.toEqual([]);
+    await expect(loader(argsWith(query as unknown as AppDeps['query'])).certified).resolves.toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
 // brands; every entry button goes to the external brand-owner portal (site configuration). Static but for
 // the certified brands, which the loader defers: an upstream failure empties only that section.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandCard } from '../../components/BrandCard';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Counter } from '../../components/Counter';
@@ -30,15 +31,13 @@ export function meta(): PageMeta {
   };
 }
 
-export function loader(_args: LoaderFunctionArgs, deps: AppDeps) {
+export function loader({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   // Nothing critical: the page is whole without the brands, so their query is deferred and a failure
   // leaves an empty section (logged), never a failed page.
   const certified = deps.query(BrandEntryBrandsDocument, { limit: CERTIFIED_COUNT }).then(
     (r) => (r.certifiedBrands ?? []).slice(0, CERTIFIED_COUNT),
-    (err: unknown) => {
-      console.error('[brandentry] certified brands failed:', err instanceof Error ? err.message : err);
-      return [];
-    },
+    (err: unknown) => logFailure('brandentry')('certified brands')(err) ?? [],
   );
   return { certified };
 }
@@ -53,7 +52,7 @@ function SectionTitle({ id, title, sub }: { id: string; title: string; sub: stri
 }
 
 export function Component() {
-  const { certified } = useLoaderData() as ReturnType<typeof loader>;
+  const { certified } = useLoaderData<typeof loader>();
   return (
     <div className="be-page">
       <PageHead {...meta()} />

@@ -3,7 +3,7 @@
 // the 16 industry floors and the VIP block.
 import { Box } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -26,19 +26,20 @@ export function meta(): PageMeta {
   };
 }
 
-export async function critical(_args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return (await deps.query(BrandHomeDocument)).brandHome;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const home = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const home = await critical(args);
   // The upstream answered but sent nothing: the spec's error page rather than an empty shell.
   if (!home) throw data<RouteErrorData>({ kind: 'unavailable' }, { status: 503 });
   return { home };
 }
 
 export function Component() {
-  const { home } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { home } = useLoaderData<typeof loader>();
   const tabs = [
     ...home.floors.map((f) => ({ anchor: floorAnchor(f.category.pinyin), label: f.category.name })),
     { anchor: VIP_ANCHOR, label: '认证品牌' },

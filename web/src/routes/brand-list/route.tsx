@@ -3,7 +3,8 @@
 // unknown filter value is the 404 page; a page past the end shows the last page.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
@@ -45,10 +46,7 @@ export function meta(listing: Listing, filters: ListFilters, page: number, path:
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[brand-list] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('brand-list');
 
 const notFound = () => data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
 
@@ -66,7 +64,8 @@ function variables(filters: ListFilters, page: number) {
 }
 
 /** The filters and one page of brands: the head and the first screen. Also run ahead on prefetch. */
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const filters = parseListId(params.id);
   if (!filters) return null;
   const page = readPage(request.url);
@@ -74,13 +73,14 @@ export async function critical({ params, request }: LoaderFunctionArgs, deps: Ap
   return { filters, page, result };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const filters = parseListId(args.params.id);
   if (!filters) throw notFound();
   // Deferred first: the pinyin-scoped cards overlap the critical wait.
   const pinyin = filters.pinyin === 'all' ? null : filters.pinyin;
   const side = deps.query(ListSideDocument, { pinyin }, { partial: true }).catch(log('side column'));
-  const first = await critical(args, deps);
+  const first = await critical(args);
   if (!first?.result.brandList || !first.result.brandFilters) throw notFound();
   let { page } = first;
   let listing = first.result.brandList;
@@ -132,7 +132,7 @@ function widenLinks(filters: ListFilters, names: Record<'fee' | 'region' | 'tag'
 }
 
 export function Component() {
-  const { filters, page, listing, filterLists, scope, side, brands } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { filters, page, listing, filterLists, scope, side, brands } = useLoaderData<typeof loader>();
   const path = listHref(filters, {});
   const { items, total } = listing.brands;
   const crumbs: BreadcrumbItem[] = [{ label: '品牌库', to: '/shangji' }];

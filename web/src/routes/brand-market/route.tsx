@@ -5,7 +5,8 @@
 // The copy is static; the brand grid is below the fold, so its query is deferred.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConsultButton } from '../../components/ConsultButton';
 import { Counter } from '../../components/Counter';
@@ -32,12 +33,10 @@ export function meta(): PageMeta {
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[brandmarket] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('brandmarket');
 
-export function loader(_args: LoaderFunctionArgs, deps: AppDeps) {
+export function loader({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const brands = deps.query(BrandMarketBrandsDocument, { limit: BRAND_COUNT }).then((r) => r.certifiedBrands ?? [], log('certified brands'));
   return { brands };
 }
@@ -51,7 +50,7 @@ const SECTIONS = [
 ] as const;
 
 export function Component() {
-  const { brands } = useLoaderData() as ReturnType<typeof loader>;
+  const { brands } = useLoaderData<typeof loader>();
   return (
     <div className="sj-container" style={{ paddingTop: 12 }}>
       <PageHead {...meta()} />

@@ -3,7 +3,8 @@
 // hot related brands. Unknown brand, shop or group → the 404 page.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConsultButton } from '../../components/ConsultButton';
@@ -48,21 +49,20 @@ function readQuery(args: LoaderFunctionArgs) {
   return { id: args.params.id ?? '', page: readPage(search), tab: readTab(search), sid: sid && ID.test(sid) ? sid : null, badSid: sid !== null && sid !== '' && !ID.test(sid) };
 }
 
-export async function critical(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const q = readQuery(args);
   if (!ID.test(q.id) || q.badSid) return null;
   const r = await deps.query(CommentPageDocument, { id: q.id, page: q.page, group: q.tab, shopId: q.sid });
   return r.comments ? { listing: r.comments, enquiryTarget: r.brand?.enquiryTarget ?? null, ...q } : null;
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[comment] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('comment');
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const hot = deps.query(CommentHotBrandsDocument).then((r) => r.relatedBrands ?? [], log('hot brands'));
-  const found = await critical(args, deps);
+  const found = await critical(args);
   if (!found) {
     hot.catch(() => undefined);
     throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
@@ -81,7 +81,7 @@ function tabHref(pathname: string, search: string, tab: number): string {
 }
 
 export function Component() {
-  const { listing, enquiryTarget, tab, hot } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { listing, enquiryTarget, tab, hot } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const { brand, comments } = listing;
   const detail = `/shangji/${brand.id}`;

@@ -2,7 +2,8 @@
 // news and brands, and the ad strip. Deferred: featured and recommended brands, the famous-company zone,
 // friendly links and the guestbook ticker. Long lists are plain markup (the home page is the heaviest page).
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { Carousel } from '../../components/carousel/Carousel';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
@@ -40,20 +41,19 @@ export const HEADLINE_CAROUSEL_WIDTH = 656;
 export const TOP_AD_CAROUSEL_WIDTH = 1160;
 export const TOP_AD_CAROUSEL_HEIGHT = 383;
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[home] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('home');
 
 /** What the first screens need; also run ahead on prefetch. */
-export async function critical(_args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return deps.query(HomeDocument, {}, { partial: true });
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   // Deferred first: it starts before the critical query is awaited.
   const below = deps.query(HomeBelowDocument, {}, { partial: true }).then((r) => r, log('below the fold'));
-  const main = await critical(args, deps);
+  const main = await critical(args);
   // index/main is the page: without it the visitor gets the 503 page (Retry-After, never cached) rather
   // than an empty home. The other parts degrade to empty sections.
   if (!main.home) throw data<RouteErrorData>({ kind: 'unavailable' }, { status: 503 });
@@ -65,7 +65,7 @@ interface RootData {
 }
 
 export function Component() {
-  const { main, below } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { main, below } = useLoaderData<typeof loader>();
   const industries = (useRouteLoaderData('root') as RootData | undefined)?.industries ?? [];
   const onLinkClick = usePlainLinkNavigation();
   const home = main.home;

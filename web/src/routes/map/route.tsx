@@ -5,7 +5,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { useSiteConfig } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { useEnquiry } from '../../components/enquiry/context';
@@ -45,7 +45,8 @@ export function meta(city: string, keyword: string, path: string): PageMeta {
   };
 }
 
-export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const { city, keyword } = parseId(params.id ?? '');
   // SPEC §8: a failed map request is a warning toast on a page that stays usable (search box, another
   // keyword, dragging the map), not an error page; `failure` carries the error for the toast.
@@ -58,12 +59,12 @@ export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
   }
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  return critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  return critical(args);
 }
 
 export function Component() {
-  const first = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const first = useLoaderData<typeof loader>();
   const { city, keyword } = first;
   const { pathname } = useLocation();
   const config = useSiteConfig();

@@ -4,7 +4,8 @@
 // JSON-LD NewsArticle for search engines. Unknown id → 404.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useSiteConfig, type AppDeps } from '../../app-context';
+import { depsContext, useSiteConfig } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -35,18 +36,17 @@ export function meta(a: Article, path: string): PageMeta {
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[news-detail] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('news-detail');
 
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
   return (await deps.query(NewsDetailDocument, { id: params.id ?? '', show })).news;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const article = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
+  const article = await critical(args);
   if (!article) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   const categoryId = article.brand?.category.id ?? null;
   return {
@@ -85,7 +85,7 @@ function ArticleJsonLd({ a }: { a: Article }) {
 }
 
 export function Component() {
-  const { article: a, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { article: a, side } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // The path is the news channel first (新店开业), then the brand's industry (服务): the breadcrumb names the
   // channel, whose list /news/{pinyin} serves; the industry has no news list of its own (it answered 404).

@@ -3,7 +3,7 @@
 // navigation) each with a more link to /news/{pinyin}, and the floating tab list that jumps to them.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -25,12 +25,13 @@ export function meta(): PageMeta {
   };
 }
 
-export async function critical(_args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return (await deps.query(NewsHomeDocument, {})).newsHome;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const home = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const home = await critical(args);
   if (!home) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { home };
 }
@@ -56,7 +57,7 @@ function SectionBox({ i, title, more, children }: { i: number; title: string; mo
 }
 
 export function Component() {
-  const { home } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { home } = useLoaderData<typeof loader>();
   // SPEC §9: news tabs of 8 groups, 4 per column. The seven menu categories and 热门资讯 make the eight.
   const groups = [
     ...home.sections.map((s) => ({ key: s.category.id, label: s.category.name, news: s.news })),

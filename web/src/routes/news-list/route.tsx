@@ -3,7 +3,8 @@
 // category answers 404; a page past the end shows the empty text with the pager back.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
@@ -36,26 +37,25 @@ function category(params: LoaderFunctionArgs['params']): string {
   return params.id ?? 'all';
 }
 
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const page = readPage(request.url);
   return { page, listing: (await deps.query(NewsListDocument, { category: category(params), page })).newsList };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const side = deps.query(NewsListSideDocument, {}, { partial: true }).then(
     (r) => r,
-    (err: unknown) => {
-      console.error('[news-list] side failed:', err instanceof Error ? err.message : err);
-      return null;
-    },
+    logFailure('news-list')('side'),
   );
-  const { page, listing } = await critical(args, deps);
+  const { page, listing } = await critical(args);
   if (!listing) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { page, listing, side };
 }
 
 export function Component() {
-  const { page, listing, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { page, listing, side } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const current = listing.category;
   const name = current?.name ?? null;

@@ -2,7 +2,8 @@
 // you like'. Unknown brand, odd id or a brand without a poster → the 404 page.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { DeferredSection } from '../../components/DeferredSection';
@@ -30,12 +31,10 @@ export function meta(poster: Poster, path: string): PageMeta {
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[poster] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('poster');
 
-export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const id = params.id ?? '';
   // Only a plain positive number can name a brand: anything else is not asked for.
   if (!/^[1-9]\d{0,9}$/.test(id)) return null;
@@ -43,9 +42,10 @@ export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
   return r.poster ? { ...r.poster, enquiryTarget: r.brand?.enquiryTarget ?? null } : null;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
-  const poster = await critical(args, deps);
+  const poster = await critical(args);
   if (!poster || poster.items.length === 0) {
     guess.catch(() => undefined);
     throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
@@ -59,7 +59,7 @@ const MESSAGE_ID = 'poster-message';
 const scrollToMessage = () => scrollToElement(MESSAGE_ID, { offset: 70, focus: 'h2' });
 
 export function Component() {
-  const { poster, guess } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { poster, guess } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const { brand, items } = poster;
   const home = `/shangji/${brand.id}`;

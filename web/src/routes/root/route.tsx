@@ -3,8 +3,9 @@
 import { palette } from '../../palette';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead } from '../../components/PageHead';
 import { BUSY_TEXT, onRequest } from '../../data/request-events';
@@ -14,12 +15,9 @@ import { SITE_NAME } from '../../components/site';
 import { TopBar } from '../../components/TopBar';
 import { graphql } from '../../gql';
 
-export async function loader(deps: AppDeps) {
+export async function loader({ context }: LoaderFunctionArgs) {
   // The chrome must render even when categories cannot be fetched: log and show none.
-  const result = await deps.query(RootShellDocument, {}, { partial: true }).catch((err: unknown) => {
-    console.error('[root] categories failed:', err instanceof Error ? err.message : err);
-    return null;
-  });
+  const result = await context.get(depsContext).query(RootShellDocument, {}, { partial: true }).catch(logFailure('root')('categories'));
   return {
     categories: result?.categories ?? [],
     industries: result?.searchConfig?.categories ?? [],
@@ -80,7 +78,7 @@ export function Component() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useScrollTopOnNavigation();
-  const { industries, hotSearches } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { industries, hotSearches } = useLoaderData<typeof loader>();
   return (
     <>
       <NavigationBar />

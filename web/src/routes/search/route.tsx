@@ -4,7 +4,8 @@
 // Any keyword (emoji, %, _, quotes, 500 characters) gives a normal page.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -55,21 +56,20 @@ export function readSearch(request: Request, id: string | undefined) {
   return { model, q, page: readPage(params) };
 }
 
-export async function critical({ request, params }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ request, params, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const { model, q, page } = readSearch(request, params.id);
   const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true })).search : null;
   return { model, q, page, result };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const side = deps.query(SearchSideDocument, {}, { partial: true }).then(
     (r) => r,
-    (err: unknown) => {
-      console.error('[search] side failed:', err instanceof Error ? err.message : err);
-      return null;
-    },
+    logFailure('search')('side'),
   );
-  return { ...(await critical(args, deps)), side };
+  return { ...(await critical(args)), side };
 }
 
 type Hit = NonNullable<SearchQuery['search']>['items'][number];
@@ -109,7 +109,7 @@ function HitView({ hit, q }: { hit: Hit; q: string }) {
 }
 
 export function Component() {
-  const { model, q, page, result, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { model, q, page, result, side } = useLoaderData<typeof loader>();
   const items = result?.items ?? [];
   return (
     <Box className="sj-container" pt="12px">

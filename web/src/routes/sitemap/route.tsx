@@ -1,6 +1,6 @@
 // /sitemap (SPEC §2): the industries with their sub-categories, each linking /shangji/{pinyin}.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -17,16 +17,17 @@ export function meta(): PageMeta {
   };
 }
 
-export async function critical(_args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return (await deps.query(SitemapDocument)).categories ?? [];
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  return { categories: sitemapCategories(await critical(args, deps)) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { categories: sitemapCategories(await critical(args)) };
 }
 
 export function Component() {
-  const { categories } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <div className="sj-container" style={{ paddingTop: 12 }}>
       <PageHead {...meta()} />

@@ -2,7 +2,7 @@
 // banners; ItemList JSON-LD. Unknown id → 404.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -19,18 +19,19 @@ export function meta(r: Ranking, path: string): PageMeta {
   return { title: `${r.title}_${SITE_NAME}`, keywords: r.keywords, description: r.description, path };
 }
 
-export async function critical({ params }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return (await deps.query(RankingDetailDocument, { id: params.id ?? '' })).ranking;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const ranking = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const ranking = await critical(args);
   if (!ranking) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { ranking };
 }
 
 export function Component() {
-  const { ranking: r } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { ranking: r } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const banners = r.banners.slice(0, 4);
   return (

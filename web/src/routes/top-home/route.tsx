@@ -5,7 +5,7 @@
 // expands the entry under the pointer, the first by default. ItemList JSON-LD for the boards.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { jumpHref } from '../../components/BannerLink';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { HoverTabs } from '../../components/HoverTabs';
@@ -27,20 +27,21 @@ export function meta(page: number): PageMeta {
   };
 }
 
-export async function critical({ request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const page = readPage(request.url);
   const r = await deps.query(RankingHomeDocument, { page }, { partial: true });
   return { page, home: r.rankingHome, list: r.rankingList };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const { page, home, list } = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const { page, home, list } = await critical(args);
   if (!home) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { page, home, list };
 }
 
 export function Component() {
-  const { page, home, list } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { page, home, list } = useLoaderData<typeof loader>();
   const boards = [
     { key: 'heat', label: home.heat.title, brands: home.heat.brands },
     { key: 'influence', label: home.influence.title, brands: home.influence.brands },

@@ -2,7 +2,8 @@
 // when none), related topics, open-graph tags. Unknown id → 404.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useSiteConfig, type AppDeps } from '../../app-context';
+import { depsContext, useSiteConfig } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { BrandRow } from '../../components/BrandRow';
@@ -24,20 +25,19 @@ export function meta(t: Topic, path: string): PageMeta {
   return { title: `${t.title}_${SITE_NAME}`, keywords: t.keywords || t.title, description: t.summary || t.title, path };
 }
 
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const show = new URL(request.url).searchParams.get('show') ?? undefined;
   return (await deps.query(TopicDetailDocument, { id: params.id ?? '', show })).topic;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const side = deps.query(TopicDetailSideDocument, {}).then(
     (r) => r.relatedBrands ?? [],
-    (err: unknown) => {
-      console.error('[topic-detail] side failed:', err instanceof Error ? err.message : err);
-      return null;
-    },
+    logFailure('topic-detail')('side'),
   );
-  const topic = await critical(args, deps);
+  const topic = await critical(args);
   if (!topic) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { topic, side };
 }
@@ -66,7 +66,7 @@ function Neighbour({ label, item }: { label: string; item: Topic['previous'] }) 
 }
 
 export function Component() {
-  const { topic: t, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { topic: t, side } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const top = t.categoryPath[0];
   return (

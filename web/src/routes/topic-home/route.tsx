@@ -2,7 +2,7 @@
 // reached by anchors zhauntimodel0 … zhauntimodel15 (the spec's spelling: existing links use it).
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -21,12 +21,13 @@ export function meta(): PageMeta {
   };
 }
 
-export async function critical(_args: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   return (await deps.query(TopicHomeDocument, {})).topicHome;
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
-  const home = await critical(args, deps);
+export async function loader(args: LoaderFunctionArgs) {
+  const home = await critical(args);
   if (!home) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { home };
 }
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
 export const anchorOf = (i: number) => `zhauntimodel${i}`;
 
 export function Component() {
-  const { home } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { home } = useLoaderData<typeof loader>();
   const sections = home.sections.slice(0, 16);
   return (
     <Box className="sj-container" pt="12px" css={pageCss}>

@@ -4,7 +4,8 @@
 // (topid 1, num 10); with all also the latest brands / news / topics block. Unknown category → 404.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -40,33 +41,32 @@ export function meta(l: Listing, page: number, path: string): PageMeta {
       };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[topic-list] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('topic-list');
 
 /** The first hyphen-joined item: a category pinyin, or all (none also means all). */
 export function categoryParam(id: string | undefined): string {
   return (id ?? '').split('-')[0] || 'all';
 }
 
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const page = readPage(request.url);
   const category = categoryParam(params.id);
   return { page, category, listing: (await deps.query(TopicListDocument, { category, page })).topicList };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   const all = categoryParam(args.params.id) === 'all';
   const side = deps.query(TopicListSideDocument, {}).then((r) => r.relatedBrands ?? [], log('side'));
   const latest = all ? deps.query(TopicListLatestDocument, {}, { partial: true }).then((r) => r, log('latest')) : null;
-  const { page, listing } = await critical(args, deps);
+  const { page, listing } = await critical(args);
   if (!listing) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
   return { page, listing, side, latest };
 }
 
 export function Component() {
-  const { page, listing, side, latest } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { page, listing, side, latest } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const current = listing.category;
   const topId = current ? (current.parentId === '0' ? current.category.id : current.parentId) : null;

@@ -2,7 +2,8 @@
 // as tabs. The id is a category pinyin (all or none = every category); anything else is the 404 page.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AppDeps } from '../../app-context';
+import { depsContext } from '../../app-context';
+import { logFailure } from '../../data/log';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
@@ -39,26 +40,25 @@ export function meta(name: string | null, page: number, pinyin: string): PageMet
   };
 }
 
-const log = (what: string) => (err: unknown) => {
-  console.error(`[vip] ${what} failed:`, err instanceof Error ? err.message : err);
-  return null;
-};
+const log = logFailure('vip');
 
 const notFound = () => data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
 
 const variables = (pinyin: string, page: number) => ({ pinyin: pinyin === 'all' ? null : pinyin, page });
 
-export async function critical({ params, request }: LoaderFunctionArgs, deps: AppDeps) {
+export async function critical({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
   const pinyin = readVipId(params.id);
   if (!pinyin) return null;
   const page = readPage(request.url);
   return { pinyin, page, result: await deps.query(VipListDocument, variables(pinyin, page)) };
 }
 
-export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   if (!readVipId(args.params.id)) throw notFound();
   const side = deps.query(VipSideDocument, {}, { partial: true }).catch(log('side column'));
-  const first = await critical(args, deps);
+  const first = await critical(args);
   if (!first?.result.brandList) throw notFound();
   const { pinyin } = first;
   let { page } = first;
@@ -72,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs, deps: AppDeps) {
 }
 
 export function Component() {
-  const { pinyin, page, listing, tabs, side } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { pinyin, page, listing, tabs, side } = useLoaderData<typeof loader>();
   const category = listing.category?.category ?? null;
   const { items, total } = listing.brands;
   const crumbs: BreadcrumbItem[] = [{ label: '认证品牌', ...(category ? { to: '/vip' } : {}) }];
