@@ -16,7 +16,6 @@ import { searchBrands } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export const LIST_PAGE_SIZE = 15;
 

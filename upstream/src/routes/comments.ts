@@ -10,7 +10,6 @@ import { clampedInt, id, optionalId, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { maskPhones } from '../site/mask';
 import type { WireCommentData } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export const COMMENT_PAGE_SIZE = 10;
 

@@ -5,7 +5,6 @@ import { ok } from '../http/envelope';
 import type { WireGuestbookItem } from '@shangji/contract';
 
 import { readRoute } from '../http/read-route';
-import { calls } from '@shangji/contract';
 
 const TICKER_SIZE = 30;
 

@@ -9,7 +9,6 @@ import { readRoute } from '../http/read-route';
 import { brandsWhere, categoryBrands, newData, rankings } from '../site/home-data';
 import { adsAt, allCategories, linkGroups, tab } from '../site/site-rows';
 import type { WireCidSearch, WireIndexMain, WireMenuItem } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 // Home modules: five tab groups over the 16 industries; tab ids are module*10 + k (first tabs 11, 21, …, 51).
 const modules = [

@@ -9,7 +9,6 @@ import { clampedInt, readParams, text } from '../http/params';
 import type { WireMapData, WireMapShop } from '@shangji/contract';
 
 import { readRoute } from '../http/read-route';
-import { calls } from '@shangji/contract';
 
 const PAGE_SIZE = 20;
 

@@ -10,7 +10,6 @@ import { searchNews } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt } from '../site/site-rows';
 import type { WireCategoryTab, WireNews, WireNewsList, WireNewsMain } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export const NEWS_PAGE_SIZE = 15;
 const NEWS_MENU = 69;

@@ -9,7 +9,6 @@ import { readRoute } from '../http/read-route';
 import { brandsWhere, rankings } from '../site/home-data';
 import { adsAt, linkGroups } from '../site/site-rows';
 import type { WireCategoryTab, WireIdName, WireRanking, WireTopList, WireTopMain } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export const RANKING_PAGE_SIZE = 10;
 

@@ -9,7 +9,6 @@ import { ok } from '../http/envelope';
 import { optionalId, readParams, text } from '../http/params';
 
 import { readRoute } from '../http/read-route';
-import { calls } from '@shangji/contract';
 
 const query = z.object({
   cid: optionalId(),

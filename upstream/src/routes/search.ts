@@ -7,7 +7,6 @@ import { readRoute } from '../http/read-route';
 import { brandTitleMatch } from '../search/search';
 import { containsPattern } from '../search/like';
 import type { WireSuggestion } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 // getSearch sends table, where, field and order from the page; each maps to a fixed SQL fragment here,
 // so nothing the client sends is ever spliced into SQL. Anything outside these lists is a code 400.

@@ -6,7 +6,6 @@ import { readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { adsAt } from '../site/site-rows';
 import type { WireCityOption } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export function siteRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, 'adG01', async () => ok(await adsAt(db, 'V1_G01')));

@@ -7,7 +7,6 @@ import { ok } from '../http/envelope';
 import { clampedInt, readParams } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { type WireSitemapList, type WireSitemapMain, type WireSitemapType } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PAGE_SIZE = 50_000;

@@ -11,7 +11,6 @@ import { readRoute } from '../http/read-route';
 import { searchTopics } from '../search/search';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireTopic, WireTopicList, WireTopicMain } from '@shangji/contract';
-import { calls } from '@shangji/contract';
 
 export const TOPIC_PAGE_SIZE = 20;
 

@@ -8,7 +8,6 @@ import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
 
 import { readRoute } from '../http/read-route';
-import { calls } from '@shangji/contract';
 
 // getRelatedZhaoshangData's topid: each list has its own, fully deterministic order (id breaks ties).
 const topOrders: Record<number, string> = {
