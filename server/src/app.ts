@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
@@ -47,10 +47,16 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection
     // timeout), with the hot answers' listener in front.
     serverFactory: (handler) => {
-      const server = createServer(hotResponses.front(handler));
+      // Slow and idle clients are cut off: the headers within GATEWAY_HEADERS_TIMEOUT_MS, the whole
+      // request (body included) within GATEWAY_REQUEST_TIMEOUT_MS, an idle keep-alive after 72 s, and
+      // at most GATEWAY_CONNECTIONS_PER_ADDRESS open connections per client address (a client holding
+      // thousands of byte-a-second connections no longer uses up the process's descriptors).
+      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, hotResponses.front(handler));
       server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
+      server.headersTimeout = config.headersTimeoutMs;
+      server.requestTimeout = config.requestTimeoutMs;
       server.setTimeout(0);
+      limitConnectionsPerAddress(server, config.connectionsPerAddress);
       return server;
     },
     // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
@@ -135,4 +141,24 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
   return app;
+}
+
+/** Closes a new connection at once when its address already holds `max` open ones (0 = no cap). */
+export function limitConnectionsPerAddress(server: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const n = (open.get(address) ?? 0) + 1;
+    if (n > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, n);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

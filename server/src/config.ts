@@ -35,6 +35,10 @@ const schema = z.object({
   // (comma-separated IPs or CIDRs, or "loopback"). Unset: X-Forwarded-For is never believed.
   GATEWAY_TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/).optional(),
   // Whole anonymous pages are kept this long (0 = off); benchmarks turn it off to measure rendering.
+  // Slow clients: headers and whole requests must arrive within these; open connections per address.
+  GATEWAY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  GATEWAY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  GATEWAY_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
@@ -92,6 +96,10 @@ export interface ServerConfig {
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
   pageCacheTtlMs: number;
+  /** Slow-client limits of the HTTP server (app.ts). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  connectionsPerAddress: number;
   cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
@@ -132,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    headersTimeoutMs: Math.min(e.GATEWAY_HEADERS_TIMEOUT_MS, e.GATEWAY_REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
+    connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
