@@ -163,3 +163,27 @@ describe.skipIf(Boolean(skipReason))('red-flag badges on lists', () => {
     }
   });
 });
+
+describe.skipIf(Boolean(skipReason))('rankings that say how they are made', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = useBrowser();
+
+  it('a ranking page publishes its method and each entry’s score, with paid placement apart under 广告', async () => {
+    const { rankingHome } = await gql<{ rankingHome: { investmentValue: { id: string; method: string } } }>(
+      baseUrl,
+      'query E2ERankingMethod { rankingHome { investmentValue { id method } } }',
+    );
+    expect(rankingHome.investmentValue.method).toMatch(/得分 =/);
+    const { page } = await openPage(browser.context, `${baseUrl}/top/${rankingHome.investmentValue.id}`, undefined, { failedResponsesAreErrors: true });
+    await expect(page.getByTestId('ranking-method').textContent()).resolves.toContain(rankingHome.investmentValue.method);
+    const scores = (await page.getByTestId('ranking-score').allTextContents()).map((t) => Number(t.replace('得分', '').trim()));
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((s, i) => Number.isFinite(s) && (i === 0 || scores[i - 1]! >= s))).toBe(true);
+    const ads = page.getByTestId('ranking-ads');
+    await expect(ads.locator('h2').textContent()).resolves.toMatch(/^广告/);
+    // The organic list holds no box of ads, and the ads are not numbered.
+    expect(await page.locator('[data-testid="ranking-entry"] [data-testid="ranking-ads"]').count()).toBe(0);
+    const home = await openPage(browser.context, `${baseUrl}/top`, undefined, { failedResponsesAreErrors: true });
+    await expect(home.page.getByTestId('board-method').first().textContent()).resolves.toMatch(/排名方法：.*得分 =/);
+  });
+});

@@ -12,6 +12,12 @@ export const wireRanking = z.strictObject({
   description: z.string(),
   keyword: z.string(),
   list: z.array(wireBrand),
+  /** How the organic order is made: the formula and the data it reads, in Chinese (docs/decisions/0077). */
+  method: z.string(),
+  /** Each entry's score, parallel to `list`; null where the ranking was stored without one. */
+  scores: z.array(z.number().nullable()),
+  /** Paid placement: shown apart and labelled 广告, never part of `list`'s order. */
+  sponsored: z.array(wireBrand),
   banner: z.array(wireAd).optional(),
 });
 export type WireRanking = z.infer<typeof wireRanking>;

@@ -1495,18 +1495,35 @@ export type Ranking = {
   __typename?: 'Ranking';
   /** Banners (ranking detail only: the first 4). */
   banners: Array<Banner>;
-  /** The ranked brands, best first. */
+  /** The ranked brands, best first (the organic order: no paid placement in it). */
   brands: Array<Brand>;
   /** The category it ranks; null for site-wide boards. */
   categoryId?: Maybe<Scalars['ID']['output']>;
   /** Description. */
   description: Scalars['String']['output'];
+  /** The organic entries with their rank and score, best first (the same brands as `brands`). */
+  entries: Array<RankingEntry>;
   /** Ranking id, also the number in /top/{id}. */
   id: Scalars['ID']['output'];
   /** SEO keywords. */
   keywords: Scalars['String']['output'];
+  /** How the organic order is made: the formula and the data it reads, in Chinese. */
+  method: Scalars['String']['output'];
+  /** Paid placement beside the ranking, to be shown apart and labelled 广告; never part of the organic order. */
+  sponsored: Array<Brand>;
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** One organic entry of a ranking. */
+export type RankingEntry = {
+  __typename?: 'RankingEntry';
+  /** The brand. */
+  brand: Brand;
+  /** Position, from 1. */
+  rank: Scalars['Int']['output'];
+  /** The score the brand was ranked by (see Ranking.method); null where the ranking was stored without one. */
+  score?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The rankings page /top (top/main, cached 1 day). */
@@ -1995,6 +2012,7 @@ export type ResolversTypes = ResolversObject<{
   PublicRecord: ResolverTypeWrapper<WireBrandRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ranking: ResolverTypeWrapper<WireRanking>;
+  RankingEntry: ResolverTypeWrapper<Omit<RankingEntry, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   RankingHome: ResolverTypeWrapper<Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversTypes['FeeBandBrands']>, certified: ResolversTypes['Ranking'], heat: ResolversTypes['Ranking'], industries: Array<ResolversTypes['Ranking']>, influence: ResolversTypes['Ranking'], investmentPotential: Array<ResolversTypes['Brand']>, investmentValue: ResolversTypes['Ranking'], searchHot: Array<ResolversTypes['Brand']> }>;
   RankingListing: ResolverTypeWrapper<Omit<RankingListing, 'rankings'> & { rankings: ResolversTypes['RankingPage'] }>;
   RankingPage: ResolverTypeWrapper<Omit<RankingPage, 'items'> & { items: Array<ResolversTypes['Ranking']> }>;
@@ -2087,6 +2105,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublicRecord: WireBrandRecord;
   Query: Record<PropertyKey, never>;
   Ranking: WireRanking;
+  RankingEntry: Omit<RankingEntry, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   RankingHome: Omit<RankingHome, 'byFeeBand' | 'certified' | 'heat' | 'industries' | 'influence' | 'investmentPotential' | 'investmentValue' | 'searchHot'> & { byFeeBand: Array<ResolversParentTypes['FeeBandBrands']>, certified: ResolversParentTypes['Ranking'], heat: ResolversParentTypes['Ranking'], industries: Array<ResolversParentTypes['Ranking']>, influence: ResolversParentTypes['Ranking'], investmentPotential: Array<ResolversParentTypes['Brand']>, investmentValue: ResolversParentTypes['Ranking'], searchHot: Array<ResolversParentTypes['Brand']> };
   RankingListing: Omit<RankingListing, 'rankings'> & { rankings: ResolversParentTypes['RankingPage'] };
   RankingPage: Omit<RankingPage, 'items'> & { items: Array<ResolversParentTypes['Ranking']> };
@@ -2585,9 +2604,18 @@ export type RankingResolvers<ContextType = GraphQLContext, ParentType extends Re
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['RankingEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsored?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RankingEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingEntry'] = ResolversParentTypes['RankingEntry']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type RankingHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankingHome'] = ResolversParentTypes['RankingHome']> = ResolversObject<{
@@ -2803,6 +2831,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PublicRecord?: PublicRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;
+  RankingEntry?: RankingEntryResolvers<ContextType>;
   RankingHome?: RankingHomeResolvers<ContextType>;
   RankingListing?: RankingListingResolvers<ContextType>;
   RankingPage?: RankingPageResolvers<ContextType>;

@@ -61,7 +61,7 @@ export const topicOne: WireTopic = {
   zhuanti: [], pageinfo: { prev: null, next: null }, cidgl: [],
 };
 
-export const rankingOne: WireRanking = { id: 1, cid: null, title: '综合热度榜', description: '', keyword: '', list: [brandOne] };
+export const rankingOne: WireRanking = { id: 1, cid: null, title: '综合热度榜', description: '', keyword: '', list: [brandOne], method: '得分 = 浏览量。', scores: [1234], sponsored: [] };
 
 const ad = { href: 'https://www.example.com/ad/1', litpic: '/media/banner/1.svg', title: '广告' };
 

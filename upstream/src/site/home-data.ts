@@ -43,16 +43,43 @@ export async function categoryBrands(db: Queryable, num: number): Promise<WireCa
 /** Ranking boards with their brands in position order; `where` filters `ranking r`. */
 export async function rankings(db: Queryable, where: string, params: unknown[], limit: number, offset = 0, per = 10): Promise<WireRanking[]> {
   const n = params.length;
-  const rows = await db.query<{ id: number; cid: number | null; title: string; description: string; keyword: string }>(
-    `select r.id, r.cid, r.title, r.description, r.keyword from ranking r where ${where} order by r.sort, r.id limit $${n + 1} offset $${n + 2}`,
+  const rows = await db.query<{ id: number; cid: number | null; title: string; description: string; keyword: string; method: string }>(
+    `select r.id, r.cid, r.title, r.description, r.keyword, r.method from ranking r where ${where} order by r.sort, r.id limit $${n + 1} offset $${n + 2}`,
     [...params, limit, offset],
   );
-  const entries = await db.query<{ ranking_id: number; brand_id: number }>(
-    'select ranking_id, brand_id from ranking_brand where ranking_id = any($1::int[]) and position <= $2 order by ranking_id, position',
+  const entries = await db.query<{ ranking_id: number; brand_id: number; score: string | null }>(
+    'select ranking_id, brand_id, score from ranking_brand where ranking_id = any($1::int[]) and position <= $2 order by ranking_id, position',
     [rows.map((r) => r.id), per],
   );
+  const sponsored = await sponsoredFor(db, rows);
+  const ids = [...entries.map((e) => e.brand_id), ...[...sponsored.values()].flat()];
   const brands = new Map(
-    (await selectBrands(db, { where: 'b.id = any($1::int[])', params: [entries.map((e) => e.brand_id)], orderBy: 'b.id', limit: entries.length || 1 })).map((b) => [b.id, toWireBrand(b)]),
+    (await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length || 1 })).map((b) => [b.id, toWireBrand(b)]),
   );
-  return rows.map((r) => ({ ...r, list: entries.filter((e) => e.ranking_id === r.id).map((e) => brands.get(e.brand_id)!) }));
+  return rows.map((r) => {
+    const own = entries.filter((e) => e.ranking_id === r.id);
+    return {
+      ...r,
+      list: own.map((e) => brands.get(e.brand_id)!),
+      scores: own.map((e) => (e.score === null ? null : Number(e.score))),
+      sponsored: (sponsored.get(r.id) ?? []).map((id) => brands.get(id)!).filter(Boolean),
+    };
+  });
+}
+
+/**
+ * Paid placement beside each ranking (docs/decisions/0077): up to two certified brands of its category
+ * (any category for a site-wide board) by editorial weight. Shown apart, labelled 广告; never part of
+ * the organic list or its order.
+ */
+async function sponsoredFor(db: Queryable, rows: { id: number; cid: number | null }[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  for (const r of rows) {
+    const found = await db.query<{ id: number }>(
+      `select b.id from brand b where b.isvip = 1 ${r.cid ? 'and (b.cid = $1 or b.cid_one = $1)' : ''} order by b.recommend desc, b.id limit 2`,
+      r.cid ? [r.cid] : [],
+    );
+    out.set(r.id, found.map((f) => f.id));
+  }
+  return out;
 }

@@ -14,6 +14,9 @@ export const Ranking: RankingResolvers = {
   description: (r) => r.description ?? '',
   keywords: (r) => r.keyword ?? '',
   brands: (r) => r.list ?? [],
+  method: (r) => r.method ?? '',
+  entries: (r) => (r.list ?? []).map((brand, i) => ({ rank: i + 1, score: r.scores?.[i] ?? null, brand })),
+  sponsored: (r) => r.sponsored ?? [],
   // SPEC /top: the detail shows the first 4 banners.
   banners: (r) => (r.banner ?? []).slice(0, 4),
 };

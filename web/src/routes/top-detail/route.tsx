@@ -47,21 +47,39 @@ export function Component() {
             </h1>
             <p style={{ color: '#555', margin: '0 0 6px' }}>{r.description}</p>
             <p className="sj-muted">关键词：{r.keywords}</p>
+            <p data-testid="ranking-method" style={{ margin: '8px 0 0' }}>
+              <strong>排名方法：</strong>
+              {r.method || '未公布'}
+            </p>
           </section>
+          {r.sponsored.length ? (
+            // Paid placement: apart from the organic order below, and labelled as such (docs/decisions/0077).
+            <section className="sj-card" aria-labelledby="ranking-ads" data-testid="ranking-ads">
+              <h2 className="sj-card-title" id="ranking-ads">
+                广告 <span className="sj-muted" style={{ fontSize: 12, fontWeight: 'normal' }}>付费推广，不参与排名</span>
+              </h2>
+              {r.sponsored.map((b) => (
+                <BrandRow key={b.id} brand={b} />
+              ))}
+            </section>
+          ) : null}
           <section className="sj-card" aria-labelledby="ranking-brands">
             <h2 className="sj-card-title" id="ranking-brands">
               品牌排行
             </h2>
             {r.brands.length ? (
               <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {r.brands.map((b, i) => (
-                  <li key={b.id} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                    <span className="sj-rank-no" style={i < 3 ? { background: '#c81623' } : undefined}>
-                      {i + 1}
+                {r.entries.map(({ rank, score, brand: b }) => (
+                  <li key={b.id} style={{ display: 'flex', alignItems: 'center', gap: 12 }} data-testid="ranking-entry">
+                    <span className="sj-rank-no" style={rank <= 3 ? { background: '#c81623' } : undefined}>
+                      {rank}
                     </span>
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <BrandRow brand={b} />
                     </div>
+                    <span className="sj-muted" style={{ flexShrink: 0, minWidth: 72, textAlign: 'right' }} data-testid="ranking-score">
+                      得分 {score === null || score === undefined ? '—' : score}
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -91,9 +109,22 @@ export const RankingDetailDocument = graphql(`
       title
       description
       keywords
+      method
       brands {
         id
         name
+      }
+      entries {
+        rank
+        score
+        brand {
+          id
+          name
+          ...BrandRow_brand
+        }
+      }
+      sponsored {
+        id
         ...BrandRow_brand
       }
       banners {

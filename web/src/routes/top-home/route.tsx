@@ -43,10 +43,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { page, home, list } = useLoaderData<typeof loader>();
   const boards = [
-    { key: 'heat', label: home.heat.title, brands: home.heat.brands },
-    { key: 'influence', label: home.influence.title, brands: home.influence.brands },
-    { key: 'value', label: home.investmentValue.title, brands: home.investmentValue.brands },
-    { key: 'potential', label: '投资潜力榜', brands: home.investmentPotential },
+    { key: 'heat', label: home.heat.title, brands: home.heat.brands, board: home.heat },
+    { key: 'influence', label: home.influence.title, brands: home.influence.brands, board: home.influence },
+    { key: 'value', label: home.investmentValue.title, brands: home.investmentValue.brands, board: home.investmentValue },
+    { key: 'potential', label: '投资潜力榜', brands: home.investmentPotential, board: null },
   ];
   const cards = list?.rankings;
   return (
@@ -63,7 +63,17 @@ export function Component() {
             tabs={boards.map((b) => ({ id: b.key, label: b.label }))}
             renderPanel={(id) => {
               const b = boards.find((x) => x.key === id) ?? boards[0]!;
-              return <RankList brands={b.brands.slice(0, 10)} label={b.label} />;
+              // Each board says how it is made, and links to its entries' scores (docs/decisions/0077).
+              return (
+                <>
+                  <RankList brands={b.brands.slice(0, 10)} label={b.label} />
+                  {b.board?.method ? (
+                    <p className="sj-muted" style={{ fontSize: 12, marginTop: 8 }} data-testid="board-method">
+                      排名方法：{b.board.method} <a href={`/top/${b.board.id}`}>查看各品牌得分</a>
+                    </p>
+                  ) : null}
+                </>
+              );
             }}
           />
         </Box>
@@ -166,6 +176,7 @@ export const RankingHomeDocument = graphql(`
       heat {
         id
         title
+        method
         brands {
           ...BrandMini_brand
         }
@@ -173,6 +184,7 @@ export const RankingHomeDocument = graphql(`
       influence {
         id
         title
+        method
         brands {
           ...BrandMini_brand
         }
@@ -180,6 +192,7 @@ export const RankingHomeDocument = graphql(`
       investmentValue {
         id
         title
+        method
         brands {
           ...BrandMini_brand
         }
