@@ -1,15 +1,13 @@
 // Production build of the gateway + page server: one ES module, dist/main.js, with web's server entry
-// compiled in (React Router's production build bundled with it); other packages stay in node_modules
+// compiled in (React Router bundled with it, through its published entry points); other packages stay in node_modules
 // and load their production builds under NODE_ENV=production. See docs/decisions/0030.
 import { defineConfig } from 'vite';
-import { reactRouterProduction } from '../web/vite.react-router';
 
 export default defineConfig({
   // Files web/ imports for their URL (the /marketing poster panels, `?no-inline`) get the same hashed name
   // here as in the client build (web/vite.config.ts: base /assets/, assetsDir ''), since this build keeps the
   // defaults (base /, assetsDir assets): both say /assets/<name>-<hash>. The SSR build does not copy them;
   // the client build serves them. tests/e2e/marketing.test.ts fetches every panel the server HTML names.
-  resolve: { alias: reactRouterProduction },
   ssr: {
     noExternal: ['react-router'],
     // The SDL package reads its .graphql files next to itself at start-up.

@@ -5,12 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './vite.chakra-css';
 import { precompress } from './vite.precompress';
-import { reactRouterProduction } from './vite.react-router';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), chakraGlobalCss(), precompress()],
   base: '/assets/',
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/client',
     assetsDir: '',

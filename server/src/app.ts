@@ -10,7 +10,6 @@ import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
-import { hashWithoutRequire } from './graphql/apollo-hash';
 import { graphqlLimits } from './graphql/armor';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { createHotResponses } from './graphql/hot-responses';
@@ -76,7 +75,6 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
-  hashWithoutRequire();
   const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

@@ -14,6 +14,11 @@ export interface AppDeps {
   query: RunQuery;
   /** Told the source path of every route chunk a request loads (server: to preload them). */
   onChunk?: (path: string) => void;
+  /**
+   * True while loaders must hand their deferred values over settled (routing/settled.ts): a crawler's
+   * document on the server, the hydration of the server's document in the browser.
+   */
+  settleDeferred?: () => boolean;
 }
 
 // Route loaders read their deps from React Router's context (`context.get(depsContext)`): the server gives

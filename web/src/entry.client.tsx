@@ -16,7 +16,7 @@ import type { QueryResult } from './data/query';
 import { DEFERRED_GLOBAL, STATE_GLOBAL, type HydrationPayload } from './hydration';
 import { createRoutes } from './routes';
 import { installPrefetch } from './routing/prefetch';
-import { markSettled } from './routing/settled';
+import { StreamedResults } from './StreamedResults';
 import { rememberSearchKeyword } from './data/tracking';
 // The design system's global CSS, a static stylesheet linked by the server (web/vite.chakra-css.ts).
 import 'virtual:chakra-global.css';
@@ -42,19 +42,15 @@ function streamed(key: string): Promise<QueryResult> {
   });
 }
 
-/** Loader values that are promises (deferred sections), one level deep as loaders return them. */
-function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
-  return Object.values(loaderData).flatMap((value) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).filter((v) => v instanceof Promise) : [],
-  ) as Promise<unknown>[];
-}
-
 async function start() {
   const state = window[STATE_GLOBAL];
   if (!state) throw new Error('Missing server state: the page was not server-rendered.');
   const client = new ApolloClient({ link: browserLink(), cache: new InMemoryCache() });
   const { query, hydrated } = createClientQuery(client, { results: state.results, pending: new Set(state.pending), streamed });
-  const deps: AppDeps = { config: state.config, query };
+  // The first page's loaders hand their deferred values over settled: the server rendered those sections,
+  // and hydration renders the same content instead of suspending (routing/settled.ts).
+  let hydrating = true;
+  const deps: AppDeps = { config: state.config, query, settleDeferred: () => hydrating };
   rememberSearchKeyword(location.search);
   const router = createBrowserRouter(createRoutes(), { getContext: () => contextWith(deps), future: { v8_middleware: true } });
   installPrefetch(router.routes, deps);
@@ -67,9 +63,7 @@ async function start() {
       }
     });
   });
-  // The deferred sections were rendered on the server: settle their promises first, so hydration renders
-  // the same content instead of suspending.
-  await Promise.all(deferredValues(router.state.loaderData).map(markSettled));
+  hydrating = false;
   hydrated();
   // Created only now, after the whole stream arrived: it moves every streamed <style data-emotion>
   // (including those of late Suspense chunks) into <head> before hydration (STACK.md).
@@ -83,6 +77,7 @@ async function start() {
       document,
       <AppShell emotionCache={emotionCache} client={client} config={state.config} inlineDeferred={state.inlineDeferred}>
         <RouterProvider router={router} />
+        <StreamedResults scripts={state.pending.map(() => '')} />
       </AppShell>,
       {
         onRecoverableError(error) {

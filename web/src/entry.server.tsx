@@ -6,16 +6,16 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import type { DocumentNode } from 'graphql';
-import { Transform, type Readable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { contextWith, type AppDeps } from './app-context';
 import { AppShell } from './AppShell';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
-import { DEFERRED_RUNTIME, deferredChunk, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
+import { DEFERRED_RUNTIME, deferredScript, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
-import { markSettled } from './routing/settled';
+import { StreamedResults } from './StreamedResults';
 
 export interface ClientAssets {
   /** URL of the client entry module; null when the client bundle has not been built. */
@@ -45,9 +45,13 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; headers: Record<string, string>; body: Readable };
-
-const POSTAMBLE = Buffer.from('</body></html>');
+  | {
+      kind: 'html';
+      status: number;
+      headers: Record<string, string>;
+      /** Streams the document into `destination` (React's pipe: the shell first, then each late boundary). */
+      pipe: (destination: Writable) => void;
+    };
 
 // Components call useApolloClient() for what only happens in the browser (change batch, captcha, more
 // shops); on the server they get this client, which has no way to fetch: no render may query through it.
@@ -63,17 +67,6 @@ const inertClient = new ApolloClient({
 // request. Each request's deps reach its loaders through React Router's requestContext (app-context.tsx).
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
 const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes()));
-
-/** Loader values that are promises (deferred sections), one level deep as loaders return them. */
-function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
-  const out: Promise<unknown>[] = [];
-  for (const value of Object.values(loaderData)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const v of Object.values(value)) if (v instanceof Promise) out.push(v);
-    }
-  }
-  return out;
-}
 
 /** Module preload hints for the entry's imports and the route chunks this page loaded (no render output). */
 function Preloads({ hrefs }: { hrefs: string[] }) {
@@ -104,7 +97,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     return result.then((r) => settle(r, queryOptions));
   };
   const chunks = new Set<string>();
-  const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path) };
+  // Crawlers get every section inline, not in hidden chunks revealed by script: their loaders hand over
+  // deferred values settled, so nothing suspends (routing/settled.ts).
+  const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path), settleDeferred: () => crawler };
 
   const handler = staticHandler();
   const context = await handler.query(request, { requestContext: contextWith(deps) });
@@ -113,22 +108,21 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // Crawlers get every section inline, not in hidden chunks revealed by script: settle the deferred values
-  // first, so nothing suspends.
-  if (crawler) await Promise.all(deferredValues(context.loaderData).map(markSettled));
-
   const pending = [...running.keys()].filter((key) => !results.has(key));
   const payload: HydrationPayload = { results: Object.fromEntries(results), pending, config, inlineDeferred: crawler };
   const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${scriptJson(payload)};`;
 
-  // Results of queries that were still running, written between React's flushes (never inside one).
-  const pendingChunks: string[] = [];
-  const sent = new Set<string>();
-  const settled = pending.map((key) =>
-    running.get(key)!.then((result) => {
+  // Results of queries still running, each streamed as a script of its own (StreamedResults). Bounded: a
+  // query that never settles must not hold the response open; the browser is told it failed, so its
+  // loaders settle too and the page hydrates with that section's error fallback. (The limit is set before
+  // the render's abort below, so on the same deadline its scripts are ready first.)
+  const abortAfterMs = options.abortAfterMs ?? 10_000;
+  const timedOut: QueryResult = { errors: [{ message: 'timed out' }] };
+  const limit = pending.length ? new Promise<QueryResult>((resolve) => setTimeout(() => resolve(timedOut), abortAfterMs).unref()) : null;
+  const scripts = pending.map((key) =>
+    Promise.race([running.get(key)!, limit!]).then((result) => {
       if (result.errors?.length) log(`[ssr] ${key}: ${result.errors[0]!.message}`);
-      sent.add(key);
-      pendingChunks.push(deferredChunk(key, result, nonce));
+      return deferredScript(key, result);
     }),
   );
 
@@ -138,67 +132,17 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
 
   return new Promise<RenderResult>((resolve, reject) => {
     let started = false;
-    let heldPostamble = false;
-    let scheduled = false;
-    // React fills 4 KB views and writes each as it fills, then calls the destination's flush() at the end of
-    // each of its flushes. Passed on one by one, every view became a write of its own all the way to the
-    // socket (a syscall and a chunked-encoding frame each): they are held here and go out as one buffer
-    // when React says its flush is done.
-    const held: Buffer[] = [];
-    const release = () => {
-      if (!held.length) return;
-      let out = held.length === 1 ? held[0]! : Buffer.concat(held);
-      held.length = 0;
-      if (out.length >= POSTAMBLE.length && out.subarray(out.length - POSTAMBLE.length).equals(POSTAMBLE)) {
-        out = out.subarray(0, out.length - POSTAMBLE.length);
-        heldPostamble = true;
-      }
-      if (out.length) body.push(out);
-      scheduleFlush();
-    };
-    const body = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-      flush(done) {
-        release();
-        // Bounded: a query that never settles must not hold the response open; the browser is told it
-        // failed, so its loaders settle too and the page hydrates with that section's error fallback.
-        const limit = new Promise((r) => setTimeout(r, options.abortAfterMs ?? 10_000).unref());
-        void Promise.race([Promise.allSettled(settled), limit]).then(() => {
-          for (const key of pending) {
-            if (!sent.has(key)) pendingChunks.push(deferredChunk(key, { errors: [{ message: 'timed out' }] }, nonce));
-          }
-          if (pendingChunks.length) this.push(pendingChunks.splice(0).join(''));
-          if (heldPostamble) this.push(POSTAMBLE);
-          done();
-        });
-      },
-    });
-    // React's flushBuffered() calls this after every flush of its queues.
-    Object.assign(body, { flush: release });
-    const scheduleFlush = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (pendingChunks.length && !body.writableEnded) body.push(pendingChunks.splice(0).join(''));
-      });
-    };
-    for (const s of settled) void s.then(() => started && scheduleFlush());
-
     const start = () => {
       if (started) return;
       started = true;
-      stream.pipe(body);
-      resolve({ kind: 'html', status: statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+      resolve({ kind: 'html', status: statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void stream.pipe(destination) });
     };
 
     const stream = renderToPipeableStream(
       <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={crawler} stylesheets={assets.stylesheets ?? []}>
         <Preloads hrefs={modulePreloads} />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StreamedResults scripts={scripts} nonce={nonce} />
       </AppShell>,
       {
         bootstrapScriptContent,
@@ -219,7 +163,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         },
       },
     );
-    setTimeout(() => stream.abort(new Error('render timed out')), options.abortAfterMs ?? 10_000).unref();
+    setTimeout(() => stream.abort(new Error('render timed out')), abortAfterMs + 1000).unref();
   });
 }
 

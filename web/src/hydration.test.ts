@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferredChunk, scriptJson } from './hydration';
+import { DEFERRED_RUNTIME, deferredScript, scriptJson } from './hydration';
 
 describe('scriptJson', () => {
   it('cannot close the script element or start a comment', () => {
@@ -9,13 +10,32 @@ describe('scriptJson', () => {
   });
 });
 
-describe('deferredChunk', () => {
-  it('is one inline script delivering the result under its key', () => {
-    expect(deferredChunk('a:b', { data: { n: '<b>' } })).toBe(
-      '<script>window.__SJ_D.r("a:b",{"data":{"n":"\\u003cb\\u003e"}})</script>',
-    );
+describe('deferredScript', () => {
+  /** Runs inline scripts in a fresh global that is its own `window`, as in a browser. */
+  const page = () => {
+    const global: Record<string, unknown> = {};
+    global.window = global;
+    return { global, run: (code: string) => runInNewContext(code, global) };
+  };
+  type Registry = { d: Record<string, unknown>; w: Record<string, (v: unknown) => void> };
+
+  it('delivers the result under its key, even before the bootstrap script defined the registry', () => {
+    const { global, run } = page();
+    run(deferredScript('a:b', { data: { n: '<b>' } }));
+    expect((global.__SJ_D as Registry).d['a:b']).toEqual({ data: { n: '<b>' } });
   });
-  it('carries the nonce, and a nonce cannot break out of its attribute', () => {
-    expect(deferredChunk('k', { data: null }, 'abc"><x')).toMatch(/^<script nonce="abcx">/);
+
+  it('hands the result to a loader already waiting for it, once', () => {
+    const { global, run } = page();
+    run(DEFERRED_RUNTIME);
+    const got: unknown[] = [];
+    (global.__SJ_D as Registry).w.k = (v) => got.push(v);
+    run(deferredScript('k', { data: { x: 1 } }));
+    expect(got).toEqual([{ data: { x: 1 } }]);
+    expect((global.__SJ_D as Registry).w.k).toBeUndefined();
+  });
+
+  it('cannot close its script element', () => {
+    expect(deferredScript('</script>', { data: { html: '</script><!--' } })).not.toMatch(/[<>]/);
   });
 });

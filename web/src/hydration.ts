@@ -49,13 +49,16 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The tiny registry streamed chunks write into; defined in the bootstrap script, before any chunk. */
+/**
+ * The tiny registry streamed results write into, defined by the bootstrap script (before the browser entry
+ * runs) and by each result's script if it is not there yet: a result that settles while the shell renders
+ * is written inside the shell, before the bootstrap script.
+ */
 export const DEFERRED_RUNTIME =
   `window.${DEFERRED_GLOBAL}=window.${DEFERRED_GLOBAL}||{d:{},w:{},r:function(k,v){this.d[k]=v;` +
   `var f=this.w[k];if(f){delete this.w[k];f(v);}}};`;
 
-/** One streamed chunk delivering a query result that was still running when the shell went out. */
-export function deferredChunk(key: string, result: QueryResult, nonce?: string): string {
-  const attr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<script${attr}>window.${DEFERRED_GLOBAL}.r(${scriptJson(key)},${scriptJson(result)})</script>`;
+/** The text of the inline script delivering a query result that was still running when the shell went out. */
+export function deferredScript(key: string, result: QueryResult): string {
+  return `${DEFERRED_RUNTIME}${DEFERRED_GLOBAL}.r(${scriptJson(key)},${scriptJson(result)})`;
 }

@@ -8,15 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
-import { coalescePerTurn } from '../compression';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
 import { allowScriptHashes, cspNonceOf } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
+import { pageStream } from './page-stream';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -124,28 +123,17 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         nonce,
       });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      let body: Readable = result.body;
-      if (cacheKey && CACHEABLE_STATUS.has(result.status)) {
-        // Keep a copy of the stream as it goes out; store it only once it completed.
-        const chunks: Buffer[] = [];
-        const { status, headers } = result;
-        body = result.body.pipe(
-          new Transform({
-            transform(chunk: Buffer, _enc, done) {
-              chunks.push(chunk);
-              done(null, chunk);
-            },
-            flush(done) {
-              if (!degraded) pageCache.set(cacheKey, { status, headers, body: Buffer.concat(chunks), nonce });
-              done();
-            },
-          }),
-        );
-      }
-      // Only where a compressor follows (server/src/compression.ts): one flush per React flush.
-      // (It also adds Vary; without one, Vary is said here, as on a replay.)
-      if ('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) body = coalescePerTurn(body);
-      else reply.header('vary', 'Accept-Encoding');
+      // One transform between React and the reply (page-stream.ts): React's writes joined per flush, and a
+      // copy kept for the page cache, stored only once the document completed and only if no query failed.
+      const { status, headers } = result;
+      const body = pageStream(
+        cacheKey && CACHEABLE_STATUS.has(status)
+          ? { onComplete: (document) => { if (!degraded) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } }
+          : {},
+      );
+      result.pipe(body);
+      // The compressor (server/src/compression.ts) adds Vary itself; without one, it is said here, as on a replay.
+      if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', 'Accept-Encoding');
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
       reply

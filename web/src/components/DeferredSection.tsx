@@ -1,10 +1,12 @@
 // A section whose data a loader deferred: a loading state while it streams, and a quiet fallback if
 // its promise rejects, so a failing side query never fails the page (the loader logs the cause).
 // Crawler documents render every deferred value inline, without Suspense (InlineDeferredContext); the
-// browser hydrates the same tree.
+// browser hydrates the same tree. A value may arrive settled (routing/settled.ts: crawler documents,
+// hydration): <Await> renders it at once, and a settled rejection is the error fallback.
 import { Suspense, useContext, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { InlineDeferredContext } from '../app-context';
+import { DeferredFailure } from '../routing/settled';
 
 export function Loading() {
   return (
@@ -15,7 +17,7 @@ export function Loading() {
 }
 
 export interface DeferredSectionProps<T> {
-  /** The deferred promise from the loader. */
+  /** The deferred promise from the loader (or, settled, its value or DeferredFailure). */
   resolve: Promise<T>;
   /** Renders the value once it arrives. */
   children: (value: T) => ReactNode;
@@ -30,10 +32,15 @@ export interface DeferredSectionProps<T> {
 
 export function DeferredSection<T>({ resolve, children, errorText = '暂无数据', errorElement, fallback = <Loading /> }: DeferredSectionProps<T>) {
   const inline = useContext(InlineDeferredContext);
-  const body = (
-    <Await resolve={resolve} errorElement={errorElement ?? <p className="sj-muted">{errorText}</p>}>
-      {(value: T) => children(value)}
-    </Await>
-  );
+  const failed = errorElement ?? <p className="sj-muted">{errorText}</p>;
+  const settled: unknown = resolve;
+  const body =
+    settled instanceof DeferredFailure ? (
+      failed
+    ) : (
+      <Await resolve={resolve} errorElement={failed}>
+        {(value: T) => children(value)}
+      </Await>
+    );
   return inline ? body : <Suspense fallback={fallback}>{body}</Suspense>;
 }

@@ -5,6 +5,7 @@ import { depsContext } from '../app-context';
 import { RouteErrorBoundary, type RouteErrorData } from '../components/RouteErrorBoundary';
 import { QueryError, UPSTREAM_CODES } from '../data/query';
 import { loadChunk } from './chunks';
+import { settleDeferred } from './settled';
 import type { Chunk, RouteModule } from './route-module';
 
 /** Lets the prefetcher warm a route: load its code, run its critical queries. */
@@ -16,7 +17,8 @@ export interface RouteHandle {
 async function runLoader(module: RouteModule, args: LoaderFunctionArgs): Promise<unknown> {
   if (!module.loader) return null;
   try {
-    return await module.loader(args);
+    const value = await module.loader(args);
+    return args.context.get(depsContext).settleDeferred?.() ? await settleDeferred(value) : value;
   } catch (error) {
     if (error instanceof QueryError && error.code && UPSTREAM_CODES.has(error.code)) {
       throw data<RouteErrorData>({ kind: 'unavailable' }, { status: 503 });
