@@ -15,3 +15,4 @@ export * from './shapes/enquiry';
 export * from './shapes/sitemap';
 export * from './shapes/records';
 export * from './log-mask';
+export * from './consent';

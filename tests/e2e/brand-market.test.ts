@@ -111,22 +111,25 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     });
 
     const mobile = `137${String(Date.now() % 1e8).padStart(8, '0')}`;
-    await form.getByLabel('姓名').fill('周品牌');
+    await form.getByRole('textbox', { name: '姓名' }).fill('周品牌');
     await form.getByLabel('手机号', { exact: true }).fill(mobile);
     await form.getByLabel('图片验证码').fill(await captchaAnswer());
     await form.getByRole('button', { name: '获取验证码' }).click();
     await notice(page, '验证码已发送，请注意查收');
     await form.getByLabel('手机验证码').fill(await smsCode(mobile));
-    // Its presets ask about our services, not about joining a brand.
-    expect(await form.getByRole('button', { name: '我对这个项目很感兴趣，请联系我' }).count()).toBe(0);
-    await form.getByRole('button', { name: '想了解品牌营销服务方案' }).click();
-    expect(await form.getByLabel('留言内容').inputValue()).toBe('想了解品牌营销服务方案');
+    // SPEC §5: the seven quick-message presets, here too.
+    expect(await form.getByRole('group', { name: '快捷留言' }).getByRole('button').count()).toBe(7);
+    await form.getByRole('button', { name: '请尽快给我回电话，谢谢' }).click();
+    expect(await form.getByLabel('留言内容').inputValue()).toBe('请尽快给我回电话，谢谢');
+    // The consent names the site's own marketing advisers as the recipient.
+    expect(await form.getByTestId('enquiry-consent').textContent()).toContain('提供给本站自己的品牌营销顾问');
+    await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: '同意并提交' }).click();
     await notice(page, '提交成功，我们会尽快与您联系');
     await dialog.waitFor({ state: 'hidden' });
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.input).toMatchObject({ typeId: 2, brandId: null, url: '/brandmarket', content: '想了解品牌营销服务方案' });
+    expect(sent[0]!.input).toMatchObject({ typeId: 2, brandId: null, url: '/brandmarket', content: '请尽快给我回电话，谢谢', consentVersion: expect.any(String) });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ typeId: 2, brandName: '品牌营销', brand: null });
     expect((stored[0] as { id: string }).id).toMatch(/^\d+$/);

@@ -41,45 +41,56 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
 
   const { captchaAnswer, smsCode } = upstreamHooks(() => browser.context, baseUrl, upstreamUrl);
 
+  /** How many enquiries the upstream stored for `mobile` (its development-only count hook). */
+  async function upstreamEnquiryCount(mobile: string): Promise<number> {
+    const res = await fetch(`${upstreamUrl}/api.php/index/__test/enquiryCount?mobile=${mobile}`);
+    return ((await res.json()) as { data: number }).data;
+  }
+
   async function notice(page: Page, text: string) {
     await page.getByTestId('enquiry-notice').filter({ hasText: text }).waitFor({ state: 'visible', timeout: 5000 });
   }
 
-  it('says honestly when a submission timed out, and retries it with the same idempotency key', async () => {
+  it('keeps the idempotency key across an unavailable and a timed-out answer, and the retry stores the enquiry once', async () => {
     const { page } = await open();
     const form = page.getByTestId('enquiry-form');
     await form.scrollIntoViewIfNeeded();
     await form.getByTestId('captcha-image').waitFor();
     const mobile = phone();
-    await form.getByLabel('姓名').fill('王五');
+    await form.getByRole('textbox', { name: '姓名' }).fill('王五');
     await form.getByLabel('手机号', { exact: true }).fill(mobile);
     await form.getByLabel('图片验证码').fill(await captchaAnswer());
     await form.getByRole('button', { name: '获取验证码' }).click();
     await notice(page, '验证码已发送，请注意查收');
     await form.getByLabel('手机验证码').fill(await smsCode(mobile));
+    await form.getByRole('checkbox').check();
 
-    // The first submission reaches the server (and is stored) but its answer is the gateway's timeout.
+    // The first attempt is answered "unavailable" without reaching the upstream; the second reaches it
+    // (and is stored) but its answer is the gateway's timeout; the third gets the stored outcome.
     const keys: string[] = [];
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
       if (!body.includes('submitEnquiry')) return route.fallback();
       keys.push((JSON.parse(body) as { variables: { input: { idempotencyKey: string } } }).variables.input.idempotencyKey);
-      if (keys.length > 1) return route.fallback();
-      await route.fetch();
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: null, errors: [{ message: '服务响应超时，请稍后再试', extensions: { code: 'UPSTREAM_TIMEOUT' } }] }),
-      });
+      if (keys.length > 2) return route.fallback();
+      if (keys.length === 2) await route.fetch();
+      const code = keys.length === 1 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_TIMEOUT';
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: '服务暂时不可用', extensions: { code } }] }) });
     });
     const submit = form.getByRole('button', { name: '同意并提交' });
+    // SPEC §8, to the letter: 系统参数错误 and nothing more.
     await submit.click();
-    await notice(page, '无法确认是否已提交成功');
+    await expect.poll(() => page.getByTestId('enquiry-notice').textContent()).toBe('系统参数错误');
+    await submit.click();
+    await expect.poll(() => keys.length).toBe(2);
+    await expect.poll(() => page.getByTestId('enquiry-notice').textContent()).toBe('系统参数错误');
     await submit.click();
     await notice(page, '提交成功，我们会尽快与您联系');
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(1);
+    // Stored once.
+    expect(await upstreamEnquiryCount(mobile)).toBe(1);
     await page.close();
   });
 
@@ -101,7 +112,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     const getCode = form.getByRole('button', { name: '获取验证码' });
     await submit.click();
     await notice(page, '请输入您的姓名');
-    await form.getByLabel('姓名').fill('张三');
+    await form.getByRole('textbox', { name: '姓名' }).fill('张三');
     await submit.click();
     await notice(page, '请输入您的手机号');
     await form.getByLabel('手机号', { exact: true }).fill('12345678901');
@@ -117,10 +128,12 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await submit.click();
     await notice(page, '请输入正确的手机验证码');
 
-    // A request that fails shows the inline error next to the button.
+    // A request that fails shows the inline error next to the button, and no toast.
     await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation SendSmsCode') ? route.abort() : route.fallback()));
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 3100)));
     await getCode.click();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(' 系统参数错误');
+    expect(await page.getByTestId('enquiry-notice').isVisible()).toBe(false);
     await page.unroute('**/graphql');
 
     // A wrong captcha: the upstream's msg, and a new image.
@@ -141,6 +154,18 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
 
     await form.getByLabel('手机验证码').fill(await smsCode(mobile));
     await form.getByLabel('省份').selectOption({ index: 1 });
+
+    // Every spec check passes; the consent is checked after them, unticked until the visitor ticks it,
+    // and names who receives the number: this brand has no merchant, so the site's own advisers.
+    const consent = form.getByRole('checkbox');
+    expect(await consent.isChecked()).toBe(false);
+    const wording = (await form.getByTestId('enquiry-consent').textContent())!;
+    expect(wording).toContain('提供给本站自己的加盟顾问');
+    expect(wording).toContain('180天');
+    expect(await consent.getAttribute('id')).toBe(await form.getByTestId('enquiry-consent').getAttribute('for'));
+    await submit.click();
+    await notice(page, '请阅读并勾选同意将您的姓名和手机号提供给本站自己的加盟顾问，再提交');
+    await consent.check();
     await form.getByRole('button', { name: '我对这个项目很感兴趣，请联系我' }).click();
     expect(await form.getByLabel('留言内容').inputValue()).toBe('我对这个项目很感兴趣，请联系我');
 
@@ -160,22 +185,34 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sj_enquirer')))!)).toEqual({ name: '张三', mobile });
     expect(await form.getByLabel('手机号', { exact: true }).inputValue()).toBe(mobile);
     expect(await form.getByLabel('手机号', { exact: true }).getAttribute('readonly')).not.toBeNull();
-    expect(await form.getByLabel('姓名').inputValue()).toBe('张三');
+    expect(await form.getByRole('textbox', { name: '姓名' }).inputValue()).toBe('张三');
     expect(await form.getByLabel('留言内容').inputValue()).toBe('');
     expect(await form.getByLabel('省份').inputValue()).toBe('');
     expect(await form.getByLabel('图片验证码').count()).toBe(0);
     expect(await form.getByLabel('手机验证码').count()).toBe(0);
 
-    // The returning endpoint accepts it: this session verified the phone.
+    // One consent covers one enquiry: unticked again. The same brand again within 30 days is told when
+    // it was sent and where to see it, and is not sent again.
+    expect(await consent.isChecked()).toBe(false);
     await form.getByRole('button', { name: '请尽快给我回电话，谢谢' }).click();
+    await consent.check();
     await form.getByRole('button', { name: '同意并提交' }).click();
-    await notice(page, '提交成功，我们会尽快与您联系');
+    await notice(page, '30天内不会重复发送。可在「我的咨询」（/wode/zixun）查看或撤回。');
+    expect(await page.getByTestId('enquiry-notice').textContent()).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询/);
+    expect(await upstreamEnquiryCount(mobile)).toBe(1);
 
-    // A failing submit request: the error toast.
+    // A failing submit request: the error toast, 系统参数错误 and nothing more.
     await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation SubmitEnquiry') ? route.abort() : route.fallback()));
     await form.getByRole('button', { name: '同意并提交' }).click();
-    await notice(page, '系统参数错误');
+    await expect.poll(() => page.getByTestId('enquiry-notice').textContent()).toBe('系统参数错误');
     await page.unroute('**/graphql');
+    // An answer without a body: 系统繁忙！请稍后再试！
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation SubmitEnquiry') ? route.fulfill({ status: 200, contentType: 'application/json', body: '' }) : route.fallback()));
+    await form.getByRole('button', { name: '同意并提交' }).click();
+    await expect.poll(() => page.getByTestId('enquiry-notice').textContent()).toBe('系统繁忙！请稍后再试！');
+    await page.unroute('**/graphql');
+    // Nowhere is consent bundled into submitting.
+    expect(await page.content()).not.toContain('提交即视为同意');
 
     // The privacy consent links to the policy.
     expect(await form.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacypolicy');
@@ -215,12 +252,13 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await dialog.waitFor();
     await popup.getByTestId('captcha-image').waitFor();
     const mobile = phone();
-    await popup.getByLabel('姓名').fill('李四');
+    await popup.getByRole('textbox', { name: '姓名' }).fill('李四');
     await popup.getByLabel('手机号', { exact: true }).fill(mobile);
     await popup.getByLabel('图片验证码').fill(await captchaAnswer());
     await popup.getByRole('button', { name: '获取验证码' }).click();
     await notice(page, '验证码已发送，请注意查收');
     await popup.getByLabel('手机验证码').fill(await smsCode(mobile));
+    await popup.getByRole('checkbox').check();
     await popup.getByRole('button', { name: '同意并提交' }).click();
     await notice(page, '提交成功，我们会尽快与您联系');
     await dialog.waitFor({ state: 'detached' });

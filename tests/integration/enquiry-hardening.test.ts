@@ -14,6 +14,7 @@ import { prepareDatabase } from '../../upstream/src/db/prepare';
 import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
 import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
 import { openBackend, TEST_SEED } from '../../upstream/src/test/harness';
+import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
 
 const PROXY = '127.0.0.1';
 let db: Database;
@@ -21,7 +22,7 @@ let dispose: () => Promise<void>;
 let upstream: FastifyInstance;
 let upstreamUrl: string;
 let gateway: FastifyInstance;
-let aid: number;
+let brands: { id: number; title: string; mid: number | null; company: string }[];
 /** While set, every enquiry call waits for it before the upstream handles it (a stalled upstream). */
 let stall: Promise<void> | null = null;
 let phoneSeq = 0;
@@ -30,7 +31,8 @@ const phone = () => `137${String(10_000_000 + ++phoneSeq).slice(-8)}`;
 beforeAll(async () => {
   ({ db, dispose } = await openBackend('pglite'));
   await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
-  aid = (await db.query<{ id: number }>('select id from brand order by id limit 1'))[0]!.id;
+  brands = await db.query<{ id: number; title: string; mid: number | null; company: string }>('select id, title, mid, company from brand order by id limit 3');
+
   upstream = await buildUpstream({
     db,
     // Proof of work on (cheap for the test), and a per-address cap of 2 to trip quickly.
@@ -85,9 +87,14 @@ class Browser {
     );
   }
 
-  submit(mobile: string, smsCode: string | null, idempotencyKey?: string) {
+  /** An enquiry to the `nth` seeded brand, with the consent for its recipient ticked. */
+  submit(mobile: string, smsCode: string | null, idempotencyKey?: string, nth = 0) {
+    const b = brands[nth]!;
     return this.graphql('mutation E($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message } }', {
-      input: { brandId: String(aid), name: '李四', mobile, content: '想了解加盟', smsCode, idempotencyKey },
+      input: {
+        brandId: String(b.id), name: '李四', mobile, content: '想了解加盟', smsCode, idempotencyKey,
+        consentText: consentText(enquiryRecipient(b), b.title), consentVersion: CONSENT_VERSION,
+      },
     });
   }
 
@@ -184,7 +191,7 @@ describe('exactly once across a timeout (finding 6)', () => {
     for (let i = 0; i < 2; i++) expect((await v.submit(mobile, code, 'enquiry-attempt-key-0001')).data!.submitEnquiry).toMatchObject({ ok: true, message: m.submitted });
     expect(await count('select count(*)::int as n from enquiry where mobile = $1', [mobile])).toBe(1);
     // The replay handed over the session the first attempt renewed to: returning mode works.
-    expect((await v.submit(mobile, null, 'enquiry-attempt-key-0002')).data!.submitEnquiry).toMatchObject({ ok: true });
+    expect((await v.submit(mobile, null, 'enquiry-attempt-key-0002', 1)).data!.submitEnquiry).toMatchObject({ ok: true });
     expect(await count('select count(*)::int as n from enquiry where mobile = $1', [mobile])).toBe(2);
   });
 });
@@ -209,8 +216,8 @@ describe('sessions (finding 7)', () => {
     expect(victim.cookie).not.toBe(fixed);
     const attacker = new Browser('198.51.100.66');
     attacker.cookie = fixed;
-    expect((await attacker.submit(mobile, null)).data!.submitEnquiry).toMatchObject({ ok: false });
-    expect((await victim.submit(mobile, null)).data!.submitEnquiry).toMatchObject({ ok: true });
+    expect((await attacker.submit(mobile, null, undefined, 1)).data!.submitEnquiry).toMatchObject({ ok: false, code: 401 });
+    expect((await victim.submit(mobile, null, undefined, 1)).data!.submitEnquiry).toMatchObject({ ok: true });
   });
 });
 

@@ -50,7 +50,7 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
 
   // Like the original API: code 400 and a Chinese msg inside HTTP 200 for bad input or unknown ids.
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof BadRequest) return reply.code(200).send({ code: 400, msg: err.message, data: null });
+    if (err instanceof BadRequest) return reply.code(200).send({ code: err.code, msg: err.message, data: null });
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(200).send({ code: 400, msg: messages.invalid, data: null });
     req.log.error(err);

@@ -22,6 +22,13 @@ export const wireEnquiry = z.object({
   content: z.string().optional(),
   /** The SMS code: present for guestBookCode (first time), absent for guestBook (returning). */
   code: z.string().optional(),
+  /**
+   * The consent the visitor ticked for this one enquiry, word for word (consentText of consent.ts for
+   * this brand's recipient), and its version. Required: without them, or when they are not the current
+   * wording for this brand's recipient, the enquiry is refused and nothing is stored.
+   */
+  consent_text: z.string().optional(),
+  consent_version: z.string().optional(),
 });
 export type WireEnquiry = z.infer<typeof wireEnquiry>;
 
@@ -45,6 +52,9 @@ export const wireStoredEnquiry = z.strictObject({
   /** Region parts joined by a hyphen, e.g. 广东-深圳; '' when none was given. */
   address: z.string(),
   mobile: z.string().regex(/^\d{3}\*{4}\d{4}$/, 'a masked phone number (138****1234)'),
-  status: z.enum(['received']),
+  /** received; withdrawn once the enquirer withdrew it (never delivered again). */
+  status: z.enum(['received', 'withdrawn']),
+  /** Who receives it, as named in the consent: the brand's operating company or the site's own advisers. */
+  recipient: z.string(),
 });
 export type WireStoredEnquiry = z.infer<typeof wireStoredEnquiry>;

@@ -442,6 +442,8 @@ export type Enquiry = {
   id: Scalars['ID']['output'];
   /** The phone number, masked: 138****1234. */
   maskedPhone: Scalars['String']['output'];
+  /** Who receives it, as named in the consent the enquirer ticked. */
+  recipient: Scalars['String']['output'];
   /** The enquirer's region, parts joined by a hyphen (广东-深圳); null when none was given. */
   region?: Maybe<Scalars['String']['output']>;
   status: EnquiryStatus;
@@ -475,6 +477,14 @@ export type EnquiryInput = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   /** Category id (upstream cid). */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The consent the visitor ticked for this one enquiry, word for word as shown beside the checkbox
+   * (built from EnquiryTarget.recipient and the brand name), and its version. Required: without it, or
+   * when it is not the current wording for this brand's recipient, the enquiry is refused (code 400) and
+   * nothing is stored. Stored with the enquiry, with the time.
+   */
+  consentText?: InputMaybe<Scalars['String']['input']>;
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** The message. */
   content?: InputMaybe<Scalars['String']['input']>;
   /** Where the form was opened (upstream entrance); 1 by default. */
@@ -509,7 +519,10 @@ export type EnquiryInput = {
 /** The upstream's answer to an enquiry call: its code and its Chinese msg, shown to the visitor as is. */
 export type EnquiryResult = {
   __typename?: 'EnquiryResult';
-  /** The upstream's code: 200 success, 400 a refusal (validation, wrong captcha, limits...). */
+  /**
+   * The upstream's code: 200 success, 400 a refusal (validation, wrong captcha, consent, limits...),
+   * 401 (submitEnquiry without smsCode) this browser session has not proven the phone: get a code.
+   */
   code: Scalars['Int']['output'];
   /**
    * The stored enquiry, on a successful submitEnquiry when the upstream sends it back; null for
@@ -522,10 +535,12 @@ export type EnquiryResult = {
   ok: Scalars['Boolean']['output'];
 };
 
-/** Where an enquiry stands. Every enquiry starts RECEIVED; later states arrive with the tools that set them. */
+/** Where an enquiry stands. Every enquiry starts RECEIVED; the enquirer may withdraw it in 我的咨询. */
 export type EnquiryStatus =
-  /** Stored by the upstream, not yet handled. */
-  | 'RECEIVED';
+  /** Stored by the upstream and deliverable to its recipient. */
+  | 'RECEIVED'
+  /** Withdrawn by the enquirer: the recipient sees it withdrawn and it is never delivered again. */
+  | 'WITHDRAWN';
 
 /** Context handed to the enquiry form: which brand, category and merchant an enquiry goes to. */
 export type EnquiryTarget = {
@@ -538,6 +553,11 @@ export type EnquiryTarget = {
   investment: Scalars['String']['output'];
   /** Merchant id; 0 when unclaimed. */
   merchantId: Scalars['ID']['output'];
+  /**
+   * Who receives an enquiry to this brand, as the consent names it: 该品牌的运营公司「…」 (a merchant
+   * claimed the brand) or 本站自己的加盟顾问 (the site's own franchise advisers, when none has).
+   */
+  recipient: Scalars['String']['output'];
   /** Brand name. */
   title: Scalars['String']['output'];
   /** Brand page URL the enquiry is sent from. */
@@ -2318,6 +2338,7 @@ export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2341,6 +2362,7 @@ export type EnquiryTargetResolvers<ContextType = GraphQLContext, ParentType exte
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   investment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -118,7 +118,7 @@ function answer(path: string, params: URLSearchParams): Answer {
       // The stored enquiry comes back like the upstream's: phone masked, no name or message.
       const mobile = params.get('mobile') ?? '';
       const lead = params.get('typeid') === '2';
-      const data = { id: 41, aid: lead ? null : Number(params.get('aid')), typeid: Number(params.get('typeid') ?? 1), title: lead ? '品牌营销' : '蜜雪冰城', addtime: 1_763_800_000, address: params.get('address') ?? '', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status: 'received' };
+      const data = { id: 41, aid: lead ? null : Number(params.get('aid')), typeid: Number(params.get('typeid') ?? 1), title: lead ? '品牌营销' : '蜜雪冰城', addtime: 1_763_800_000, address: params.get('address') ?? '', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status: 'received', recipient: lead ? '本站自己的品牌营销顾问' : '本站自己的加盟顾问' };
       return { code: 200, msg: '提交成功，我们会尽快与您联系', data };
     }
     case calls.mapData.path:

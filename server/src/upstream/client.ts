@@ -177,7 +177,8 @@ function envelopeOf(call: Call, status: number, text: string): Partial<Envelope<
     envelope = undefined;
   }
   if (!envelope || typeof envelope.code !== 'number') {
-    throw upstreamError(status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE', `Upstream ${call.path} answered HTTP ${status} without an envelope`);
+    // `empty`: no body at all, which the enquiry form answers with SPEC §8's 系统繁忙！请稍后再试！.
+    throw upstreamError(status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE', `Upstream ${call.path} answered HTTP ${status} without an envelope`, text.trim() ? undefined : { empty: true });
   }
   return envelope as Partial<Envelope<unknown>> & { code: number };
 }

@@ -7,10 +7,11 @@ import { buildUpstream } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import { enquiryMessages as m } from './messages';
+import { enquiryMessages as m, repeatMessage } from './messages';
 import { MOBILE_PATTERN, maskMobile } from './phone';
 import { enquiryPaths as p } from '../routes/enquiry';
 import { backends, openBackend, TEST_SEED } from '../test/harness';
+import { CONSENT_VERSION, consentText, enquiryRecipient, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract';
 
 const DAY = 24 * 3600_000;
 type Body = { code: number; msg: string; data: unknown };
@@ -75,6 +76,10 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
   const now = () => t;
   let aid: number;
   let brandTitle: string;
+  type BrandRow = { id: number; mid: number | null; company: string; title: string };
+  let brandRow: BrandRow;
+  /** Brands after the first, for the caps and for a second enquiry of one number. */
+  let others: BrandRow[];
   let ipSeq = 0;
   let phoneSeq = 0;
   const visitor = (a = app) => new Visitor(a, `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`);
@@ -84,8 +89,8 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
     return /\d{6}/.exec(row!.body)![0];
   };
-  const enquiry = (mobile: string, extra: Record<string, string | number> = {}) => ({
-    aid,
+  const enquiry = (mobile: string, extra: Record<string, string | number> = {}, b = brandRow) => ({
+    aid: b.id,
     cid: 1,
     mid: '',
     money: '10-20万',
@@ -93,20 +98,28 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     entrance: 1,
     name: '张三',
     mobile,
-    title: brandTitle,
-    url: `https://www.example.cn/shangji/${aid}`,
+    title: b.title,
+    url: `https://www.example.cn/shangji/${b.id}`,
     address: '广东省-深圳市-南山区',
     content: '我对这个项目很感兴趣',
+    // The consent ticked for this brand's recipient (a lead's: the site's marketing advisers).
+    ...consentFor(extra.typeid === 2 ? null : b),
     ...extra,
+  });
+  const consentFor = (brand: { mid: number | null; company: string; title: string } | null) => ({
+    consent_text: consentText(enquiryRecipient(brand), brand ? brand.title : '品牌营销'),
+    consent_version: CONSENT_VERSION,
   });
 
   beforeAll(async () => {
     ({ db, dispose } = await openBackend(kind));
     await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
     app = await buildUpstream({ db, enquiry: { now } });
-    const [b] = await db.query<{ id: number; title: string }>('select id, title from brand order by id limit 1');
+    const [b, ...rest] = await db.query<BrandRow>('select id, title, mid, company from brand order by id limit 8');
     aid = b!.id;
     brandTitle = b!.title;
+    brandRow = b!;
+    others = rest;
   });
   afterAll(async () => {
     await app?.close();
@@ -139,8 +152,14 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(first).toEqual({
       code: 200,
       msg: m.submitted,
-      data: { id: row!.id, aid, typeid: 1, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+      data: {
+        id: row!.id, aid, typeid: 1, title: brandTitle, addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received',
+        recipient: enquiryRecipient(brandRow),
+      },
     });
+    // The consent ticked is stored word for word, with its version and time.
+    expect(row).toMatchObject({ consent_text: consentFor(brandRow).consent_text, consent_version: CONSENT_VERSION, recipient: enquiryRecipient(brandRow) });
+    expect(new Date(row!.consent_at as string).getTime()).toBe(t);
     expect(JSON.stringify(first)).not.toContain(mobile);
     expect(row!.status).toBe('received');
     expect(row).toMatchObject({ aid, name: '张三', address: '广东省-深圳市-南山区', url: `https://www.example.cn/shangji/${aid}`, source_ip: v.ip, session_id: v.sid, mid: null });
@@ -149,9 +168,9 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(tick).toEqual({ name: '张**', title: brandTitle });
 
     // The code is single use; the session now counts as having verified this phone.
-    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
-    const again = await v.post(p.enquiryReturning, enquiry(mobile, { content: '第二次咨询' }));
-    expect(again).toMatchObject({ code: 200, msg: m.submitted, data: { aid, mobile: maskMobile(mobile), status: 'received' } });
+    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[1]), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
+    const again = await v.post(p.enquiryReturning, enquiry(mobile, { content: '第二次咨询' }, others[0]));
+    expect(again).toMatchObject({ code: 200, msg: m.submitted, data: { aid: others[0]!.id, mobile: maskMobile(mobile), status: 'received' } });
     expect((again.data as { id: number }).id).toBeGreaterThan(row!.id as number);
     expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(2);
   });
@@ -167,7 +186,10 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(first).toEqual({
       code: 200,
       msg: m.submitted,
-      data: { id: row!.id, aid: null, typeid: 2, title: '品牌营销', addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received' },
+      data: {
+        id: row!.id, aid: null, typeid: 2, title: '品牌营销', addtime: Math.floor(t / 1000), address: '广东省-深圳市-南山区', mobile: maskMobile(mobile), status: 'received',
+        recipient: SITE_MARKETING_ADVISERS,
+      },
     });
     expect(row).toMatchObject({ aid: null, mid: null, typeid: 2, title: '品牌营销', url: '/brandmarket', name: '张三', session_id: v.sid });
     // The public ticker shows interest in franchise brands: a lead for us is not announced there.
@@ -203,7 +225,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     }
     expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(0);
     // The refusals spent nothing: the code still proves the phone for a proper lead.
-    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), typeid: 2, aid: 0, code })).toMatchObject({ code: 200, data: { aid: null } });
+    expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, { typeid: 2, aid: 0 }), code })).toMatchObject({ code: 200, data: { aid: null } });
   });
 
   it('keeps the table honest: only a 品牌营销 lead without a merchant may lack a brand', async () => {
@@ -223,17 +245,18 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     const mobile = phone();
     await v.sendCode(mobile);
     // Code sent but not yet checked: not verified.
-    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toEqual({ code: 400, msg: m.notVerified, data: null });
+    // Code 401, not a message to match: the form starts over on the code.
+    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toEqual({ code: 401, msg: m.notVerified, data: null });
     expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
     // Same session, another phone; another session, same phone; no cookie at all.
-    expect(await v.post(p.enquiryReturning, enquiry(phone()))).toMatchObject({ code: 400, msg: m.notVerified });
-    expect(await visitor().post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    expect(await v.post(p.enquiryReturning, enquiry(phone()))).toMatchObject({ code: 401, msg: m.notVerified });
+    expect(await visitor().post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 401, msg: m.notVerified });
     const forged = visitor();
     forged.sid = 'x'.repeat(43);
-    expect(await forged.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    expect(await forged.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 401, msg: m.notVerified });
     // Verification lasts a day.
     t += DAY + 1;
-    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 400, msg: m.notVerified });
+    expect(await v.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 401, msg: m.notVerified });
     expect((await db.query('select 1 from enquiry where mobile = $1', [mobile])).length).toBe(1);
   });
 
@@ -370,7 +393,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
       const code = await lastCode(mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: wrong })).toMatchObject({ code: 400, msg: m.smsCodeInvalid });
-      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[1]), code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
       // Concurrent guesses cannot go past the count either.
       t += 61_000;
       await v.sendCode(mobile);
@@ -478,8 +501,100 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
       const mobile = phone();
       await v.sendCode(mobile);
       expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
-      for (let i = 1; i < 20; i++) expect(await v.post(p.enquiryReturning, enquiry(mobile))).toMatchObject({ code: 200 });
-      expect(await v.post(p.enquiryReturning, enquiry(mobile))).toEqual({ code: 400, msg: m.enquiriesDaily, data: null });
+      // Marketing leads: no brand, so only the count of all enquiries caps them.
+      const lead = enquiry(mobile, { typeid: 2, aid: 0 });
+      for (let i = 1; i < 20; i++) expect(await v.post(p.enquiryReturning, lead)).toMatchObject({ code: 200 });
+      expect(await v.post(p.enquiryReturning, lead)).toEqual({ code: 400, msg: m.enquiriesDaily, data: null });
+    });
+  });
+
+  describe('consent per enquiry and the caps that protect the enquirer', () => {
+    /** A visitor who proved `mobile` with its first enquiry (to brand `b`). */
+    async function verified(mobile: string, b = brandRow) {
+      const v = visitor();
+      await v.sendCode(mobile);
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, b), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+      return v;
+    }
+    const count = async (mobile: string) => (await db.query('select 1 from enquiry where mobile = $1', [mobile])).length;
+
+    it("checks consent after the spec's checks, and stores only the current wording for this brand's recipient", async () => {
+      const v = visitor();
+      const mobile = phone();
+      await v.sendCode(mobile);
+      const code = await lastCode(mobile);
+      const { consent_text: _t, consent_version: _v, ...bare } = { ...enquiry(mobile), code };
+      // The spec's checks keep their order: a missing name is reported before a missing consent.
+      expect(await v.post(p.enquiryFirst, { ...bare, name: '' })).toMatchObject({ code: 400, msg: m.nameRequired });
+      expect(await v.post(p.enquiryFirst, { ...bare, code: '' })).toMatchObject({ code: 400, msg: m.smsCodeInvalid });
+      expect(await v.post(p.enquiryFirst, bare)).toEqual({ code: 400, msg: m.consentRequired, data: null });
+      // Another brand's wording, an old version, a text edited on the way: refused, nothing stored.
+      const wrong = [
+        consentFor(others[0]!),
+        { consent_text: consentFor(brandRow).consent_text, consent_version: '2019-10-16' },
+        { consent_text: consentFor(brandRow).consent_text.replace(enquiryRecipient(brandRow), '任何人'), consent_version: CONSENT_VERSION },
+      ];
+      for (const c of wrong) expect(await v.post(p.enquiryFirst, { ...bare, ...c })).toEqual({ code: 400, msg: m.consentOutdated, data: null });
+      expect(await count(mobile)).toBe(0);
+      // The refusals spent nothing: the code still works with the right consent.
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code })).toMatchObject({ code: 200 });
+    });
+
+    it("names the brand's operating company when a merchant claimed it, the site's own franchise advisers when none did", async () => {
+      const [claimed] = await db.query<BrandRow>("select id, title, mid, company from brand where mid > 0 and company <> '' order by id limit 1");
+      const [unclaimed] = await db.query<BrandRow>('select id, title, mid, company from brand where mid is null or mid = 0 order by id limit 1');
+      const mobile = phone();
+      const v = await verified(mobile, claimed!);
+      expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, unclaimed!))).toMatchObject({ code: 200, data: { recipient: SITE_ADVISERS } });
+      const rows = await db.query<{ aid: number; recipient: string; consent_text: string }>('select aid, recipient, consent_text from enquiry where mobile = $1 order by id', [mobile]);
+      expect(rows).toEqual([
+        { aid: claimed!.id, recipient: `该品牌的运营公司「${claimed!.company}」`, consent_text: consentFor(claimed!).consent_text },
+        { aid: unclaimed!.id, recipient: '本站自己的加盟顾问', consent_text: consentFor(unclaimed!).consent_text },
+      ]);
+      expect(rows[1]!.consent_text).toContain('提供给本站自己的加盟顾问');
+    });
+
+    it('sends one brand at most once in 30 days, telling the repeat when it was sent and where to see it', async () => {
+      const mobile = phone();
+      const v = await verified(mobile);
+      const sentAt = t;
+      t += 29 * DAY;
+      // Re-verify (a day's verification has lapsed) and try the same brand again.
+      await v.sendCode(mobile);
+      const repeat = await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) });
+      expect(repeat).toEqual({ code: 400, msg: repeatMessage(new Date(sentAt)), data: null });
+      expect(repeat.msg).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询，30天内不会重复发送。可在「我的咨询」（\/wode\/zixun）查看或撤回。$/);
+      expect(await count(mobile)).toBe(1);
+      // The code was not spent: another brand goes through; after 30 days the same brand does too.
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[0]), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+      t = sentAt + 30 * DAY + 1;
+      await v.sendCode(mobile);
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+      expect(await count(mobile)).toBe(3);
+    });
+
+    it('lets one number reach at most 5 different brands in 24 hours', async () => {
+      const mobile = phone();
+      const v = await verified(mobile);
+      for (const b of others.slice(0, 4)) expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, b))).toMatchObject({ code: 200 });
+      expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, others[4]))).toEqual({ code: 400, msg: m.brandsDaily, data: null });
+      // A marketing lead is no brand: it still goes.
+      expect(await v.post(p.enquiryReturning, enquiry(mobile, { typeid: 2, aid: 0 }))).toMatchObject({ code: 200 });
+      expect(await count(mobile)).toBe(6);
+      // The window rolls: 24 hours after the first, a sixth brand is taken.
+      t += DAY - 1;
+      expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, others[4]))).toMatchObject({ code: 400, msg: m.brandsDaily });
+      t += 2;
+      await v.sendCode(mobile);
+      expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[4]), code: await lastCode(mobile) })).toMatchObject({ code: 200 });
+    });
+
+    it('accepts nothing from a number whose owner asked not to be contacted', async () => {
+      const mobile = phone();
+      const v = await verified(mobile);
+      await db.query('insert into enquiry_do_not_contact (mobile, since) values ($1, $2)', [mobile, new Date(t)]);
+      expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, others[0]))).toEqual({ code: 400, msg: m.doNotContact, data: null });
+      expect(await count(mobile)).toBe(1);
     });
   });
 });

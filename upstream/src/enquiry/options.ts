@@ -16,6 +16,8 @@ export interface EnquiryLimits {
   /** How long a phone verified by code counts as verified for its session ('returning' mode). */
   verifiedTtlMs: number;
   enquiriesPerNumberDaily: number;
+  /** Different brands one number may reach in 24 hours (the same brand: once in 30 days). */
+  brandsPerNumberDaily: number;
 }
 
 export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
@@ -29,6 +31,7 @@ export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
   globalDaily: config.SMS_GLOBAL_DAILY_CAP,
   verifiedTtlMs: 24 * 3600_000,
   enquiriesPerNumberDaily: 20,
+  brandsPerNumberDaily: 5,
 });
 
 /** What buildUpstream callers (main, tests) may set; everything defaults from loadConfig(). */

@@ -23,6 +23,9 @@ export interface EnquiryInput {
   content: string;
   /** The SMS code; '' in returning mode. */
   code: string;
+  /** The consent text the visitor ticked, and its version (contract/src/consent.ts); checked against the brand later. */
+  consentText: string;
+  consentVersion: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -85,6 +88,11 @@ export function validateEnquiry(body: unknown, mode: 'first' | 'returning'): Enq
     mid = null;
     title = MARKETING_TITLE;
   } else throw new EnquiryRefusal(m.invalid);
+  // After the spec's checks: the separate consent for this one enquiry (its wording is checked later,
+  // against the brand's recipient).
+  const consentText = str(f.consent_text);
+  const consentVersion = str(f.consent_version);
+  if (!consentText || !consentVersion) throw new EnquiryRefusal(m.consentRequired);
   return {
     aid,
     cid: int(f.cid, 0, m.invalid)!,
@@ -99,5 +107,7 @@ export function validateEnquiry(body: unknown, mode: 'first' | 'returning'): Enq
     address: bounded(str(f.address), 100, m.addressTooLong),
     content: bounded(str(f.content), 500, m.contentTooLong),
     code,
+    consentText: consentText.slice(0, 2000),
+    consentVersion: consentVersion.slice(0, 40),
   };
 }

@@ -4,8 +4,11 @@ export const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: 'success', dat
 
 /** Invalid input or an unknown id: the original API answers code 400 inside an HTTP 200. */
 export class BadRequest extends Error {
-  constructor(message = '参数错误') {
+  /** The envelope code: 400, or a more specific refusal code a client acts on (e.g. 401 not verified). */
+  readonly code: number;
+  constructor(message = '参数错误', code = 400) {
     super(message);
+    this.code = code;
   }
 }
 

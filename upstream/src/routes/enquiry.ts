@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { consumeCaptcha, issueCaptcha, sweepCaptchas } from '../enquiry/captcha';
-import { EnquiryRefusal, enquiryMessages as m } from '../enquiry/messages';
+import { EnquiryRefusal, enquiryMessages as m, NOT_VERIFIED_CODE, repeatMessage } from '../enquiry/messages';
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
 import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
@@ -11,7 +11,7 @@ import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } 
 import { checkCode, isVerified, markCodeVerified, reserveCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import { calls, type Envelope, type WireStoredEnquiry } from '@shangji/contract';
+import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
 
 /** The contract's enquiry calls (contract/src/calls.ts), plus this implementation's test-only hooks. */
@@ -24,12 +24,22 @@ export const enquiryPaths = {
   testCaptchaAnswer: '/api.php/index/__test/captchaAnswer',
   /** Outside production only: the latest outbox text sent to `mobile`, for end-to-end tests. */
   testSmsOutbox: '/api.php/index/__test/smsOutbox',
+  /** Outside production only: how many enquiries are stored for `mobile`, for end-to-end tests. */
+  testEnquiryCount: '/api.php/index/__test/enquiryCount',
 } as const;
 
 const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
 /** A stored enquiry as the contract sends it back: the phone masked, never whole. */
 const stored = (msg: string, data: WireStoredEnquiry): Envelope<WireStoredEnquiry> => ({ code: 200, msg, data });
 const SWEEP_EVERY = 200;
+const DAY = 24 * 3600_000;
+/** The advisory-lock class of the per-number caps (the key is the number's hash). */
+const CAP_LOCK = 7_301_012;
+
+interface Recipient {
+  title: string;
+  recipient: string;
+}
 
 /**
  * The one write path (SPEC §5, §7; docs/architecture.md "Errors and security"): image captcha → SMS code → enquiry.
@@ -75,6 +85,10 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
       const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
       return row ? { code: 200, msg: 'success', data: row.body } : { code: 400, msg: m.invalid, data: null };
     });
+    app.get(enquiryPaths.testEnquiryCount, async (req) => {
+      const [row] = await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1', [str(fieldsOf(req.query).mobile)]);
+      return { code: 200, msg: 'success', data: row!.n };
+    });
   }
 
   // Phone pattern, then the captcha (consumed right or wrong) and its proof of work, then the limits,
@@ -117,7 +131,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     // The stored enquiry goes back with the answer; an idempotent replay has none to send (data null).
     let saved: WireStoredEnquiry | null = null;
     const outcome = await once(db, { route: 'guestBookCode', key, owner: keyOwnerOf(req, sid), now: now() }, async (holder) => {
-      const brandTitle = await checkBrandAndCap(input);
+      // Refused before the code is spent; checked again under the number's lock when storing.
+      await checkBrandAndCap(input);
       const codeId = await checkCode(db, { mobile: input.mobile, sessionId: sid, code: input.code, now: now() }, limits);
       // The proof, the renewed session, the enquiry and the key's outcome commit together, or not at all.
       let renewed = '';
@@ -126,7 +141,7 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
           await markCodeVerified(tx, codeId, sid, input.mobile, now());
           // A proven phone gets a new session id: an id planted before the proof is worth nothing after it.
           renewed = await renewSession(tx, sid, now());
-          return store(tx, input, brandTitle, renewed, req.ip);
+          return store(tx, input, renewed, req.ip);
         },
         () => ({ msg: m.submitted, sessionId: renewed }),
       );
@@ -143,40 +158,73 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
     let saved: WireStoredEnquiry | null = null;
     const outcome = await once(db, { route: 'guestBook', key, owner: keyOwnerOf(req, sid), now: now() }, async (holder) => {
-      if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified);
-      const brandTitle = await checkBrandAndCap(input);
-      saved = await holder.commit((tx) => store(tx, input, brandTitle, sid, req.ip), () => ({ msg: m.submitted }));
+      if (!(await isVerified(db, sid, input.mobile, now(), limits))) throw new EnquiryRefusal(m.notVerified, NOT_VERIFIED_CODE);
+      await checkBrandAndCap(input);
+      saved = await holder.commit((tx) => store(tx, input, sid, req.ip), () => ({ msg: m.submitted }));
       return { msg: m.submitted };
     }, replayTo(reply));
     return saved ? stored(outcome.msg, saved) : done(outcome.msg);
   });
 
   /**
-   * The brand's title for an enquiry to a brand (refused if it does not exist), 品牌营销 for a marketing
-   * lead, which names no brand; then the per-number daily cap, which counts both kinds alike.
+   * Who receives the enquiry and under which title: the brand's operating company (a merchant claimed
+   * it) or the site's own franchise advisers (merchant 0), 品牌营销 advisers for a marketing lead. The
+   * consent the visitor ticked must be the wording for exactly that recipient and title; then the caps.
    */
-  async function checkBrandAndCap(input: EnquiryInput): Promise<string> {
+  async function checkBrandAndCap(input: EnquiryInput, q: Queryable = db): Promise<Recipient> {
     let title = MARKETING_TITLE;
+    let recipient = enquiryRecipient(null);
     if (input.aid !== null) {
-      const [brand] = await db.query<{ title: string }>('select title from brand where id = $1', [input.aid]);
+      const [brand] = await q.query<{ title: string; mid: number | null; company: string }>('select title, mid, company from brand where id = $1', [input.aid]);
       if (!brand) throw new EnquiryRefusal(m.noBrand);
       title = brand.title;
+      recipient = enquiryRecipient(brand);
     }
-    const [c] = await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1 and created_at > $2', [
-      input.mobile,
-      new Date(now() - 24 * 3600_000),
-    ]);
-    if (c!.n >= limits.enquiriesPerNumberDaily) throw new EnquiryRefusal(m.enquiriesDaily);
-    return title;
+    if (input.consentVersion !== CONSENT_VERSION || input.consentText !== consentText(recipient, title)) throw new EnquiryRefusal(m.consentOutdated);
+    await checkCaps(q, input);
+    return { title, recipient };
   }
 
-  /** Writes the enquiry (and its ticker row) inside the caller's transaction. */
-  async function store(tx: Queryable, input: EnquiryInput, brandTitle: string, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
+  /**
+   * The caps that protect the enquirer (docs/decisions/0079): a number that asked not to be contacted
+   * sends nothing; the same brand at most once in 30 days (the repeat is told when); at most 5 different
+   * brands in 24 hours; and at most `enquiriesPerNumberDaily` enquiries of any kind in 24 hours.
+   */
+  async function checkCaps(q: Queryable, input: EnquiryInput): Promise<void> {
+    const t = now();
+    const [dnc] = await q.query('select 1 from enquiry_do_not_contact where mobile = $1', [input.mobile]);
+    if (dnc) throw new EnquiryRefusal(m.doNotContact);
+    if (input.aid !== null) {
+      const [repeat] = await q.query<{ created_at: Date | string }>(
+        `select created_at from enquiry where mobile = $1 and aid = $2 and status = 'received' and created_at > $3 order by created_at desc limit 1`,
+        [input.mobile, input.aid, new Date(t - 30 * DAY)],
+      );
+      if (repeat) throw new EnquiryRefusal(repeatMessage(new Date(repeat.created_at)));
+    }
+    const [c] = await q.query<{ n: number; brands: number }>(
+      `select count(*)::int as n, count(distinct aid) filter (where aid is not null and aid <> $3)::int as brands
+         from enquiry where mobile = $1 and created_at > $2`,
+      [input.mobile, new Date(t - DAY), input.aid ?? 0],
+    );
+    if (c!.n >= limits.enquiriesPerNumberDaily) throw new EnquiryRefusal(m.enquiriesDaily);
+    if (input.aid !== null && c!.brands >= limits.brandsPerNumberDaily) throw new EnquiryRefusal(m.brandsDaily);
+  }
+
+  /**
+   * Writes the enquiry (and its ticker row) inside the caller's transaction, with the recipient and the
+   * consent given; the caps are checked again under the number's lock, so parallel submissions cannot
+   * both slip under one.
+   */
+  async function store(tx: Queryable, input: EnquiryInput, sessionId: string, ip: string): Promise<WireStoredEnquiry> {
     const at = now();
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [CAP_LOCK, input.mobile]);
+    const { title: brandTitle, recipient } = await checkBrandAndCap(input, tx);
     const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
-      `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, status`,
-      [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId],
+      `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id,
+                            recipient, consent_text, consent_version, consent_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $13) returning id, status`,
+      [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId,
+        recipient, input.consentText, input.consentVersion],
     );
     // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
     // marketing lead (a brand owner buying services from us) is not announced there. One row per phone
@@ -189,6 +237,6 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
         [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000), input.mobile, new Date(at - 24 * 3600_000), row!.id],
       );
     }
-    return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status };
+    return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status, recipient };
   }
 }

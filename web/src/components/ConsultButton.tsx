@@ -12,6 +12,7 @@ export const ConsultButtonFragment = graphql(`
     url
     title
     investment
+    recipient
   }
 `);
 

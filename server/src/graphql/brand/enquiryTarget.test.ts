@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireBrand } from '@shangji/contract';
 import { enquiryTarget } from './enquiryTarget';
 
-const row = { id: 7, title: '蜀街居奶茶', cid: 18, mid: 3, feeidName: '5-10万' } as unknown as WireBrand;
+const row = { id: 7, title: '蜀街居奶茶', cid: 18, mid: 3, company: '成都蜀街居餐饮管理有限公司', feeidName: '5-10万' } as unknown as WireBrand;
 
 describe('enquiryTarget', () => {
   it('reads the show call’s guestbook payload', () => {
@@ -14,6 +14,8 @@ describe('enquiryTarget', () => {
       url: '/shangji/7',
       title: '蜀街居奶茶',
       investment: '8.8万',
+      // No merchant in the payload: the site's own franchise advisers receive it.
+      recipient: '本站自己的加盟顾问',
     });
   });
 
@@ -29,6 +31,8 @@ describe('enquiryTarget', () => {
       url: '/shangji/7',
       title: '蜀街居奶茶',
       investment: '5-10万',
+      // A claimed brand: its operating company, by name.
+      recipient: '该品牌的运营公司「成都蜀街居餐饮管理有限公司」',
     });
   });
 });

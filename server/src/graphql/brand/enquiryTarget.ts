@@ -1,5 +1,5 @@
 import type { EnquiryTarget } from '../../generated/resolvers';
-import type { WireBrand } from '@shangji/contract';
+import { enquiryRecipient, type WireBrand } from '@shangji/contract';
 
 /**
  * The enquiry context of a brand. zhaoshang/show sends it as `guestbook` (the string 'ok' when the brand
@@ -18,6 +18,7 @@ export function enquiryTarget(brand: WireBrand): EnquiryTarget | null {
       url: g.url,
       title: g.title,
       investment: g.money,
+      recipient: enquiryRecipient({ mid: g.mid, company: brand.company }),
     };
   }
   if (g !== undefined && g !== null) return null;
@@ -28,5 +29,6 @@ export function enquiryTarget(brand: WireBrand): EnquiryTarget | null {
     url: `/shangji/${brand.id}`,
     title: brand.title,
     investment: brand.feeidName ?? '',
+    recipient: enquiryRecipient(brand),
   };
 }

@@ -19,5 +19,6 @@ export const Enquiry: EnquiryResolvers = {
   time: (e) => new Date(e.addtime * 1000).toISOString(),
   region: (e) => e.address || null,
   maskedPhone: (e) => maskedPhone(e.mobile),
-  status: (e) => ({ received: 'RECEIVED' as const })[e.status],
+  status: (e) => ({ received: 'RECEIVED' as const, withdrawn: 'WITHDRAWN' as const })[e.status],
+  recipient: (e) => e.recipient,
 };

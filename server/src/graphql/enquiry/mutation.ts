@@ -26,6 +26,8 @@ export function wireEnquiry(input: EnquiryInput): WireEnquiry {
     address: optional(input.address),
     content: optional(input.content),
     code: input.smsCode || undefined,
+    consent_text: optional(input.consentText),
+    consent_version: optional(input.consentVersion),
   };
 }
 

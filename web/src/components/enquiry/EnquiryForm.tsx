@@ -1,18 +1,22 @@
 // The enquiry (guestbook) form of SPEC §4–§5, inline on brand pages and inside the popup. First time:
 // image captcha → SMS code (60 s countdown) → guestBookCode. Returning (this browser session already
-// enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook.
+// enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook. Every enquiry
+// carries its own consent naming who receives it (an unticked checkbox, docs/decisions/0079); the
+// steps are the reducer of machine.ts.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { CONSENT_VERSION, consentText } from '@shangji/contract/consent';
+import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
 import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
-import { checkGetCode, checkSubmit, MARKETING_QUICK_MESSAGES, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { checkConsent, checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { enquiryReducer, initialEnquiryState, type Fields } from './machine';
 import { palette } from '../../palette';
 
-// The upstream's answer when this session has not verified the phone (decision 0011): start over.
-const NOT_VERIFIED = '请先获取并填写手机验证码后再提交';
+// The upstream's code when this browser session has not proven the phone (returning mode): start over.
+const NOT_VERIFIED = 401;
 
 interface City {
   name: string;
@@ -37,6 +41,9 @@ const FORM_CSS = `
 .sj-eq-form .sj-eq-captcha img{height:34px;width:118px;display:block}
 .sj-eq-form .sj-eq-code-btn{min-width:130px;white-space:nowrap}
 .sj-eq-form .sj-eq-code-btn:disabled,.sj-eq-form .sj-eq-submit:disabled{background:#ccc;color:white;cursor:not-allowed}
+.sj-eq-form .sj-eq-consent{display:grid;grid-template-columns:auto 1fr;gap:4px 8px;align-items:start;font-size:13px;line-height:1.6;max-width:460px}
+.sj-eq-form .sj-eq-consent input{width:18px;height:18px;margin-top:2px;padding:0}
+.sj-eq-form .sj-eq-consent p{grid-column:2;font-size:12px}
 .sj-eq-form .sj-eq-inline-error{color:${palette.redText};font-size:12px;line-height:36px}
 `;
 
@@ -47,25 +54,15 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const id = (name: string) => `${uid}-${name}`;
   const returning = enquirer !== null;
 
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [province, setProvince] = useState('');
-  const [city, setCity] = useState('');
-  const [content, setContent] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  // Every step of the flow lives in the reducer (machine.ts); the component runs its side effects.
+  const [state, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
+  const { fields, step, countdown, consent } = state;
+  const { name, mobile, province, city, content, captcha, smsCode } = fields;
+  const set = (field: keyof Fields) => (e: { target: { value: string } }) => dispatch({ type: 'FIELD', field, value: e.target.value });
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   // The captcha's proof of work, solving in the background; null when the upstream asks for none.
   const powRef = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
-  // Idempotency keys: one per attempt, kept only while an attempt's outcome is unknown so that the
-  // retry carries the same key and the upstream stores or sends nothing twice.
-  const smsKeyRef = useRef<string | null>(null);
-  const submitKeyRef = useRef<string | null>(null);
   const [cities, setCities] = useState<City[]>([]);
-  const [countdown, setCountdown] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [codeError, setCodeError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   // Hydration makes no GraphQL request (DESIGN "A page request"): the captcha and the city tree load
   // once the form is on screen or focused; the popup is opened on purpose, so it loads at once.
   const [engaged, setEngaged] = useState(popup);
@@ -80,10 +77,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
 
   // Returning mode: the last enquirer's name and phone.
   useEffect(() => {
-    if (enquirer) {
-      setName(enquirer.name);
-      setMobile(enquirer.mobile);
-    }
+    if (enquirer) dispatch({ type: 'PREFILL', name: enquirer.name, mobile: enquirer.mobile });
   }, [enquirer]);
 
   const refreshCaptcha = useCallback(async () => {
@@ -96,8 +90,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         const abort = new AbortController();
         powRef.current = { solution: solvePow(challenge, abort.signal), abort };
       } else powRef.current = null;
-      // A new captcha is a new attempt.
-      smsKeyRef.current = null;
+      dispatch({ type: 'CAPTCHA_RENEWED' });
     } catch {
       setCaptchaImage(null);
     }
@@ -121,7 +114,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
 
   useEffect(() => {
     if (countdown <= 0) return;
-    const t = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    const t = setTimeout(() => dispatch({ type: 'TICK' }), 1000);
     return () => clearTimeout(t);
   }, [countdown]);
 
@@ -130,53 +123,53 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const marketing = target?.typeId === 2;
   if (!target || (!target.brandId && !marketing)) return null;
 
+  // The consent for this one enquiry, word for word what is stored with it (contract/src/consent.ts).
+  const consentWording = consentText(target.recipient, target.title);
   const values = { name, mobile, captcha, smsCode };
 
   async function getCode() {
-    setCodeError('');
+    if (step !== 'filling' && step !== 'submitted') return;
     const problem = checkGetCode(values);
     if (problem) return notify('warning', problem);
-    setSending(true);
+    const pow = powRef.current ? await powRef.current.solution : null;
+    if (powRef.current && !pow) return notify('warning', messages.powUnavailable);
+    const key = state.smsKey ?? newAttemptKey();
+    dispatch({ type: 'GET_CODE', key });
     try {
-      const pow = powRef.current ? await powRef.current.solution : null;
-      if (powRef.current && !pow) {
-        notify('warning', messages.powUnavailable);
-        return;
-      }
-      smsKeyRef.current ??= newAttemptKey();
       const { data } = await client.mutate({
         mutation: SendSmsCodeDocument,
-        variables: { phone: mobile.trim(), captcha: captcha.trim(), pow, idempotencyKey: smsKeyRef.current },
+        variables: { phone: mobile.trim(), captcha: captcha.trim(), pow, idempotencyKey: key },
       });
       const r = data?.sendSmsCode;
-      if (!r) throw new Error('no answer');
-      smsKeyRef.current = null;
+      if (!r) {
+        dispatch({ type: 'CODE_FAILED', error: '' });
+        return notify('error', messages.emptyResponse);
+      }
       if (r.ok) {
         notify('success', r.message);
-        setCountdown(RESEND_SECONDS);
+        dispatch({ type: 'CODE_SENT', seconds: RESEND_SECONDS });
       } else {
         notify('warning', r.message);
-        // The upstream spends the captcha on every attempt: a new image for the next one.
-        setCaptcha('');
+        dispatch({ type: 'CODE_REFUSED' });
         void refreshCaptcha();
       }
     } catch (error) {
-      setCodeError(` ${messages.requestFailed}`);
-      // Honest about a timeout: the SMS may be on its way. The key is kept, so a retry sends none twice.
-      if (outcomeUnknown(error)) notify('warning', messages.outcomeUnknownSms);
-      else smsKeyRef.current = null;
-    } finally {
-      setSending(false);
+      // SPEC §8: a failed get-code shows the inline error only. The key is kept: a retry sends none twice.
+      if (emptyAnswer(error)) {
+        dispatch({ type: 'CODE_FAILED', error: '' });
+        notify('error', messages.emptyResponse);
+      } else dispatch({ type: 'CODE_FAILED', error: ` ${messages.requestFailed}` });
     }
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (submitting || !target) return;
-    const problem = checkSubmit(values, returning);
+    if (!target || (step !== 'filling' && step !== 'submitted')) return;
+    const problem = checkSubmit(values, returning) ?? checkConsent(consent, target.recipient);
     if (problem) return notify('warning', problem);
-    setSubmitting(true);
-    submitKeyRef.current ??= newAttemptKey();
+    // The key of an attempt whose answer never came is sent again (machine.ts).
+    const key = state.submitKey ?? newAttemptKey();
+    dispatch({ type: 'SUBMIT', key });
     try {
       const { data } = await client.mutate({
         mutation: SubmitEnquiryDocument,
@@ -195,56 +188,56 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             address: [province, city].filter(Boolean).join('-'),
             content: content.trim(),
             smsCode: returning ? null : smsCode.trim(),
-            idempotencyKey: submitKeyRef.current,
+            idempotencyKey: key,
+            consentText: consentWording,
+            consentVersion: CONSENT_VERSION,
           },
         },
       });
       const r = data?.submitEnquiry;
-      if (!r) throw new Error('no answer');
-      submitKeyRef.current = null;
+      if (!r) {
+        dispatch({ type: 'SUBMIT_FAILED' });
+        return notify('error', messages.emptyResponse);
+      }
       if (r.ok) {
         notify('success', r.message);
         setEnquirer({ name: name.trim(), mobile: mobile.trim() });
-        setProvince('');
-        setCity('');
-        setContent('');
-        setCaptcha('');
-        setSmsCode('');
-        setCountdown(0);
+        dispatch({ type: 'SUBMITTED' });
         onDone?.();
+      } else if (r.code === NOT_VERIFIED) {
+        // This session no longer vouches for the phone: back to first-time mode (captcha and code).
+        notify('warning', r.message);
+        dispatch({ type: 'NOT_VERIFIED' });
+        setEnquirer(null);
       } else {
         notify('warning', r.message);
-        if (returning && r.message === NOT_VERIFIED) setEnquirer(null);
+        dispatch({ type: 'SUBMIT_REFUSED' });
       }
     } catch (error) {
-      // Honest about a timeout: it may have been stored. The key is kept, so a retry cannot store twice.
-      if (outcomeUnknown(error)) notify('error', `${messages.requestFailed}。${messages.outcomeUnknown}`);
-      else {
-        submitKeyRef.current = null;
-        notify('error', messages.requestFailed);
-      }
-    } finally {
-      setSubmitting(false);
+      // SPEC §8: 系统参数错误 (系统繁忙！请稍后再试！ for an empty answer). It may have been stored: the
+      // key is kept, so the retry cannot store it twice.
+      dispatch({ type: 'SUBMIT_FAILED' });
+      notify('error', emptyAnswer(error) ? messages.emptyResponse : messages.requestFailed);
     }
   }
 
   const cityOptions = cities.find((c) => c.name === province)?.children ?? [];
 
   return (
-    <form className="sj-eq-form" data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef}>
+    <form className="sj-eq-form" data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} data-step={step} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef}>
       <style href="sj-enquiry-form" precedence="default">
         {FORM_CSS}
       </style>
       {popup ? null : (
         <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
-          您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，品牌方将尽快与您联系。
+          您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，{target.recipient}将与您联系。
         </p>
       )}
       <div className="sj-eq-row">
         <label className="sj-eq-label sj-eq-req" htmlFor={id('name')}>
           姓名
         </label>
-        <input id={id('name')} name="name" autoComplete="name" maxLength={20} placeholder="请输入您的姓名" value={name} onChange={(e) => setName(e.target.value)} style={{ width: 220 }} />
+        <input id={id('name')} name="name" autoComplete="name" maxLength={20} placeholder="请输入您的姓名" value={name} onChange={set('name')} style={{ width: 220 }} />
       </div>
       <div className="sj-eq-row">
         <label className="sj-eq-label sj-eq-req" htmlFor={id('mobile')}>
@@ -261,7 +254,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
           value={mobile}
           readOnly={returning}
           aria-readonly={returning || undefined}
-          onChange={(e) => setMobile(e.target.value)}
+          onChange={set('mobile')}
           style={{ width: 220 }}
         />
       </div>
@@ -269,7 +262,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         <span className="sj-eq-label" id={id('region-label')}>
           所在地区
         </span>
-        <select aria-label="省份" value={province} onChange={(e) => (setProvince(e.target.value), setCity(''))} style={{ width: 140 }}>
+        <select aria-label="省份" value={province} onChange={set('province')} style={{ width: 140 }}>
           <option value="">请选择省份</option>
           {cities.map((c) => (
             <option key={c.name} value={c.name}>
@@ -277,7 +270,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             </option>
           ))}
         </select>
-        <select aria-label="城市" value={city} onChange={(e) => setCity(e.target.value)} disabled={!cityOptions.length} style={{ width: 140 }}>
+        <select aria-label="城市" value={city} onChange={set('city')} disabled={!cityOptions.length} style={{ width: 140 }}>
           <option value="">请选择城市</option>
           {cityOptions.map((c) => (
             <option key={c.name} value={c.name}>
@@ -292,13 +285,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         </label>
         <div style={{ flex: 1 }}>
           <div className="sj-eq-presets" role="group" aria-label="快捷留言">
-            {(marketing ? MARKETING_QUICK_MESSAGES : QUICK_MESSAGES).map((q) => (
-              <button key={q} type="button" onClick={() => setContent(q)} aria-pressed={content === q}>
+            {QUICK_MESSAGES.map((q) => (
+              <button key={q} type="button" onClick={() => dispatch({ type: 'FIELD', field: 'content', value: q })} aria-pressed={content === q}>
                 {q}
               </button>
             ))}
           </div>
-          <textarea id={id('content')} name="content" rows={3} maxLength={500} placeholder="请输入留言内容，或点击上方快捷留言" value={content} onChange={(e) => setContent(e.target.value)} />
+          <textarea id={id('content')} name="content" rows={3} maxLength={500} placeholder="请输入留言内容，或点击上方快捷留言" value={content} onChange={set('content')} />
         </div>
       </div>
       {returning ? null : (
@@ -307,7 +300,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <label className="sj-eq-label sj-eq-req" htmlFor={id('captcha')}>
               图片验证码
             </label>
-            <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 150 }} />
+            <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={set('captcha')} style={{ width: 150 }} />
             {/* Named by its content (the image's alt or the visible words), so what is seen is what is announced. */}
             <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} title="看不清？点击换一张">
               {captchaImage ? <img src={captchaImage} alt="图片验证码，看不清？点击图片换一张" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
@@ -317,13 +310,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <label className="sj-eq-label sj-eq-req" htmlFor={id('sms')}>
               手机验证码
             </label>
-            <input id={id('sms')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入手机验证码" value={smsCode} onChange={(e) => setSmsCode(e.target.value)} style={{ width: 150 }} />
-            <button type="button" className="sj-btn sj-btn-outline sj-eq-code-btn" onClick={() => void getCode()} disabled={sending || countdown > 0} aria-live="polite">
+            <input id={id('sms')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入手机验证码" value={smsCode} onChange={set('smsCode')} style={{ width: 150 }} />
+            <button type="button" className="sj-btn sj-btn-outline sj-eq-code-btn" onClick={() => void getCode()} disabled={step === 'requestingCode' || countdown > 0} aria-live="polite">
               {countdown > 0 ? `重新获取(${countdown}秒)` : '获取验证码'}
             </button>
-            {codeError ? (
+            {state.codeError ? (
               <span className="sj-eq-inline-error" role="alert">
-                {codeError}
+                {state.codeError}
               </span>
             ) : null}
           </div>
@@ -331,29 +324,41 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
       )}
       <div className="sj-eq-row">
         <span className="sj-eq-label" aria-hidden="true" />
-        <div>
-          <button type="submit" className="sj-btn sj-eq-submit" disabled={submitting} aria-busy={submitting || undefined} style={{ minWidth: 160 }}>
-            {submitting ? '提交中...' : '同意并提交'}
-          </button>
-          <p className="sj-muted" style={{ marginTop: 8 }}>
-            提交即视为同意
+        <div className="sj-eq-consent">
+          {/* The separate consent for this one enquiry (PIPL Art. 23): unticked, naming the recipient,
+              the purpose and how long it is kept; its words are stored with the enquiry. */}
+          <input type="checkbox" id={id('consent')} name="consent" checked={consent} onChange={(e) => dispatch({ type: 'CONSENT', checked: e.target.checked })} aria-describedby={id('consent-more')} />
+          <label htmlFor={id('consent')} data-testid="enquiry-consent">
+            {consentWording}
+          </label>
+          <p id={id('consent-more')} className="sj-muted">
+            接收方：<strong>{target.recipient}</strong>。不勾选则不会提交，也不会提供给任何人。详见
             {/* A plain link: the popup is rendered above the router (EnquiryProvider wraps it). */}
             <a href="/privacypolicy" className="sj-link">
               《隐私政策》
             </a>
-            {marketing ? '，您的信息仅用于我们的品牌营销顾问与您联系。' : '，您的信息仅用于品牌方与您联系。'}
+            ，已提交的咨询可在
+            <a href="/wode/zixun" className="sj-link">
+              我的咨询
+            </a>
+            中查看、撤回或删除。
           </p>
+        </div>
+      </div>
+      <div className="sj-eq-row">
+        <span className="sj-eq-label" aria-hidden="true" />
+        <div>
+          <button type="submit" className="sj-btn sj-eq-submit" disabled={step === 'submitting'} aria-busy={step === 'submitting' || undefined} style={{ minWidth: 160 }}>
+            {step === 'submitting' ? '提交中...' : '同意并提交'}
+          </button>
         </div>
       </div>
     </form>
   );
 }
 
-/**
- * Whether a failed call may still have taken effect upstream: the gateway timed out waiting, or no
- * answer reached the browser at all. A refusal or an unreachable upstream is a definite failure.
- */
-function outcomeUnknown(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UPSTREAM_TIMEOUT' || e.extensions?.code === 'UPSTREAM_BAD_RESPONSE');
-  return true;
+/** An answer without a body, the gateway's or the upstream's (SPEC §7: 'a response without a body shows system busy'). */
+function emptyAnswer(error: unknown): boolean {
+  if (ServerParseError.is(error)) return !error.bodyText.trim();
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.empty === true);
 }

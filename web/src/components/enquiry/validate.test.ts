@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkGetCode, checkSubmit, messages as m, MOBILE_PATTERN, QUICK_MESSAGES } from './validate';
+import { checkConsent, checkGetCode, checkSubmit, messages as m, MOBILE_PATTERN, QUICK_MESSAGES } from './validate';
 
 const blank = { name: '', mobile: '', captcha: '', smsCode: '' };
 
@@ -35,6 +35,11 @@ describe('enquiry form checks (SPEC §5)', () => {
       expect(MOBILE_PATTERN.test(bad), bad).toBe(false);
     }
     fc.assert(fc.property(fc.string(), (s) => !MOBILE_PATTERN.test(s) || /^1\d{10}$/.test(s)));
+  });
+
+  it('asks for the consent last, naming the recipient', () => {
+    expect(checkConsent(false, '本站自己的加盟顾问')).toBe('请阅读并勾选同意将您的姓名和手机号提供给本站自己的加盟顾问，再提交');
+    expect(checkConsent(true, '本站自己的加盟顾问')).toBeNull();
   });
 
   it('has seven quick messages', () => {

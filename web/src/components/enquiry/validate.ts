@@ -11,9 +11,8 @@ export const messages = {
   smsCodeRequired: '请输入正确的手机验证码',
   /** SPEC §8: an enquiry request that failed (no answer, network). */
   requestFailed: '系统参数错误',
-  /** No answer arrived (timeout, network): the request may or may not have gone through. */
-  outcomeUnknown: '网络超时，暂时无法确认是否已提交成功。请稍后再点一次提交，不会重复提交。',
-  outcomeUnknownSms: '网络超时，暂时无法确认验证码是否已发送。请先留意短信，稍后再点获取也不会重复发送。',
+  /** SPEC §7, §8: an answer without a body. */
+  emptyResponse: '系统繁忙！请稍后再试！',
   /** The background security check (proof of work) could not finish. */
   powUnavailable: '安全验证未完成，请刷新图片验证码后重试',
 } as const;
@@ -46,6 +45,11 @@ export function checkSubmit(v: EnquiryValues, returning: boolean): string | null
   return null;
 }
 
+/** After the spec's checks: the separate consent for this enquiry, naming who would receive it. */
+export function checkConsent(consent: boolean, recipient: string): string | null {
+  return consent ? null : `请阅读并勾选同意将您的姓名和手机号提供给${recipient}，再提交`;
+}
+
 /** The seven quick messages that fill the message box (SPEC §5). */
 export const QUICK_MESSAGES = [
   '我对这个项目很感兴趣，请联系我',
@@ -55,15 +59,6 @@ export const QUICK_MESSAGES = [
   '请尽快给我回电话，谢谢',
   '请问加盟大概需要多少费用？',
   '想了解详细的加盟资料，请与我联系',
-] as const;
-
-/** Presets of the 品牌营销 dialog: a brand owner asks about our services, not about joining a brand. */
-export const MARKETING_QUICK_MESSAGES = [
-  '想了解品牌营销服务方案',
-  '想了解搜索引擎品牌认证',
-  '想了解媒体种草投放',
-  '品牌遇到负面舆情，需要帮助',
-  '请尽快给我回电话，谢谢',
 ] as const;
 
 /** SPEC §9: the get-code button counts down 60 seconds after a successful send. */
