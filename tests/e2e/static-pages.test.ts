@@ -1,4 +1,5 @@
-// The static pages of SPEC §2: about us, service statement, privacy policy, IP protection and cache.
+// The static pages of SPEC §2: about us, service statement, privacy policy (and its older version), IP
+// protection and cache.
 // Each answers 200 with its head and text in the server-rendered HTML; /cache clears the client
 // cache after hydration; the enquiry form's privacy link leads to the policy instead of a 404.
 import { mkdirSync } from 'node:fs';
@@ -20,7 +21,16 @@ const PAGES: ReadonlyArray<{ path: string; name: string; phrases: string[] }> = 
   {
     path: '/privacypolicy',
     name: '隐私政策',
-    phrases: ['2019年10月16日', 'dateTime="2019-10-16"', '姓名', '手机号', '所在地区', '留言', '三十天', '提前15日', '不满14周岁', 'IP地址', '六十天', '未满18周岁', '400-100-8090'],
+    phrases: [
+      '2026年11月25日', 'dateTime="2026-11-25"', '个人信息保护法', '姓名', '手机号', '所在地区', '留言', '三十天', '提前15日', '不满14周岁', 'IP地址', '六十天', '未满18周岁', '400-100-8090',
+      // PIPL: the recipients per enquiry, retention, the rights and where to use them, older versions.
+      '不勾选', '该品牌的运营公司', '本站自己的加盟顾问', '180天', '导出为 JSON 或 CSV', '撤回同意', '请勿联系', 'href="/wode/zixun"', 'href="/privacypolicy/2019-10-16"',
+    ],
+  },
+  {
+    path: '/privacypolicy/2019-10-16',
+    name: '隐私政策（2019年10月16日版，已失效）',
+    phrases: ['2019年10月16日', 'dateTime="2019-10-16"', '这是旧版本，已不再适用', '三十天', '提前15日', '不满14周岁', '六十天', '未满18周岁', '<meta name="robots" content="noindex"/>'],
   },
   { path: '/protection', name: '产权保护', phrases: ['需要提交的材料', '提交方式', '三个工作日内'] },
 ];
@@ -59,7 +69,11 @@ describe.skipIf(Boolean(skipReason))('static pages', () => {
   it('/privacypolicy hydrates without errors; screenshot', async () => {
     const { page, errors } = await open('/privacypolicy');
     expect(await page.getByRole('heading', { level: 1, name: '隐私政策' }).count()).toBe(1);
-    expect(await page.locator('time[datetime="2019-10-16"]').textContent()).toBe('2019年10月16日');
+    expect(await page.locator('time[datetime="2026-11-25"]').textContent()).toBe('2026年11月25日');
+    // The older version is one click away and readable.
+    await page.getByRole('link', { name: '2019年10月16日版' }).click();
+    await page.waitForURL('**/privacypolicy/2019-10-16');
+    await expect.poll(() => page.locator('time[datetime="2019-10-16"]').textContent()).toBe('2019年10月16日');
     expect(errors).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/privacypolicy.png`, fullPage: true });
     await page.close();

@@ -47,6 +47,7 @@ export function createRoutes(): RouteObject[] {
         page('aboutus', 'aboutus', chunk('aboutus')),
         page('servicestatement', 'servicestatement', chunk('servicestatement')),
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy')),
+        page('privacypolicy-2019', 'privacypolicy/2019-10-16', chunk('privacypolicy-2019')),
         page('protection', 'protection', chunk('protection')),
         page('cache', 'cache', chunk('cache')),
         page('serviceoffers', 'serviceoffers', chunk('serviceoffers')),

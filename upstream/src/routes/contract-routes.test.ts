@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { enquiryPaths } from './enquiry';
 
 /** Served outside the contract on purpose: health checks, media files, the enquiry flow's test hooks. */
-const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox})$`)];
+const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount})$`)];
 
 /** `[path, methods]` of every route, read from Fastify's route tree. */
 function routesOf(tree: string): { path: string; methods: string[] }[] {

@@ -8,15 +8,18 @@ export interface PageMeta {
   description?: string;
   /** Path (and query, if it identifies the page) for canonical and mobile alternate links. */
   path: string;
+  /** Keep the page out of search indexes (a superseded text, a visitor's own comparison). */
+  noindex?: boolean;
 }
 
-export function PageHead({ title, keywords, description, path }: PageMeta) {
+export function PageHead({ title, keywords, description, path, noindex }: PageMeta) {
   const { siteUrl, mobileSiteUrl } = useSiteConfig();
   return (
     <>
       <title>{title}</title>
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={siteUrl + path} />
       <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + path} />
       {/* Baidu's mobile adaptation hint for the same counterpart. */}
