@@ -32,6 +32,6 @@ export function consentText(recipient: string, title: string): string {
   return (
     `我同意将本次填写的姓名、手机号、所在地区和留言提供给${recipient}，仅用于就「${title}」与我联系、` +
     `提供加盟资料；对方与本站自提交起最多保存${ENQUIRY_RETENTION_DAYS}天，期满删除。` +
-    '此同意只适用于本次咨询，我可随时在「我的咨询」中撤回或删除。'
+    '此同意只适用于本次咨询，我可随时联系本站客服撤回同意或要求删除。'
   );
 }

@@ -9,7 +9,6 @@ const skipReason = inject('skipReason');
 
 /** Route prefixes whose pages are being built on other branches (none left). */
 export const PENDING_ROUTES: ReadonlyArray<{ prefix: string; page: string }> = [
-  { prefix: '/wode', page: '我的咨询 (being built on branch consent)' },
 ];
 
 /** Pages to fetch in all; pages of one shape (/shangji/N, /shangji/slug, /news/N …) at most PER_SHAPE. */

@@ -24,7 +24,7 @@ const PAGES: ReadonlyArray<{ path: string; name: string; phrases: string[] }> = 
     phrases: [
       '2026年11月25日', 'dateTime="2026-11-25"', '个人信息保护法', '姓名', '手机号', '所在地区', '留言', '三十天', '提前15日', '不满14周岁', 'IP地址', '六十天', '未满18周岁', '400-100-8090',
       // PIPL: the recipients per enquiry, retention, the rights and where to use them, older versions.
-      '不勾选', '该品牌的运营公司', '本站自己的加盟顾问', '180天', '导出为 JSON 或 CSV', '撤回同意', '请勿联系', 'href="/wode/zixun"', 'href="/privacypolicy/2019-10-16"',
+      '不勾选', '该品牌的运营公司', '本站自己的加盟顾问', '180天', '查阅、复制', '撤回同意', '请勿联系', 'href="/privacypolicy/2019-10-16"',
     ],
   },
   {

@@ -535,7 +535,7 @@ export type EnquiryResult = {
   ok: Scalars['Boolean']['output'];
 };
 
-/** Where an enquiry stands. Every enquiry starts RECEIVED; the enquirer may withdraw it in 我的咨询. */
+/** Where an enquiry stands. Every enquiry starts RECEIVED; the privacy policy gives the enquirer the right to withdraw it. */
 export type EnquiryStatus =
   /** Stored by the upstream and deliverable to its recipient. */
   | 'RECEIVED'

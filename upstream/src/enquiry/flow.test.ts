@@ -563,7 +563,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
       await v.sendCode(mobile);
       const repeat = await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) });
       expect(repeat).toEqual({ code: 400, msg: repeatMessage(new Date(sentAt)), data: null });
-      expect(repeat.msg).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询，30天内不会重复发送。可在「我的咨询」（\/wode\/zixun）查看或撤回。$/);
+      expect(repeat.msg).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请联系客服热线。$/);
       expect(await count(mobile)).toBe(1);
       // The code was not spent: another brand goes through; after 30 days the same brand does too.
       expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[0]), code: await lastCode(mobile) })).toMatchObject({ code: 200 });

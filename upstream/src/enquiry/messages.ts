@@ -29,7 +29,7 @@ export const enquiryMessages = {
   consentRequired: '请阅读并勾选同意将您的信息提供给接收方，再提交',
   consentOutdated: '授权说明已更新，请刷新页面，阅读后重新勾选同意',
   brandsDaily: '同一手机号每天最多咨询5个不同品牌，请明天再试',
-  doNotContact: '该手机号已设置"请勿联系"，如需咨询，请先在「我的咨询」中取消该设置',
+  doNotContact: '该手机号已设置"请勿联系"，如需咨询，请先联系客服热线取消该设置',
   inProgress: '您的请求正在处理中，请稍后再试',
   keyConflict: '该请求已在其他页面提交，请刷新页面后重新填写',
   powMissing: '安全验证未完成，请稍候片刻再获取验证码',
@@ -50,5 +50,5 @@ export const NOT_VERIFIED_CODE = 401;
 /** A repeat within 30 days: when the same number reached the same brand, and where to see it. */
 export function repeatMessage(sentAt: Date): string {
   const t = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(sentAt).replaceAll('/', '-');
-  return `您已于${t}向该品牌提交过咨询，30天内不会重复发送。可在「我的咨询」（/wode/zixun）查看或撤回。`;
+  return `您已于${t}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请联系客服热线。`;
 }

@@ -337,11 +337,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <a href="/privacypolicy" className="sj-link">
               《隐私政策》
             </a>
-            ，已提交的咨询可在
-            <a href="/wode/zixun" className="sj-link">
-              我的咨询
-            </a>
-            中查看、撤回或删除。
+            。
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@
 // the place SPEC §2 gives it (docs/decisions/0080). It keeps SPEC §9's statements (rights requests
 // answered within thirty days, 15 days notice of shutdown, children under 14, IP addresses deleted
 // after sixty days, users under 18 not permitted) and says what the enquiry form now does: a separate
-// consent per enquiry naming its recipient, the caps, and 我的咨询 for the rights. The 2019 version
+// consent per enquiry naming its recipient, the caps, and how to use the rights. The 2019 version
 // stays readable at /privacypolicy/2019-10-16. Static text, no loader; the numbers come from the same
 // constants the form and the upstream use.
 import { Link } from 'react-router';
@@ -19,8 +19,8 @@ export function meta(): PageMeta {
   return staticMeta(
     NAME,
     '/privacypolicy',
-    `${SITE_NAME}隐私政策,个人信息保护法,个人信息保护,加盟留言,单独同意,我的咨询`,
-    `${SITE_NAME}隐私政策（${POLICY_VERSION}版）：我们收集哪些个人信息、为什么收集、每次留言提供给谁、保存多久，以及您如何在「我的咨询」中查阅、导出、撤回和删除。`,
+    `${SITE_NAME}隐私政策,个人信息保护法,个人信息保护,加盟留言,单独同意`,
+    `${SITE_NAME}隐私政策（${POLICY_VERSION}版）：我们收集哪些个人信息、为什么收集、每次留言提供给谁、保存多久，以及您如何查阅、复制、撤回和删除。`,
   );
 }
 
@@ -31,7 +31,7 @@ export function Component() {
         本版本日期：<time dateTime={POLICY_VERSION}>2026年11月25日</time>（自该日起生效）
       </p>
       <p>
-        {COMPANY_NAME}（以下简称“我们”）运营{SITE_NAME}（以下简称“本网站”），是您在本网站提交的个人信息的处理者。本政策依据《中华人民共和国个人信息保护法》等法律法规，说明我们处理哪些个人信息、为什么处理、提供给谁、保存多久，以及您如何行使您的权利。浏览品牌、资讯、专题和排行榜，以及使用“对比”功能，都无需提供任何个人信息。
+        {COMPANY_NAME}（以下简称“我们”）运营{SITE_NAME}（以下简称“本网站”），是您在本网站提交的个人信息的处理者。本政策依据《中华人民共和国个人信息保护法》等法律法规，说明我们处理哪些个人信息、为什么处理、提供给谁、保存多久，以及您如何行使您的权利。浏览品牌、资讯、专题和排行榜，无需提供任何个人信息。
       </p>
 
       <TextSection id="collect" title="一、我们收集哪些信息，为什么收集">
@@ -43,7 +43,7 @@ export function Component() {
         </ul>
         <p>
           为保障网站安全、防止恶意提交，我们还会自动记录提交时的IP地址、浏览器会话标识（Cookie
-          sj_sid，仅用于图片验证码和短信验证，浏览器关闭后失效）。“对比”功能的品牌清单只保存在您自己的浏览器中，不会发送给我们。
+          sj_sid，仅用于图片验证码和短信验证，浏览器关闭后失效）。
         </p>
       </TextSection>
 
@@ -66,7 +66,7 @@ export function Component() {
 
       <TextSection id="retention" title="三、保存多久">
         <ul>
-          <li>留言（姓名、手机号、地区、留言内容及同意记录）：自提交之日起最多保存{ENQUIRY_RETENTION_DAYS}天，期满删除；您也可以随时在“我的咨询”中提前删除；</li>
+          <li>留言（姓名、手机号、地区、留言内容及同意记录）：自提交之日起最多保存{ENQUIRY_RETENTION_DAYS}天，期满删除；您也可以随时要求提前删除；</li>
           <li>为网站安全而记录的IP地址：记录之日起六十天后删除；</li>
           <li>短信验证码：5分钟内有效，仅以不可逆的方式保存；</li>
           <li>删除后，我们只保留不含任何个人信息的匿名数量（某日某类留言被删除了多少条），用于统计。</li>
@@ -75,19 +75,16 @@ export function Component() {
       </TextSection>
 
       <TextSection id="rights" title="四、您的权利，以及如何行使">
-        <p>
-          您可以在<Link to="/wode/zixun">我的咨询</Link>
-          中用图片验证码和短信验证码证明手机号属于您（与留言时的验证方式和次数限制相同），然后：
-        </p>
+        <p>您对自己的个人信息享有以下权利：</p>
         <ul>
-          <li>查阅：看到用该手机号提交的每一条留言（品牌、接收方、时间、状态）；</li>
-          <li>复制：把这些留言导出为 JSON 或 CSV 文件；</li>
-          <li>撤回同意：撤回某一条留言，接收方那里会标明“已撤回”，之后不再提供；撤回与同意一样简单，不影响撤回前已进行的处理；</li>
+          <li>查阅、复制：了解用您的手机号提交的每一条留言（品牌、接收方、时间、状态），并获得其副本；</li>
+          <li>更正：更正不准确的信息；</li>
+          <li>撤回同意：撤回某一条留言的同意，之后不再提供给接收方；撤回不影响撤回前已进行的处理；</li>
           <li>删除：删除留言，个人信息随即被清除；</li>
           <li>拒绝联系：设置“请勿联系”，此后该手机号的留言都不再提供给任何接收方，也不再接受新的留言，直到您取消。</li>
         </ul>
         <p>
-          验证只在当前浏览器中短时有效，并且只能看到和处理该手机号自己的留言。更正信息、要求解释本政策或行使其他权利，请通过第八条的方式联系我们；我们会在验证身份后三十天内答复。
+          行使上述权利，请通过第八条的方式联系我们。为保障安全，我们会先通过短信验证码确认手机号属于您，并只处理该手机号自己的留言；我们会在验证身份后三十天内答复。
         </p>
       </TextSection>
 
