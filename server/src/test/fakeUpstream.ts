@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { type WireBrand, type WireGuestbookItem } from '@shangji/contract';
 import { type WireIndexMain, type WireNews, type WireRanking, type WireTopic } from '@shangji/contract';
 import { calls } from '@shangji/contract';
+import type { WireBrandRecord, WireRecordSummary } from '@shangji/contract';
 
 /**
  * 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking
@@ -88,6 +89,22 @@ export const posterItems = [
   { url: '/media/poster/1-4.svg', text: 'ftp://example.com/a.mp4' },
 ];
 
+
+/** Brand 1's public record: filed, company known, nothing else read yet (every other check unknown). */
+export const recordOne: WireBrandRecord = {
+  brandId: 1,
+  asOf: '2026-11-20',
+  filing: { status: 'filed', number: '0410100011100001', company: brandOne.company ?? '', filedOn: '2012-05-02', franchisingBegan: '2012-04-20', source: '商务部商业特许经营信息管理系统', readOn: '2026-11-20' },
+  company: { name: brandOne.company ?? '', registeredOn: '2008-03-01', ageYears: 18, brandCount: 1, industryCount: 1, source: '国家企业信用信息公示系统', readOn: '2026-11-20' },
+  twoStores: { now: 'unknown', atStart: 'unknown', directQualifiedNow: 0, directQualifiedAtStart: null },
+  ledger: { openNow: 0, directOpen: 0, franchisedOpen: 0, closedTotal: 0, quarters: [], closureRate12: null, closureRate24: null, survival24: null, survivalCohort: 0, source: '品牌门店登记', readOn: '2026-11-20' },
+  costs: { items: [], economics: null, source: '特许经营信息披露', readOn: '2026-11-20' },
+  enquiries: { last12Months: 0, source: '本站咨询记录', readOn: '2026-11-20' },
+  checks: [{ code: 'filing', state: 'pass', detail: '已在商务部备案' }],
+};
+
+const summaryOf = (id: number): WireRecordSummary => ({ id, filing: id === 1 ? 'filed' : 'unknown', twoStoresAtStart: 'unknown', flags: [] });
+
 type Answer = { code: number; msg: string; data: unknown };
 
 function answer(path: string, params: URLSearchParams): Answer {
@@ -156,6 +173,10 @@ function answer(path: string, params: URLSearchParams): Answer {
       return params.get('id') === '1' ? ok(rankingOne) : { code: 400, msg: '数据不存在', data: [] };
     case calls.brandPoster.path:
       return params.get('id') === '1' ? ok({ zhaoshang: brandOne, items: posterItems }) : { code: 400, msg: '数据不存在', data: [] };
+    case calls.recordBrand.path:
+      return params.get('id') === '1' ? ok(recordOne) : { code: 400, msg: '数据不存在', data: [] };
+    case calls.recordSummaries.path:
+      return ok((params.get('ids') ?? '').split(',').filter(Boolean).map(Number).map(summaryOf));
     default:
       return { code: 404, msg: 'no route', data: null };
   }
