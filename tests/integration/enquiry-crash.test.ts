@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { prepareDatabase } from '../../upstream/src/db/prepare';
+import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
 import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
 import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
 import { TEST_SEED } from '../../upstream/src/test/harness';
@@ -16,8 +17,10 @@ import { freePort, repoRoot, waitHealthy } from '../support/stack';
 const url = process.env.TEST_DATABASE_URL;
 const schema = `crash_${process.pid}_${randomBytes(3).toString('hex')}`;
 const CLIENTS = 12;
-const PHONES_PER_CLIENT = 2;
-const ENQUIRIES_PER_PHONE = 10;
+// Each phone writes to ENQUIRIES_PER_PHONE different brands: a number reaches at most 5 brands a day and
+// one brand once in 30 days (upstream/src/enquiry/flow.ts), so a phone's enquiries go to brands 1..5.
+const PHONES_PER_CLIENT = 4;
+const ENQUIRIES_PER_PHONE = 5;
 const KILL_AFTER_ACKS = 70;
 
 type Body = { code: number; msg: string; data: unknown };
@@ -119,7 +122,7 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
   const ups: Upstream[] = [];
   let admin: pg.Client;
   let dbUrl: string;
-  let aid: number;
+  let brands: { id: number; title: string; mid: number | null; company: string }[];
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: url });
@@ -127,7 +130,7 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
     await admin.query(`create schema ${schema}`);
     const db = await openPostgres({ url: url!, schema, max: 2 });
     await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
-    aid = (await db.query<{ id: number }>('select id from brand order by id limit 1'))[0]!.id;
+    brands = await db.query('select id, title, mid, company from brand order by id limit 5');
     await db.close();
     const sep = url!.includes('?') ? '&' : '?';
     dbUrl = `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
@@ -168,7 +171,10 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
         for (let e = 0; e < ENQUIRIES_PER_PHONE; e++) {
           const key = `crash-${n}-${ph}-${e}-${randomBytes(6).toString('hex')}`;
           sent.add(key);
-          const fields = { aid, cid: 1, typeid: 1, entrance: 1, name: '王五', mobile, content: key, ...(e === 0 ? { code: smsCode } : {}) };
+          const brand = brands[e]!;
+          // The consent the form shows for this brand's recipient, ticked (docs/decisions/0079-consent-per-enquiry.md).
+          const consent = { consent_text: consentText(enquiryRecipient(brand), brand.title), consent_version: CONSENT_VERSION };
+          const fields = { aid: brand.id, ...consent, cid: 1, typeid: 1, entrance: 1, name: '王五', mobile, content: key, ...(e === 0 ? { code: smsCode } : {}) };
           const res = await c.until('POST', e === 0 ? p.enquiryFirst : p.enquiryReturning, fields, key);
           expect(res, `${key}: ${res.msg}`).toMatchObject({ code: 200, msg: m.submitted });
           acked.add(key);

@@ -4,6 +4,7 @@
 // through B; an enquiry retried through the other instance with the same key is stored once; the
 // per-address SMS cap counts sends through both. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
 import { randomUUID } from 'node:crypto';
+import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +43,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two gateways and two upstreams on on
   let admin: Database;
   const instances: Instance[] = [];
   let aid = 0;
+  /** The consent the form shows for brand `aid`, ticked (docs/decisions/0079-consent-per-enquiry.md). */
+  let consent = { consentText: '', consentVersion: CONSENT_VERSION };
   let seq = 0;
   const phone = () => `136${String(10_000_000 + (process.pid % 1000) * 1000 + ++seq).slice(-8)}`;
 
@@ -56,7 +59,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two gateways and two upstreams on on
       instances.push({ name, db, upstream: null!, gateway: null!, upstreamCalls: [] });
     }
     await Promise.all(instances.map((i) => prepareDatabase(i.db, { seed: TEST_SEED, scale: 'small' })));
-    aid = (await admin.query<{ id: number }>(`select id from ${schema}.brand order by id limit 1`))[0]!.id;
+    const brand = (await admin.query<{ id: number; title: string; mid: number | null; company: string }>(`select id, title, mid, company from ${schema}.brand order by id limit 1`))[0]!;
+    aid = brand.id;
+    consent = { consentText: consentText(enquiryRecipient(brand), brand.title), consentVersion: CONSENT_VERSION };
     for (const i of instances) {
       i.upstream = await buildUpstream({ db: i.db, enquiry: { config: loadConfig(env) } });
       i.upstream.addHook('onRequest', async (req) => {
@@ -121,7 +126,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two gateways and two upstreams on on
 
     async submit(via: Instance, mobile: string, smsCode: string, idempotencyKey: string) {
       const r = await this.graphql(via, 'mutation E($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message } }', {
-        input: { brandId: String(aid), name: '王五', mobile, content: '想了解加盟条件', smsCode, idempotencyKey },
+        input: { brandId: String(aid), name: '王五', mobile, content: '想了解加盟条件', smsCode, idempotencyKey, ...consent },
       });
       return r.data!.submitEnquiry!;
     }
