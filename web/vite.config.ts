@@ -4,10 +4,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './vite.chakra-css';
+import { gqlDocuments } from './vite.gql-documents';
 import { precompress } from './vite.precompress';
 
 export default defineConfig(() => ({
-  plugins: [react(), chakraGlobalCss(), precompress()],
+  plugins: [gqlDocuments(), react(), chakraGlobalCss(), precompress()],
   base: '/assets/',
   build: {
     outDir: 'dist/client',

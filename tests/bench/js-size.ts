@@ -22,7 +22,8 @@ export interface PageJs {
   gzipBytes: number;
 }
 
-export function initialJsPerPage(): PageJs[] {
+/** The files each page type loads first: the entry chunk and the page's route chunk with their static imports. */
+export function initialFilesPerPage(): { page: string; files: string[] }[] {
   const manifestFile = join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no client build (${manifestFile}): run "npm run build"`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -32,19 +33,25 @@ export function initialJsPerPage(): PageJs[] {
     into.add(chunk.file);
     chunk.imports?.forEach((k) => closure(k, into));
   };
-  const measure = (page: string, roots: string[]): PageJs => {
-    const files = new Set<string>();
-    roots.forEach((k) => closure(k, files));
+  const files = (page: string, roots: string[]) => {
+    const into = new Set<string>();
+    roots.forEach((k) => closure(k, into));
+    return { page, files: [...into].map((f) => join(CLIENT_DIR, f)) };
+  };
+  const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
+  if (routes.length === 0) return [files('every page (routes in the entry chunk)', [ENTRY])];
+  return routes.sort().map((k) => files(k.replace(/^src\/routes\//, ''), [ENTRY, k]));
+}
+
+export function initialJsPerPage(): PageJs[] {
+  return initialFilesPerPage().map(({ page, files }) => {
     let rawBytes = 0;
     let gzipBytes = 0;
     for (const f of files) {
-      const bytes = readFileSync(join(CLIENT_DIR, f));
+      const bytes = readFileSync(f);
       rawBytes += bytes.length;
       gzipBytes += gzipSync(bytes, { level: 9 }).length;
     }
-    return { page, files: files.size, rawBytes, gzipBytes };
-  };
-  const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
-  if (routes.length === 0) return [measure('every page (routes in the entry chunk)', [ENTRY])];
-  return routes.sort().map((k) => measure(k.replace(/^src\/routes\//, ''), [ENTRY, k]));
+    return { page, files: files.length, rawBytes, gzipBytes };
+  });
 }
