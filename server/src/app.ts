@@ -137,7 +137,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerMediaProxy(app, config);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
-  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs });
+  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency });
   return app;
 }
 

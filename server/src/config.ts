@@ -39,6 +39,7 @@ const schema = z.object({
   GATEWAY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GATEWAY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   GATEWAY_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
+  GATEWAY_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(4),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
@@ -100,6 +101,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   connectionsPerAddress: number;
+  /** Page renders at once per process (ssr/render-slots.ts); 0: unbounded. */
+  renderConcurrency: number;
   cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     headersTimeoutMs: Math.min(e.GATEWAY_HEADERS_TIMEOUT_MS, e.GATEWAY_REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
+    renderConcurrency: e.GATEWAY_RENDER_CONCURRENCY,
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,

@@ -1,7 +1,7 @@
 // `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures
 // (README "Tests") side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
-// BENCH_ONLY=P1,P4,js,search picks figures ("search" — upstream keyword search at 100,000 brands — runs
+// BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts) ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
 // seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
@@ -15,6 +15,7 @@ import { initialJsPerPage } from './js-size';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
 import { SCENARIOS, type BenchContext } from './scenarios';
+import { mixedLoad } from './mixed';
 import { scaleBench } from './scale';
 import { searchLatencies } from './search';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
@@ -116,5 +117,13 @@ if (wanted('js')) {
 }
 
 if (figures.length) printFigures(figures, runs);
+if (wanted('P10')) {
+  const stack = await startStack();
+  try {
+    await mixedLoad(stack.upstreamUrl, seconds, runs);
+  } finally {
+    await stack.stop();
+  }
+}
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 if (wanted('scale')) await scaleBench();

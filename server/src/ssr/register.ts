@@ -16,6 +16,8 @@ import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
 import { pageStream } from './page-stream';
+import { renderSlots } from './render-slots';
+import { finished } from 'node:stream';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -24,6 +26,8 @@ export interface PageDeps {
   config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
+  /** Page renders at once (render-slots.ts); 0 or absent: unbounded. */
+  renderConcurrency?: number;
 }
 
 // Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
@@ -91,12 +95,18 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const assetsNow = () => (config.production ? staticAssets : readClientAssets());
 
   const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
+  const slots = renderSlots(deps.renderConcurrency ?? 0);
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
     const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (hit) return replay(req, reply, hit);
+    // A render waits for a slot (render-slots.ts); a burst past the queue is told to come back.
+    const release = await slots.acquire();
+    if (!release) {
+      return reply.code(503).header('retry-after', '5').type('text/html; charset=utf-8').send(fallbackHtml(503, '系统繁忙！请稍后再试！'));
+    }
     // Only a render makes a nonce (a replay lists its scripts' hashes instead).
     const nonce = cspNonceOf(reply);
 
@@ -122,7 +132,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         log: (message, error) => req.log.error({ err: error }, message),
         nonce,
       });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'redirect') {
+        release();
+        return reply.redirect(result.location, result.status);
+      }
       // One transform between React and the reply (page-stream.ts): React's writes joined per flush, and a
       // copy kept for the page cache, stored only once the document completed and only if no query failed.
       const { status, headers } = result;
@@ -131,6 +144,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
           ? { onComplete: (document) => { if (!degraded) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } }
           : {},
       );
+      // The slot is held until the document has been written, or the visitor left.
+      finished(body, () => release());
+      reply.raw.once('close', release);
       result.pipe(body);
       // The compressor (server/src/compression.ts) adds Vary itself; without one, it is said here, as on a replay.
       if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', 'Accept-Encoding');
@@ -143,6 +159,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         .header('x-page-cache', 'miss');
       return reply.send(body);
     } catch (error) {
+      release();
       req.log.error({ err: error }, 'page render failed');
       return reply
         .code(500)

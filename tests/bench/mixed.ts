@@ -1,0 +1,63 @@
+// P10, throughput under concurrency: a mixed load (brand pages, lists, news, the home page, GraphQL brand
+// queries; the page cache on, as in production) at 8, 32 and 128 clients, against a gateway with its default
+// render slots and, in a process of its own, one with renders unbounded (GATEWAY_RENDER_CONCURRENCY=0).
+// What must hold: at 128 clients no fewer requests a second than at 32, and p99 under 500 ms.
+import { load, type LoadResult, type RequestSpec } from './load';
+import { fmt } from './report';
+import { startServer } from '../support/stack';
+
+const CLIENTS = [8, 32, 128];
+
+/** 600 distinct requests: most are page-cache misses on their first visit and hits within the cache's 10 s. */
+function mix(): RequestSpec[] {
+  const out: RequestSpec[] = [];
+  for (let id = 1; id <= 300; id++) {
+    out.push({ path: `/shangji/${id}` });
+    if (id % 3 === 0) out.push({ path: `/shangji/all?p=${(id % 30) + 1}` });
+    if (id % 5 === 0) out.push({ path: id % 2 ? '/news' : '/' });
+    out.push({
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query P10($id: ID!) { brand(id: $id) { id name feeBand { name } shopCount } }', variables: { id: String(id) } }),
+    });
+  }
+  return out;
+}
+
+export async function mixedLoad(upstreamUrl: string, seconds: number, runs: number): Promise<void> {
+  const requests = mix();
+  const rows: { label: string; results: Map<number, LoadResult> }[] = [];
+  for (const [label, env] of [
+    ['render slots (default)', {}],
+    ['renders unbounded', { GATEWAY_RENDER_CONCURRENCY: '0' }],
+  ] as const) {
+    const server = await startServer(upstreamUrl, { ...env });
+    try {
+      await load({ url: server.baseUrl, requests, amount: requests.length, connections: 8 }); // JIT and upstream cache
+      const results = new Map<number, LoadResult>();
+      for (const connections of CLIENTS) {
+        const all: LoadResult[] = [];
+        for (let r = 0; r < runs; r++) all.push(await load({ url: server.baseUrl, requests, seconds, connections }));
+        all.sort((a, b) => a.rps - b.rps);
+        results.set(connections, all[Math.floor(all.length / 2)]!);
+      }
+      rows.push({ label, results });
+    } finally {
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+  }
+  console.log(`\n| P10 mixed load, median of ${runs} × ${seconds} s | ${CLIENTS.map((c) => `${c} clients`).join(' | ')} | 128 vs 32 |`);
+  console.log(`|---|${CLIENTS.map(() => '---').join('|')}|---|`);
+  for (const { label, results } of rows) {
+    const cell = (c: number) => {
+      const r = results.get(c)!;
+      const bad = r.errors + r.non2xx;
+      return `${fmt(r.rps)} req/s, p99 ${r.p99} ms${bad ? ` (${bad} errors/non-2xx)` : ''}`;
+    };
+    const ratio = results.get(128)!.rps / results.get(32)!.rps;
+    console.log(`| ${label} | ${CLIENTS.map(cell).join(' | ')} | ${(ratio * 100).toFixed(0)}% |`);
+  }
+}
