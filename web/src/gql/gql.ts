@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": typeof types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": typeof types.BrandRow_BrandFragmentDoc,
-    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n": typeof types.ConsultButton_TargetFragmentDoc,
+    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": typeof types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": typeof types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": types.BrandRow_BrandFragmentDoc,
-    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n": types.ConsultButton_TargetFragmentDoc,
+    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
@@ -167,7 +167,7 @@ export function graphql(source: "\n  fragment BrandRow_brand on Brand {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n"): (typeof documents)["\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n"];
+export function graphql(source: "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n"): (typeof documents)["\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
