@@ -74,6 +74,13 @@ type Documents = {
     "\n  query TopicListLatest {\n    latest(limit: 20) {\n      brands {\n        ...BrandMini_brand\n      }\n      news {\n        ...NewsTitleList_news\n      }\n      topics {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TopicListLatestDocument,
     "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.VipListDocument,
     "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": typeof types.VipSideDocument,
+    "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n": typeof types.MyEnquiryList_ListFragmentDoc,
+    "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.MyEnquiriesDocument,
+    "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.ProveMyPhoneDocument,
+    "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.WithdrawMyEnquiryDocument,
+    "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.DeleteMyEnquiriesDocument,
+    "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.SetDoNotContactDocument,
+    "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.EndMyEnquiriesDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
@@ -136,6 +143,13 @@ const documents: Documents = {
     "\n  query TopicListLatest {\n    latest(limit: 20) {\n      brands {\n        ...BrandMini_brand\n      }\n      news {\n        ...NewsTitleList_news\n      }\n      topics {\n        id\n        title\n      }\n    }\n  }\n": types.TopicListLatestDocument,
     "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.VipListDocument,
     "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": types.VipSideDocument,
+    "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n": types.MyEnquiryList_ListFragmentDoc,
+    "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.MyEnquiriesDocument,
+    "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.ProveMyPhoneDocument,
+    "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.WithdrawMyEnquiryDocument,
+    "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.DeleteMyEnquiriesDocument,
+    "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.SetDoNotContactDocument,
+    "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n": types.EndMyEnquiriesDocument,
 };
 
 /**
@@ -392,6 +406,34 @@ export function graphql(source: "\n  query VipList($pinyin: String, $page: Int) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n"): (typeof documents)["\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
