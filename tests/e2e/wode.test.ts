@@ -27,7 +27,9 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
   beforeAll(async () => {
     const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
     plain = brands.find((b) => !b.certified && !b.claimed) ?? brands.find((b) => !b.certified)!;
-    vip = brands.find((b) => b.certified && b.claimed && b.id !== plain.id) ?? brands.find((b) => b.id !== plain.id)!;
+    const found = brands.find((b) => b.certified && b.claimed);
+    if (!found) throw new Error('seed has no certified, claimed brand among the first 25');
+    vip = found;
   });
 
   const recipientView = async (brandId: string) =>
@@ -82,7 +84,8 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     expect(plainWording).toContain('（联系方式：经本站客服热线400-100-8090转达）');
     expect(plainWording).toContain('我可随时在本站「我的咨询」（/wode/zixun）查看、撤回或删除。');
     const vipWording = await enquire(page, vip, mine);
-    if (vip.certified && vip.claimed) expect(vipWording).toMatch(/（联系方式：该公司电话[^）]+）/);
+    // A certified brand's claimed company: its own published phone.
+    expect(vipWording).toMatch(/（联系方式：该公司电话[^）]+）/);
     expect(await page.getByTestId('enquiry-form').getByRole('link', { name: '我的咨询' }).getAttribute('href')).toBe('/wode/zixun');
     expect(await enquiryCount(mine)).toBe(2);
 
@@ -91,22 +94,23 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
     expect(await page.title()).toBe('我的咨询_商机网');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await page.getByRole('heading', { name: '验证手机号' }).waitFor();
-    await page.getByTestId('my-captcha').waitFor();
+    const prove = page.getByRole('form', { name: '验证手机号' });
+    await prove.waitFor();
+    await prove.getByTestId('my-captcha').waitFor();
     // A wrong code is refused in Chinese.
-    await page.getByLabel('手机号').fill(mine);
-    await page.getByLabel('短信验证码').fill('12345');
-    await page.getByRole('button', { name: '验证并查看我的咨询' }).click();
+    await prove.getByLabel('手机号', { exact: true }).fill(mine);
+    await prove.getByLabel('短信验证码').fill('12345');
+    await prove.getByRole('button', { name: '验证并查看我的咨询' }).click();
     await page.getByTestId('my-notice').filter({ hasText: '请输入正确的手机验证码' }).waitFor();
 
     // One code per number a minute (the form's own limits): wait out the form's code, then ask for one.
     await page.waitForTimeout(Math.max(0, sentAt + 62_000 - Date.now()));
-    await page.getByLabel('图片验证码').fill(await captchaAnswer());
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    await prove.getByRole('textbox', { name: '图片验证码' }).fill(await captchaAnswer());
+    await prove.getByRole('button', { name: '获取验证码' }).click();
     await page.getByTestId('my-notice').filter({ hasText: '验证码已发送，请注意查收' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('短信验证码').fill(await smsCode(mine));
+    await prove.getByLabel('短信验证码').fill(await smsCode(mine));
     // Submitted from the keyboard.
-    await page.getByLabel('短信验证码').press('Enter');
+    await prove.getByLabel('短信验证码').press('Enter');
     await page.getByTestId('my-table').waitFor();
     expect(await page.getByTestId('my-phone').textContent()).toBe(`${mine.slice(0, 3)}****${mine.slice(7)}`);
 
@@ -136,11 +140,14 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     expect((await recipientView(plain.id)).find((r) => r.id === Number(plainId))).toEqual({ id: Number(plainId), addtime: expect.any(Number), status: 'withdrawn' });
 
     // 请勿联系 on, then off again.
-    await page.getByTestId('my-dnc').check();
+    // The box follows the server's answer (it turns once the flag is stored).
+    await page.getByTestId('my-dnc').click();
     await page.getByTestId('my-notice').filter({ hasText: '已设置"请勿联系"' }).waitFor();
+    expect(await page.getByTestId('my-dnc').isChecked()).toBe(true);
     expect((await recipientView(vip.id)).find((r) => r.id === Number(listed[0]!.id))!.status).toBe('do_not_contact');
-    await page.getByTestId('my-dnc').uncheck();
+    await page.getByTestId('my-dnc').click();
     await page.getByTestId('my-notice').filter({ hasText: '已取消"请勿联系"' }).waitFor();
+    expect(await page.getByTestId('my-dnc').isChecked()).toBe(false);
     expect((await recipientView(vip.id)).find((r) => r.id === Number(listed[0]!.id))!.status).toBe('received');
 
     // Another number's enquiry, asked for by id from this session: refused, and it is untouched.
@@ -161,9 +168,9 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
 
     // 退出: back to the proof; a reload asks for it again.
     await page.getByRole('button', { name: '退出' }).click();
-    await page.getByRole('heading', { name: '验证手机号' }).waitFor();
+    await prove.waitFor();
     await page.reload({ waitUntil: 'load' });
-    await page.getByRole('heading', { name: '验证手机号' }).waitFor();
+    await prove.waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
