@@ -24,27 +24,32 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
   const [busy, setBusy] = useState(false);
   const pow = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
 
-  const refreshCaptcha = useCallback(async () => {
-    setCaptcha('');
-    try {
-      const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
-      setImage(data?.enquiryCaptcha.image ?? null);
-      pow.current?.abort.abort();
-      const challenge = data?.enquiryCaptcha.pow;
-      if (challenge) {
-        const abort = new AbortController();
-        pow.current = { solution: solvePow(challenge, abort.signal), abort };
-      } else pow.current = null;
-    } catch {
-      setImage(null);
-      notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
-    }
-  }, [client, notify]);
-
+  // Each round loads a new image (and its proof of work); a refusal or a click on the image asks for the next.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const refreshCaptcha = useCallback(() => setCaptchaRound((n) => n + 1), []);
   useEffect(() => {
-    void refreshCaptcha();
-    return () => pow.current?.abort.abort();
-  }, [refreshCaptcha]);
+    let live = true;
+    const abort = new AbortController();
+    client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' }).then(
+      ({ data }) => {
+        if (!live) return;
+        // A new image: the old answer no longer counts.
+        setCaptcha('');
+        setImage(data?.enquiryCaptcha.image ?? null);
+        const challenge = data?.enquiryCaptcha.pow;
+        pow.current = challenge ? { solution: solvePow(challenge, abort.signal), abort } : null;
+      },
+      () => {
+        if (!live) return;
+        setImage(null);
+        notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
+      },
+    );
+    return () => {
+      live = false;
+      abort.abort();
+    };
+  }, [client, notify, captchaRound]);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -67,7 +72,7 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
         setCountdown(RESEND_SECONDS);
       } else {
         notify('warning', r?.message ?? '请求失败，请稍后再试');
-        void refreshCaptcha();
+        refreshCaptcha();
       }
     } catch {
       notify('error', '网络异常，验证码未能发送，请稍后再试');
@@ -105,7 +110,7 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
       <label htmlFor={id('captcha')}>图片验证码</label>
       <Box display="flex" gap="8px" alignItems="center">
         <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 120 }} />
-        <button type="button" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张图片验证码" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+        <button type="button" onClick={refreshCaptcha} aria-label="看不清，换一张图片验证码" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
           {image ? <img src={image} alt="图片验证码" width={120} height={40} data-testid="my-captcha" /> : <span className="sj-muted">加载中…</span>}
         </button>
       </Box>

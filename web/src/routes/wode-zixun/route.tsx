@@ -49,27 +49,29 @@ export function Component() {
   const notify: Notify = useCallback((kind, text) => setNotice({ kind, text }), []);
   const rows: MyRow[] = useMemo(() => (list ? list.enquiries.map(myRow) : []), [list]);
 
-  const check = useCallback(async () => {
-    setPhase('checking');
-    try {
-      const { data } = await client.query({ query: MyEnquiriesDocument, fetchPolicy: 'no-cache' });
-      const r = data?.myEnquiries;
-      if (r?.ok && r.list) {
-        setList(r.list);
-        setPhase('list');
-      } else if (r?.code === 401) setPhase('prove');
-      else {
-        notify('error', r?.message ?? '查询失败，请稍后再试');
-        setPhase('error');
-      }
-    } catch {
-      setPhase('error');
-    }
-  }, [client, notify]);
-
+  // Asked once hydrated, and again on 重试 (the page starts in 'checking'; a retry sets it again).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    void check();
-  }, [check]);
+    let live = true;
+    client.query({ query: MyEnquiriesDocument, fetchPolicy: 'no-cache' }).then(
+      ({ data }) => {
+        if (!live) return;
+        const r = data?.myEnquiries;
+        if (r?.ok && r.list) {
+          setList(r.list);
+          setPhase('list');
+        } else if (r?.code === 401) setPhase('prove');
+        else {
+          notify('error', r?.message ?? '查询失败，请稍后再试');
+          setPhase('error');
+        }
+      },
+      () => live && setPhase('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, notify, attempt]);
 
   /** Runs one change; its answer replaces the list, a 401 (proof ended) returns to the proof. */
   async function change(run: () => Promise<Answer>) {
@@ -121,7 +123,15 @@ export function Component() {
       {phase === 'error' ? (
         <p>
           暂时无法查询您的咨询，请检查网络后
-          <button type="button" className="sj-btn" onClick={() => void check()} style={{ marginLeft: 6 }}>
+          <button
+            type="button"
+            className="sj-btn"
+            onClick={() => {
+              setPhase('checking');
+              setAttempt((n) => n + 1);
+            }}
+            style={{ marginLeft: 6 }}
+          >
             重试
           </button>
         </p>
