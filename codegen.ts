@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           Comment: '@shangji/contract#WireComment',
           Banner: '@shangji/contract#WireAd',
           Enquiry: '@shangji/contract#WireStoredEnquiry',
+          MyEnquiry: '@shangji/contract#WireMyEnquiry',
+          MyEnquiryList: '@shangji/contract#WireMyEnquiries',
           PublicRecord: '@shangji/contract#WireBrandRecord',
           Filing: '@shangji/contract#WireRecordFiling',
           CompanyRecord: '@shangji/contract#WireRecordCompany',

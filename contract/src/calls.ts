@@ -10,7 +10,7 @@ import { int, wireClassify } from './shapes/common';
 import {
   wireNewsDetail, wireNewsList, wireNewsListItem, wireNewsMain, wireTopicDetail, wireTopicList, wireTopicListItem, wireTopicMain,
 } from './shapes/content';
-import { wireEnquiry, wireSendCode, wireStoredEnquiry } from './shapes/enquiry';
+import { wireEnquiry, wireMyEnquiries, wireSendCode, wireStoredEnquiry } from './shapes/enquiry';
 import { wireBrandMain } from './shapes/floors';
 import { wireLinkGroup } from './shapes/links';
 import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
@@ -197,6 +197,20 @@ export const calls = spec({
   // (null when an Idempotency-Key replays an earlier answer).
   enquiryFirst: { method: 'POST', path: '/api.php/index/guestBookCode', params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
   enquiryReturning: { method: 'POST', path: '/api.php/index/guestBook', params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
+
+  // 我的咨询 (docs/decisions/0092): the enquirer's own enquiries, on a proof bound to the number and the
+  // session (sj_sid). The code comes from sendCode (same captcha, proof of work and limits). Every call
+  // answers the number's list as it now stands; code 401 when this session holds no valid proof.
+  myProve: { method: 'POST', path: '/api.php/my/prove', params: z.object({ mobile: z.string(), code: z.string() }), data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
+  myEnquiries: { method: 'GET', path: '/api.php/my/enquiries', params: none, data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
+  /** id: one enquiry of the proven number; withdrawn, it is never delivered again. */
+  myWithdraw: { method: 'POST', path: '/api.php/my/withdraw', params: z.object({ id: z.string() }), data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
+  /** ids: comma-separated ids of the proven number's enquiries; their rows are erased. */
+  myDelete: { method: 'POST', path: '/api.php/my/delete', params: z.object({ ids: z.string() }), data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
+  /** on: 1 sets 请勿联系 for the proven number, 0 lifts it. */
+  myDoNotContact: { method: 'POST', path: '/api.php/my/dnc', params: z.object({ on: z.union([z.literal(0), z.literal(1)]) }), data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
+  /** Ends the proof (退出); data null. */
+  myEnd: { method: 'POST', path: '/api.php/my/end', params: none, data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
 });
 
 export type CallName = keyof typeof calls;

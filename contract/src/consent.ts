@@ -4,9 +4,18 @@
 // from its own brand row and stores the enquiry only when both agree, so the stored text is the text
 // the visitor saw and it names the real recipient (docs/decisions/0079-consent-per-enquiry.md).
 // Plain TypeScript without zod: the browser bundle imports this file (`@shangji/contract/consent`).
+// Since 2026-11-26 the wording also names the recipient's contact (PIPL Art. 23) and points to 我的咨询,
+// where the enquirer sees, withdraws and deletes what they sent (docs/decisions/0093).
 
 /** The version of the wording below; bump it whenever the wording changes. */
-export const CONSENT_VERSION = '2026-11-25';
+export const CONSENT_VERSION = '2026-11-26';
+
+/** The site's customer hotline (SPEC §1, the top bar and footer show it); the web chrome imports it from here. */
+export const SITE_HOTLINE = '400-100-8090';
+/** Where an enquirer sees, exports, withdraws and deletes their enquiries (web/src/routes/wode-zixun). */
+export const MY_ENQUIRIES_PATH = '/wode/zixun';
+/** The hotline relaying to a recipient whose own number the site does not publish. */
+export const HOTLINE_RELAY = `经本站客服热线${SITE_HOTLINE}转达`;
 
 /** What a brand that no merchant has claimed hands the enquiry to: the site's own franchise advisers. */
 export const SITE_ADVISERS = '本站自己的加盟顾问';
@@ -27,11 +36,31 @@ export function enquiryRecipient(brand: { mid?: number | null | undefined; compa
   return company ? `该品牌的运营公司「${company}」` : '该品牌的运营公司';
 }
 
-/** The words beside the checkbox, exactly as stored with the enquiry. `title` is the brand's name (品牌营销 for a lead). */
-export function consentText(recipient: string, title: string): string {
+/**
+ * How the enquirer reaches the recipient (PIPL Art. 23 "its contact"): a certified (isvip) brand's own
+ * business phone, the only brands whose phone the site publishes (SPEC §2), when a merchant claimed it;
+ * for every other recipient (the site's advisers included) the site's hotline, which relays.
+ */
+export function recipientContact(brand: { mid?: number | null | undefined; isvip?: number | null | undefined; phone?: string | null | undefined } | null): string {
+  if (!brand) return `本站客服热线${SITE_HOTLINE}`;
+  const phone = (brand.phone ?? '').trim();
+  if (brand.mid && brand.mid > 0 && brand.isvip === 1 && phone) return `该公司电话${phone}`;
+  return HOTLINE_RELAY;
+}
+
+/**
+ * The words beside the checkbox, exactly as stored with the enquiry. `title` is the brand's name
+ * (品牌营销 for a lead); `contact` is recipientContact(...) of the same brand.
+ */
+export function consentText(recipient: string, title: string, contact: string): string {
   return (
-    `我同意将本次填写的姓名、手机号、所在地区和留言提供给${recipient}，仅用于就「${title}」与我联系、` +
+    `我同意将本次填写的姓名、手机号、所在地区和留言提供给${recipient}（联系方式：${contact}），仅用于就「${title}」与我联系、` +
     `提供加盟资料；对方与本站自提交起最多保存${ENQUIRY_RETENTION_DAYS}天，期满删除。` +
-    '此同意只适用于本次咨询，我可随时联系本站客服撤回同意或要求删除。'
+    `此同意只适用于本次咨询，我可随时在本站「我的咨询」（${MY_ENQUIRIES_PATH}）查看、撤回或删除。`
   );
+}
+
+/** The whole wording for a brand row (or a 品牌营销 lead: null), as the upstream builds it from its own data. */
+export function brandConsentText(brand: { title: string; mid?: number | null; company?: string | null; isvip?: number | null; phone?: string | null } | null): string {
+  return consentText(enquiryRecipient(brand), brand ? brand.title : '品牌营销', recipientContact(brand));
 }

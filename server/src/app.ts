@@ -75,7 +75,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
-  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
+  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,

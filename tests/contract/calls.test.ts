@@ -103,6 +103,28 @@ describe('unknown ids are refused with code 400 and a Chinese message', () => {
   });
 });
 
+describe('我的咨询 without a proof of the number', () => {
+  // Proving needs an SMS code (a phone): black-box, only the refusal is checkable. Code 401, a Chinese
+  // msg, no data; 退出 always succeeds.
+  it.each([
+    ['myEnquiries', {}],
+    ['myWithdraw', { id: '1' }],
+    ['myDelete', { ids: '1' }],
+    ['myDoNotContact', { on: 1 }],
+  ] as [CallName, WireParams][])('%s is refused with code 401', async (name, params) => {
+    const body = await call(name, params);
+    expect(body).toMatchObject({ code: 401, data: null });
+    expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+  it('myEnd answers code 200', async () => {
+    expect(await call('myEnd')).toMatchObject({ code: 200, data: null });
+  });
+  it('myProve refuses a code never sent', async () => {
+    const body = await call('myProve', { mobile: '13800000000', code: '123456' });
+    expect(body).toMatchObject({ code: 400, data: null });
+  });
+});
+
 describe('the checker itself', () => {
   it('names the call and the field of a breach, and counts an unknown field in strict mode', () => {
     const b = breachesOf('guestbook', [{ id: 1, name: '张**', addtime: '1分钟前', titel: 'x' }], { strict: true });

@@ -197,7 +197,7 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
     await form.getByRole('button', { name: '请尽快给我回电话，谢谢' }).click();
     await consent.check();
     await form.getByRole('button', { name: '同意并提交' }).click();
-    await notice(page, '30天内不会重复发送。如需查看或撤回，请联系客服热线。');
+    await notice(page, '30天内不会重复发送。如需查看或撤回，请到「我的咨询」（/wode/zixun）。');
     expect(await page.getByTestId('enquiry-notice').textContent()).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询/);
     expect(await upstreamEnquiryCount(mobile)).toBe(1);
 

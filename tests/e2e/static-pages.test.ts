@@ -22,7 +22,7 @@ const PAGES: ReadonlyArray<{ path: string; name: string; phrases: string[] }> = 
     path: '/privacypolicy',
     name: '隐私政策',
     phrases: [
-      '2026年11月25日', 'dateTime="2026-11-25"', '个人信息保护法', '姓名', '手机号', '所在地区', '留言', '三十天', '提前15日', '不满14周岁', 'IP地址', '六十天', '未满18周岁', '400-100-8090',
+      '2026年11月26日', 'dateTime="2026-11-26"', 'href="/wode/zixun"', '个人信息保护法', '姓名', '手机号', '所在地区', '留言', '三十天', '提前15日', '不满14周岁', 'IP地址', '六十天', '未满18周岁', '400-100-8090',
       // PIPL: the recipients per enquiry, retention, the rights and where to use them, older versions.
       '不勾选', '该品牌的运营公司', '本站自己的加盟顾问', '180天', '查阅、复制', '撤回同意', '请勿联系', 'href="/privacypolicy/2019-10-16"',
     ],
@@ -69,7 +69,7 @@ describe.skipIf(Boolean(skipReason))('static pages', () => {
   it('/privacypolicy hydrates without errors; screenshot', async () => {
     const { page, errors } = await open('/privacypolicy');
     expect(await page.getByRole('heading', { level: 1, name: '隐私政策' }).count()).toBe(1);
-    expect(await page.locator('time[datetime="2026-11-25"]').textContent()).toBe('2026年11月25日');
+    expect(await page.locator('time[datetime="2026-11-26"]').textContent()).toBe('2026年11月26日');
     // The older version is one click away and readable.
     await page.getByRole('link', { name: '2019年10月16日版' }).click();
     await page.waitForURL('**/privacypolicy/2019-10-16');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { prepareDatabase } from '../../upstream/src/db/prepare';
-import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
+import { brandConsentText, CONSENT_VERSION } from '@shangji/contract';
 import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
 import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
 import { TEST_SEED } from '../../upstream/src/test/harness';
@@ -122,7 +122,7 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
   const ups: Upstream[] = [];
   let admin: pg.Client;
   let dbUrl: string;
-  let brands: { id: number; title: string; mid: number | null; company: string }[];
+  let brands: { id: number; title: string; mid: number | null; company: string; isvip: number; phone: string | null }[];
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: url });
@@ -130,7 +130,7 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
     await admin.query(`create schema ${schema}`);
     const db = await openPostgres({ url: url!, schema, max: 2 });
     await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
-    brands = await db.query('select id, title, mid, company from brand order by id limit 5');
+    brands = await db.query('select id, title, mid, company, isvip, phone from brand order by id limit 5');
     await db.close();
     const sep = url!.includes('?') ? '&' : '?';
     dbUrl = `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
@@ -173,7 +173,7 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
           sent.add(key);
           const brand = brands[e]!;
           // The consent the form shows for this brand's recipient, ticked (docs/decisions/0079-consent-per-enquiry.md).
-          const consent = { consent_text: consentText(enquiryRecipient(brand), brand.title), consent_version: CONSENT_VERSION };
+          const consent = { consent_text: brandConsentText(brand), consent_version: CONSENT_VERSION };
           const fields = { aid: brand.id, ...consent, cid: 1, typeid: 1, entrance: 1, name: '王五', mobile, content: key, ...(e === 0 ? { code: smsCode } : {}) };
           const res = await c.until('POST', e === 0 ? p.enquiryFirst : p.enquiryReturning, fields, key);
           expect(res, `${key}: ${res.msg}`).toMatchObject({ code: 200, msg: m.submitted });

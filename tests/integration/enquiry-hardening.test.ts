@@ -14,7 +14,7 @@ import { prepareDatabase } from '../../upstream/src/db/prepare';
 import { enquiryMessages as m } from '../../upstream/src/enquiry/messages';
 import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
 import { openBackend, TEST_SEED } from '../../upstream/src/test/harness';
-import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
+import { brandConsentText, CONSENT_VERSION } from '@shangji/contract';
 
 const PROXY = '127.0.0.1';
 let db: Database;
@@ -31,7 +31,7 @@ const phone = () => `137${String(10_000_000 + ++phoneSeq).slice(-8)}`;
 beforeAll(async () => {
   ({ db, dispose } = await openBackend('pglite'));
   await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
-  brands = await db.query<{ id: number; title: string; mid: number | null; company: string }>('select id, title, mid, company from brand order by id limit 3');
+  brands = await db.query<{ id: number; title: string; mid: number | null; company: string; isvip: number; phone: string | null }>('select id, title, mid, company, isvip, phone from brand order by id limit 3');
 
   upstream = await buildUpstream({
     db,
@@ -93,7 +93,7 @@ class Browser {
     return this.graphql('mutation E($input: EnquiryInput!) { submitEnquiry(input: $input) { ok code message } }', {
       input: {
         brandId: String(b.id), name: '李四', mobile, content: '想了解加盟', smsCode, idempotencyKey,
-        consentText: consentText(enquiryRecipient(b), b.title), consentVersion: CONSENT_VERSION,
+        consentText: brandConsentText(b), consentVersion: CONSENT_VERSION,
       },
     });
   }

@@ -4,7 +4,7 @@
 // through B; an enquiry retried through the other instance with the same key is stored once; the
 // per-address SMS cap counts sends through both. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
 import { randomUUID } from 'node:crypto';
-import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
+import { brandConsentText, CONSENT_VERSION } from '@shangji/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
@@ -59,9 +59,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two gateways and two upstreams on on
       instances.push({ name, db, upstream: null!, gateway: null!, upstreamCalls: [] });
     }
     await Promise.all(instances.map((i) => prepareDatabase(i.db, { seed: TEST_SEED, scale: 'small' })));
-    const brand = (await admin.query<{ id: number; title: string; mid: number | null; company: string }>(`select id, title, mid, company from ${schema}.brand order by id limit 1`))[0]!;
+    const brand = (await admin.query<{ id: number; title: string; mid: number | null; company: string; isvip: number; phone: string | null }>(`select id, title, mid, company, isvip, phone from ${schema}.brand order by id limit 1`))[0]!;
     aid = brand.id;
-    consent = { consentText: consentText(enquiryRecipient(brand), brand.title), consentVersion: CONSENT_VERSION };
+    consent = { consentText: brandConsentText(brand), consentVersion: CONSENT_VERSION };
     for (const i of instances) {
       i.upstream = await buildUpstream({ db: i.db, enquiry: { config: loadConfig(env) } });
       i.upstream.addHook('onRequest', async (req) => {

@@ -10,6 +10,7 @@ import { classifyRoutes } from './routes/classify';
 import { commentRoutes } from './routes/comments';
 import { sitemapRoutes } from './routes/sitemap';
 import { enquiryRoutes } from './routes/enquiry';
+import { myEnquiryRoutes } from './routes/my-enquiries';
 import { guestbookRoutes } from './routes/guestbook';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -63,5 +64,6 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
     routes(app, db);
   }
   enquiryRoutes(app, db, enquiry);
+  myEnquiryRoutes(app, db, enquiry);
   return app;
 }

@@ -49,6 +49,7 @@ export function createRoutes(): RouteObject[] {
         page('privacypolicy', 'privacypolicy', chunk('privacypolicy')),
         page('privacypolicy-2019', 'privacypolicy/2019-10-16', chunk('privacypolicy-2019')),
         page('protection', 'protection', chunk('protection')),
+        page('wode-zixun', 'wode/zixun', chunk('wode-zixun')),
         page('cache', 'cache', chunk('cache')),
         page('serviceoffers', 'serviceoffers', chunk('serviceoffers')),
         page('brandmarket', 'brandmarket', chunk('brand-market')),

@@ -58,3 +58,38 @@ export const wireStoredEnquiry = z.strictObject({
   recipient: z.string(),
 });
 export type WireStoredEnquiry = z.infer<typeof wireStoredEnquiry>;
+
+/**
+ * 我的咨询 (docs/decisions/0092): one enquiry as its own enquirer sees it, once this browser session
+ * proved the number by SMS code. Only that number's enquiries are ever sent.
+ */
+export const wireMyEnquiry = z.strictObject({
+  id: int.positive(),
+  /** The brand's id; null for a 品牌营销 lead, or when the brand no longer exists. */
+  aid: int.nullable(),
+  typeid: int,
+  /** The brand's title as stored with the enquiry (品牌营销 for a lead). */
+  title: z.string(),
+  /** Who receives it, as the consent named it. */
+  recipient: z.string(),
+  /** Unix seconds. */
+  addtime: int,
+  status: z.enum(['received', 'withdrawn']),
+  /** Unix seconds; null unless withdrawn. */
+  withdrawntime: int.nullable(),
+  /** The consent the enquirer ticked, word for word, and its version. */
+  consent_text: z.string(),
+  consent_version: z.string(),
+});
+export type WireMyEnquiry = z.infer<typeof wireMyEnquiry>;
+
+/** What every 我的咨询 call answers on success: the proven number (masked), its flag and its enquiries, newest first. */
+export const wireMyEnquiries = z.strictObject({
+  mobile: z.string().regex(/^\d{3}\*{4}\d{4}$/, 'a masked phone number (138****1234)'),
+  /** 1 when the number asked not to be contacted (请勿联系). */
+  dnc: z.union([z.literal(0), z.literal(1)]),
+  /** Unix seconds: when the proof ends. */
+  expires: int,
+  list: z.array(wireMyEnquiry),
+});
+export type WireMyEnquiries = z.infer<typeof wireMyEnquiries>;

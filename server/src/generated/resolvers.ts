@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd, WireStoredEnquiry, WireBrandRecord, WireRecordFiling, WireRecordCompany, WireRecordTwoStores, WireRecordLedger, WireRecordCosts, WireCostItem, WireRecordEnquiries, WireRecordCheck } from '@shangji/contract';
+import { WireBrand, WireNews, WireTopic, WireMapShop, WireGuestbookItem, WireRanking, WireComment, WireAd, WireStoredEnquiry, WireMyEnquiry, WireMyEnquiries, WireBrandRecord, WireRecordFiling, WireRecordCompany, WireRecordTwoStores, WireRecordLedger, WireRecordCosts, WireCostItem, WireRecordEnquiries, WireRecordCheck } from '@shangji/contract';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -558,6 +558,11 @@ export type EnquiryTarget = {
    * claimed the brand) or 本站自己的加盟顾问 (the site's own franchise advisers, when none has).
    */
   recipient: Scalars['String']['output'];
+  /**
+   * How the enquirer reaches that recipient, as the consent names it (PIPL Art. 23): 该公司电话… for a
+   * certified brand's claimed company (its published phone), else 经本站客服热线400-100-8090转达.
+   */
+  recipientContact: Scalars['String']['output'];
   /** Brand name. */
   title: Scalars['String']['output'];
   /** Brand page URL the enquiry is sent from. */
@@ -840,10 +845,42 @@ export type MenuItem = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
+  deleteMyEnquiries: MyEnquiriesResult;
+  /** Ends the proof (退出); `list` is null. */
+  endMyEnquiries: MyEnquiriesResult;
+  /**
+   * Proves `phone` with the SMS code sendSmsCode sent to it in this session; on success the session id is
+   * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
+   */
+  proveMyPhone: MyEnquiriesResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
+  /** Sets (true) or lifts (false) 请勿联系 for the proven number. */
+  setDoNotContact: MyEnquiriesResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
+  /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
+  withdrawMyEnquiry: MyEnquiriesResult;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDeleteMyEnquiriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationProveMyPhoneArgs = {
+  phone: Scalars['String']['input'];
+  smsCode: Scalars['String']['input'];
 };
 
 
@@ -863,8 +900,76 @@ export type MutationSendSmsCodeArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationSetDoNotContactArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationWithdrawMyEnquiryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * The answer of every 我的咨询 field: code 200 with the list; 400 a refusal (a wrong code, an id that is
+ * not this number's or is gone, a bad id); 401 this session holds no valid proof (none, expired or ended):
+ * prove the number again. `message` is Chinese and shown as is.
+ */
+export type MyEnquiriesResult = {
+  __typename?: 'MyEnquiriesResult';
+  code: Scalars['Int']['output'];
+  /** The list after the call; null on a refusal and after endMyEnquiries. */
+  list?: Maybe<MyEnquiryList>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One enquiry the proven number sent. */
+export type MyEnquiry = {
+  __typename?: 'MyEnquiry';
+  /** The brand enquired about; null for a 品牌营销 lead, or when the brand no longer exists. */
+  brand?: Maybe<Brand>;
+  /** The brand's name as stored with the enquiry (品牌营销 for a lead). */
+  brandName: Scalars['String']['output'];
+  /** The consent the enquirer ticked, word for word, and its version. */
+  consentText: Scalars['String']['output'];
+  consentVersion: Scalars['String']['output'];
+  /** Enquiry id. */
+  id: Scalars['ID']['output'];
+  /** Who receives it, as named in the consent the enquirer ticked. */
+  recipient: Scalars['String']['output'];
+  status: EnquiryStatus;
+  /** When it was sent, ISO 8601 in UTC. */
+  time: Scalars['String']['output'];
+  /** 1 an enquiry to a franchise brand; 2 a 品牌营销 lead. */
+  typeId: Scalars['Int']['output'];
+  /** When it was withdrawn, ISO 8601 in UTC; null unless WITHDRAWN. */
+  withdrawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** The proven number's enquiries and settings, as they stand after the call. */
+export type MyEnquiryList = {
+  __typename?: 'MyEnquiryList';
+  /** Whether the number asked not to be contacted (请勿联系): nothing of it is delivered, no new enquiry accepted. */
+  doNotContact: Scalars['Boolean']['output'];
+  /** Every enquiry of the number, newest first. */
+  enquiries: Array<MyEnquiry>;
+  /** When the proof ends (ISO 8601 in UTC); after it, prove the number again. */
+  expiresAt: Scalars['String']['output'];
+  /** The proven number, masked: 138****1234. */
+  maskedPhone: Scalars['String']['output'];
 };
 
 /** An id and a name, for small fixed lists such as fee bands, regions and tags. */
@@ -1065,6 +1170,8 @@ export type Query = {
   mapSearch?: Maybe<MapSearch>;
   /** Navigation menu entries under a parent (getMenu; pid 69 is the news menu). */
   menu?: Maybe<Array<MenuItem>>;
+  /** The enquiries of the number this session proved (code 401 when it proved none, or the proof ended). */
+  myEnquiries: MyEnquiriesResult;
   /** Shops of a brand, found by the brand's name (getMapData type show); 20 per page. */
   nearbyShops?: Maybe<MapShopPage>;
   /** One article; null when there is no such id. Counts a view (never served from the gateway's cache). */
@@ -2020,6 +2127,9 @@ export type ResolversTypes = ResolversObject<{
   MapShopPage: ResolverTypeWrapper<Omit<MapShopPage, 'items'> & { items: Array<ResolversTypes['MapShop']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyEnquiriesResult: ResolverTypeWrapper<Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversTypes['MyEnquiryList']> }>;
+  MyEnquiry: ResolverTypeWrapper<WireMyEnquiry>;
+  MyEnquiryList: ResolverTypeWrapper<WireMyEnquiries>;
   Named: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Named']>;
   News: ResolverTypeWrapper<WireNews>;
   NewsHome: ResolverTypeWrapper<Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversTypes['Banner']>, brandBanners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hot: Array<ResolversTypes['News']>, latest: Array<ResolversTypes['News']>, sections: Array<ResolversTypes['NewsSection']> }>;
@@ -2114,6 +2224,9 @@ export type ResolversParentTypes = ResolversObject<{
   MapShopPage: Omit<MapShopPage, 'items'> & { items: Array<ResolversParentTypes['MapShop']> };
   MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
+  MyEnquiriesResult: Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversParentTypes['MyEnquiryList']> };
+  MyEnquiry: WireMyEnquiry;
+  MyEnquiryList: WireMyEnquiries;
   Named: ResolversInterfaceTypes<ResolversParentTypes>['Named'];
   News: WireNews;
   NewsHome: Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversParentTypes['Banner']>, brandBanners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hot: Array<ResolversParentTypes['News']>, latest: Array<ResolversParentTypes['News']>, sections: Array<ResolversParentTypes['NewsSection']> };
@@ -2363,6 +2476,7 @@ export type EnquiryTargetResolvers<ContextType = GraphQLContext, ParentType exte
   investment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2498,8 +2612,40 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
+  endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
+  proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
+  setDoNotContact?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationSetDoNotContactArgs, 'on'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+  withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
+}>;
+
+export type MyEnquiriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEnquiriesResult'] = ResolversParentTypes['MyEnquiriesResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['MyEnquiryList']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MyEnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEnquiry'] = ResolversParentTypes['MyEnquiry']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MyEnquiryListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEnquiryList'] = ResolversParentTypes['MyEnquiryList']> = ResolversObject<{
+  doNotContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enquiries?: Resolver<Array<ResolversTypes['MyEnquiry']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type NamedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Named'] = ResolversParentTypes['Named']> = ResolversObject<{
@@ -2597,6 +2743,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   linkGroups?: Resolver<Maybe<Array<ResolversTypes['LinkGroup']>>, ParentType, ContextType>;
   mapSearch?: Resolver<Maybe<ResolversTypes['MapSearch']>, ParentType, ContextType, RequireFields<QueryMapSearchArgs, 'mode' | 'page'>>;
   menu?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'parentId'>>;
+  myEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
@@ -2842,6 +2989,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MapShopPage?: MapShopPageResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyEnquiriesResult?: MyEnquiriesResultResolvers<ContextType>;
+  MyEnquiry?: MyEnquiryResolvers<ContextType>;
+  MyEnquiryList?: MyEnquiryListResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsHome?: NewsHomeResolvers<ContextType>;

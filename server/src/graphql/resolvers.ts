@@ -8,6 +8,8 @@ import { Comment } from './comment/comment';
 import { commentQuery } from './comment/query';
 import { Enquiry } from './enquiry/enquiry';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
+import { MyEnquiry, myEnquiriesMutation, myEnquiriesQuery, MyEnquiryList } from './enquiry/my-enquiries';
+import { EnquiryTarget } from './brand/enquiryTarget';
 import { enquiryQuery, TickerItem } from './enquiry/ticker';
 import { homeQuery } from './home/query';
 import { mapQuery } from './map/query';
@@ -40,9 +42,11 @@ export const resolvers: Resolvers = {
     ...mapQuery,
     ...enquiryQuery,
     ...enquiryCaptchaQuery,
+    ...myEnquiriesQuery,
   },
   Mutation: {
     ...enquiryMutation,
+    ...myEnquiriesMutation,
   },
   Brand: { ...Brand, ...brandTrustFields },
   ...trustResolvers,
@@ -51,6 +55,9 @@ export const resolvers: Resolvers = {
   MapShop,
   TickerItem,
   Enquiry,
+  MyEnquiry,
+  MyEnquiryList,
+  EnquiryTarget,
   Ranking,
   Comment,
   Banner,

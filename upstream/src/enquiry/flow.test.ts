@@ -11,7 +11,7 @@ import { enquiryMessages as m, repeatMessage } from './messages';
 import { MOBILE_PATTERN, maskMobile } from './phone';
 import { enquiryPaths as p } from '../routes/enquiry';
 import { backends, openBackend, TEST_SEED } from '../test/harness';
-import { CONSENT_VERSION, consentText, enquiryRecipient, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract';
+import { brandConsentText, CONSENT_VERSION, enquiryRecipient, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract';
 
 const DAY = 24 * 3600_000;
 type Body = { code: number; msg: string; data: unknown };
@@ -76,7 +76,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
   const now = () => t;
   let aid: number;
   let brandTitle: string;
-  type BrandRow = { id: number; mid: number | null; company: string; title: string };
+  type BrandRow = { id: number; mid: number | null; company: string; title: string; isvip: number; phone: string | null };
   let brandRow: BrandRow;
   /** Brands after the first, for the caps and for a second enquiry of one number. */
   let others: BrandRow[];
@@ -106,8 +106,8 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     ...consentFor(extra.typeid === 2 ? null : b),
     ...extra,
   });
-  const consentFor = (brand: { mid: number | null; company: string; title: string } | null) => ({
-    consent_text: consentText(enquiryRecipient(brand), brand ? brand.title : '品牌营销'),
+  const consentFor = (brand: BrandRow | null) => ({
+    consent_text: brandConsentText(brand),
     consent_version: CONSENT_VERSION,
   });
 
@@ -115,7 +115,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     ({ db, dispose } = await openBackend(kind));
     await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
     app = await buildUpstream({ db, enquiry: { now } });
-    const [b, ...rest] = await db.query<BrandRow>('select id, title, mid, company from brand order by id limit 8');
+    const [b, ...rest] = await db.query<BrandRow>('select id, title, mid, company, isvip, phone from brand order by id limit 8');
     aid = b!.id;
     brandTitle = b!.title;
     brandRow = b!;
@@ -541,8 +541,8 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     });
 
     it("names the brand's operating company when a merchant claimed it, the site's own franchise advisers when none did", async () => {
-      const [claimed] = await db.query<BrandRow>("select id, title, mid, company from brand where mid > 0 and company <> '' order by id limit 1");
-      const [unclaimed] = await db.query<BrandRow>('select id, title, mid, company from brand where mid is null or mid = 0 order by id limit 1');
+      const [claimed] = await db.query<BrandRow>("select id, title, mid, company, isvip, phone from brand where mid > 0 and company <> '' order by id limit 1");
+      const [unclaimed] = await db.query<BrandRow>('select id, title, mid, company, isvip, phone from brand where mid is null or mid = 0 order by id limit 1');
       const mobile = phone();
       const v = await verified(mobile, claimed!);
       expect(await v.post(p.enquiryReturning, enquiry(mobile, {}, unclaimed!))).toMatchObject({ code: 200, data: { recipient: SITE_ADVISERS } });
@@ -563,7 +563,7 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
       await v.sendCode(mobile);
       const repeat = await v.post(p.enquiryFirst, { ...enquiry(mobile), code: await lastCode(mobile) });
       expect(repeat).toEqual({ code: 400, msg: repeatMessage(new Date(sentAt)), data: null });
-      expect(repeat.msg).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请联系客服热线。$/);
+      expect(repeat.msg).toMatch(/^您已于\d{4}-\d{2}-\d{2} \d{2}:\d{2}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请到「我的咨询」（\/wode\/zixun）。$/);
       expect(await count(mobile)).toBe(1);
       // The code was not spent: another brand goes through; after 30 days the same brand does too.
       expect(await v.post(p.enquiryFirst, { ...enquiry(mobile, {}, others[0]), code: await lastCode(mobile) })).toMatchObject({ code: 200 });

@@ -29,14 +29,30 @@ export const enquiryMessages = {
   consentRequired: '请阅读并勾选同意将您的信息提供给接收方，再提交',
   consentOutdated: '授权说明已更新，请刷新页面，阅读后重新勾选同意',
   brandsDaily: '同一手机号每天最多咨询5个不同品牌，请明天再试',
-  doNotContact: '该手机号已设置"请勿联系"，如需咨询，请先联系客服热线取消该设置',
+  doNotContact: '该手机号已设置"请勿联系"，如需咨询，请先在「我的咨询」（/wode/zixun）取消该设置',
   inProgress: '您的请求正在处理中，请稍后再试',
   keyConflict: '该请求已在其他页面提交，请刷新页面后重新填写',
   powMissing: '安全验证未完成，请稍候片刻再获取验证码',
   powWrong: '安全验证未通过，请刷新图片验证码后重试',
   sent: '验证码已发送，请注意查收',
   submitted: '提交成功，我们会尽快与您联系',
+  // 我的咨询 (docs/decisions/0092).
+  myNotProven: '请先验证手机号：获取并填写短信验证码后即可查看您的咨询',
+  myExpired: '验证已超过15分钟，请重新获取短信验证码',
+  myProven: '验证成功',
+  myListed: 'success',
+  myBadId: '咨询编号有误，请刷新页面后重试',
+  myNoIds: '请选择要删除的咨询',
+  myNotFound: '没有找到这条咨询：它可能已被删除，或不是用当前验证的手机号提交的。请刷新页面后重试',
+  myWithdrawn: '已撤回：这条咨询不会再提供给接收方',
+  myAlreadyWithdrawn: '这条咨询此前已撤回，不会再提供给接收方',
+  myDncOn: '已设置"请勿联系"：该手机号的咨询不再提供给任何接收方，也不再接受新的咨询',
+  myDncOff: '已取消"请勿联系"',
+  myEnded: '已退出"我的咨询"',
 } as const;
+
+/** After a delete: how many of the number's enquiries were erased. */
+export const deletedMessage = (n: number) => `已删除${n}条咨询，其中的姓名、手机号等个人信息已清除`;
 
 /** An expected refusal: answered as code 400 with a Chinese msg inside HTTP 200, like the original API. */
 export class EnquiryRefusal extends BadRequest {}
@@ -50,5 +66,5 @@ export const NOT_VERIFIED_CODE = 401;
 /** A repeat within 30 days: when the same number reached the same brand, and where to see it. */
 export function repeatMessage(sentAt: Date): string {
   const t = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(sentAt).replaceAll('/', '-');
-  return `您已于${t}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请联系客服热线。`;
+  return `您已于${t}向该品牌提交过咨询，30天内不会重复发送。如需查看或撤回，请到「我的咨询」（/wode/zixun）。`;
 }

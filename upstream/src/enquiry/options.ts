@@ -18,6 +18,8 @@ export interface EnquiryLimits {
   enquiriesPerNumberDaily: number;
   /** Different brands one number may reach in 24 hours (the same brand: once in 30 days). */
   brandsPerNumberDaily: number;
+  /** How long a 我的咨询 proof lasts for its session (docs/decisions/0092). */
+  myProofTtlMs: number;
 }
 
 export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
@@ -32,6 +34,7 @@ export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
   verifiedTtlMs: 24 * 3600_000,
   enquiriesPerNumberDaily: 20,
   brandsPerNumberDaily: 5,
+  myProofTtlMs: 15 * 60_000,
 });
 
 /** What buildUpstream callers (main, tests) may set; everything defaults from loadConfig(). */

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../app';
 import type { Database } from '../db/database';
 import { enquiryPaths } from './enquiry';
+import { recipientViewPath } from './my-enquiries';
 
-/** Served outside the contract on purpose: health checks, media files, the enquiry flow's test hooks. */
-const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount})$`)];
+/** Served outside the contract on purpose: health checks, media files, the enquiry flow's test hooks and recipient view (outside production). */
+const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${recipientViewPath})$`)];
 
 /** `[path, methods]` of every route, read from Fastify's route tree. */
 function routesOf(tree: string): { path: string; methods: string[] }[] {

@@ -11,7 +11,7 @@ import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } 
 import { checkCode, isVerified, markCodeVerified, reserveCode } from '../enquiry/sms-codes';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
-import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, type WireStoredEnquiry } from '@shangji/contract';
+import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, recipientContact, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
 
 /** The contract's enquiry calls (contract/src/calls.ts), plus this implementation's test-only hooks. */
@@ -169,18 +169,23 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   /**
    * Who receives the enquiry and under which title: the brand's operating company (a merchant claimed
    * it) or the site's own franchise advisers (merchant 0), 品牌营销 advisers for a marketing lead. The
-   * consent the visitor ticked must be the wording for exactly that recipient and title; then the caps.
+   * consent the visitor ticked must be the wording for exactly that recipient, its contact and title; then the caps.
    */
   async function checkBrandAndCap(input: EnquiryInput, q: Queryable = db): Promise<Recipient> {
     let title = MARKETING_TITLE;
     let recipient = enquiryRecipient(null);
+    let contact = recipientContact(null);
     if (input.aid !== null) {
-      const [brand] = await q.query<{ title: string; mid: number | null; company: string }>('select title, mid, company from brand where id = $1', [input.aid]);
+      const [brand] = await q.query<{ title: string; mid: number | null; company: string; isvip: number; phone: string | null }>(
+        'select title, mid, company, isvip, phone from brand where id = $1',
+        [input.aid],
+      );
       if (!brand) throw new EnquiryRefusal(m.noBrand);
       title = brand.title;
       recipient = enquiryRecipient(brand);
+      contact = recipientContact(brand);
     }
-    if (input.consentVersion !== CONSENT_VERSION || input.consentText !== consentText(recipient, title)) throw new EnquiryRefusal(m.consentOutdated);
+    if (input.consentVersion !== CONSENT_VERSION || input.consentText !== consentText(recipient, title, contact)) throw new EnquiryRefusal(m.consentOutdated);
     await checkCaps(q, input);
     return { title, recipient };
   }

@@ -5,7 +5,7 @@ import type { BrandCard_BrandFragment, BrandRow_BrandFragment } from '../gql/gra
 import { BrandCard } from './BrandCard';
 import { BrandRow } from './BrandRow';
 
-const target = { __typename: 'EnquiryTarget' as const, brandId: '7', categoryId: '3', merchantId: '0', url: 'https://www.example.com/shangji/7', title: '茶颜', investment: '10-20万', recipient: '本站自己的加盟顾问' };
+const target = { __typename: 'EnquiryTarget' as const, brandId: '7', categoryId: '3', merchantId: '0', url: 'https://www.example.com/shangji/7', title: '茶颜', investment: '10-20万', recipient: '本站自己的加盟顾问', recipientContact: '经本站客服热线400-100-8090转达' };
 const row: BrandRow_BrandFragment = {
   __typename: 'Brand',
   id: '7',

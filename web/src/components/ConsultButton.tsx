@@ -13,6 +13,7 @@ export const ConsultButtonFragment = graphql(`
     title
     investment
     recipient
+    recipientContact
   }
 `);
 

@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": typeof types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": typeof types.BrandRow_BrandFragmentDoc,
-    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n": typeof types.ConsultButton_TargetFragmentDoc,
+    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": typeof types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": typeof types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
@@ -74,12 +74,19 @@ type Documents = {
     "\n  query TopicListLatest {\n    latest(limit: 20) {\n      brands {\n        ...BrandMini_brand\n      }\n      news {\n        ...NewsTitleList_news\n      }\n      topics {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TopicListLatestDocument,
     "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.VipListDocument,
     "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": typeof types.VipSideDocument,
+    "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n": typeof types.MyEnquiryList_ListFragmentDoc,
+    "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.MyEnquiriesDocument,
+    "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.ProveMyPhoneDocument,
+    "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.WithdrawMyEnquiryDocument,
+    "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.DeleteMyEnquiriesDocument,
+    "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": typeof types.SetDoNotContactDocument,
+    "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.EndMyEnquiriesDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": types.BrandRow_BrandFragmentDoc,
-    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n": types.ConsultButton_TargetFragmentDoc,
+    "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": types.EnquiryTicker_ItemFragmentDoc,
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
@@ -136,6 +143,13 @@ const documents: Documents = {
     "\n  query TopicListLatest {\n    latest(limit: 20) {\n      brands {\n        ...BrandMini_brand\n      }\n      news {\n        ...NewsTitleList_news\n      }\n      topics {\n        id\n        title\n      }\n    }\n  }\n": types.TopicListLatestDocument,
     "\n  query VipList($pinyin: String, $page: Int) {\n    brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {\n      category {\n        category {\n          id\n          name\n          pinyin\n        }\n      }\n      brands {\n        total\n        items {\n          ...BrandRow_brand\n        }\n      }\n    }\n    certifiedCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.VipListDocument,
     "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n": types.VipSideDocument,
+    "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n": types.MyEnquiryList_ListFragmentDoc,
+    "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.MyEnquiriesDocument,
+    "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.ProveMyPhoneDocument,
+    "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.WithdrawMyEnquiryDocument,
+    "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.DeleteMyEnquiriesDocument,
+    "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n": types.SetDoNotContactDocument,
+    "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n": types.EndMyEnquiriesDocument,
 };
 
 /**
@@ -167,7 +181,7 @@ export function graphql(source: "\n  fragment BrandRow_brand on Brand {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n"): (typeof documents)["\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n  }\n"];
+export function graphql(source: "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n"): (typeof documents)["\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +406,34 @@ export function graphql(source: "\n  query VipList($pinyin: String, $page: Int) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query VipSide {\n    certifiedBrands(limit: 10) {\n      id\n      name\n      feeBand {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n"): (typeof documents)["\n  fragment MyEnquiryList_list on MyEnquiryList {\n    maskedPhone\n    doNotContact\n    expiresAt\n    enquiries {\n      id\n      typeId\n      brand {\n        id\n      }\n      brandName\n      recipient\n      time\n      status\n      withdrawnAt\n      consentText\n      consentVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEnquiries {\n    myEnquiries {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProveMyPhone($phone: String!, $smsCode: String!) {\n    proveMyPhone(phone: $phone, smsCode: $smsCode) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawMyEnquiry($id: ID!) {\n    withdrawMyEnquiry(id: $id) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyEnquiries($ids: [ID!]!) {\n    deleteMyEnquiries(ids: $ids) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDoNotContact($on: Boolean!) {\n    setDoNotContact(on: $on) {\n      ok\n      code\n      message\n      list {\n        ...MyEnquiryList_list\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

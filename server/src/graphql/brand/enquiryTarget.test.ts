@@ -16,6 +16,7 @@ describe('enquiryTarget', () => {
       investment: '8.8万',
       // No merchant in the payload: the site's own franchise advisers receive it.
       recipient: '本站自己的加盟顾问',
+      recipientContact: '经本站客服热线400-100-8090转达',
     });
   });
 
@@ -33,6 +34,14 @@ describe('enquiryTarget', () => {
       investment: '5-10万',
       // A claimed brand: its operating company, by name.
       recipient: '该品牌的运营公司「成都蜀街居餐饮管理有限公司」',
+      // Not certified: its phone is not published, the hotline relays.
+      recipientContact: '经本站客服热线400-100-8090转达',
     });
+  });
+
+  it('names a certified claimed brand’s own phone, or leaves it to the detail when a list row has none', () => {
+    const vip = { ...row, isvip: 1 } as WireBrand;
+    expect(enquiryTarget({ ...vip, phone: '028-8888 6666' } as WireBrand)!.recipientContact).toBe('该公司电话028-8888 6666');
+    expect(enquiryTarget(vip)!.recipientContact).toBe('');
   });
 });

@@ -5,7 +5,7 @@
 // steps are the reducer of machine.ts.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { CONSENT_VERSION, consentText } from '@shangji/contract/consent';
+import { CONSENT_VERSION, consentText, MY_ENQUIRIES_PATH } from '@shangji/contract/consent';
 import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
@@ -124,7 +124,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   if (!target || (!target.brandId && !marketing)) return null;
 
   // The consent for this one enquiry, word for word what is stored with it (contract/src/consent.ts).
-  const consentWording = consentText(target.recipient, target.title);
+  const consentWording = consentText(target.recipient, target.title, target.recipientContact);
   const values = { name, mobile, captcha, smsCode };
 
   async function getCode() {
@@ -337,7 +337,11 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <a href="/privacypolicy" className="sj-link">
               《隐私政策》
             </a>
-            。
+            ；提交后可在
+            <a href={MY_ENQUIRIES_PATH} className="sj-link">
+              我的咨询
+            </a>
+            查看、撤回或删除。
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 // The enquiry context: what any page needs to open the popup form, and the returning enquirer.
 import { createContext, useContext } from 'react';
-import { SITE_MARKETING_ADVISERS } from '@shangji/contract/consent';
+import { recipientContact, SITE_MARKETING_ADVISERS } from '@shangji/contract/consent';
 
 /** Which brand an enquiry goes to (SPEC §3: aid, cid, mid, url, title, money). */
 export interface EnquiryTarget {
@@ -12,6 +12,8 @@ export interface EnquiryTarget {
   investment: string;
   /** Who receives the name and number (the consent names it): the brand's operating company or the site's own advisers. */
   recipient: string;
+  /** How the enquirer reaches the recipient, as the consent names it (contract/src/consent.ts recipientContact). */
+  recipientContact: string;
   /**
    * The upstream typeid: 1 (default) an enquiry to `brandId`; 2 a 品牌营销 lead for the operating
    * company (brandId ''), stored against no brand (docs/decisions/0055-marketing-enquiries.md).
@@ -30,6 +32,7 @@ export const MARKETING_TARGET: EnquiryTarget = {
   title: '品牌营销',
   investment: '',
   recipient: SITE_MARKETING_ADVISERS,
+  recipientContact: recipientContact(null),
   typeId: 2,
   heading: '品牌营销',
 };

@@ -6,14 +6,14 @@
 // stays readable at /privacypolicy/2019-10-16. Static text, no loader; the numbers come from the same
 // constants the form and the upstream use.
 import { Link } from 'react-router';
-import { ENQUIRY_RETENTION_DAYS, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract/consent';
+import { ENQUIRY_RETENTION_DAYS, HOTLINE_RELAY, MY_ENQUIRIES_PATH, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract/consent';
 import type { PageMeta } from '../../components/PageHead';
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../components/site';
 import { StaticPage, staticMeta, TextSection } from '../../components/StaticPage';
 
 const NAME = '隐私政策';
 /** The date of this version; older versions are listed at the end. */
-export const POLICY_VERSION = '2026-11-25';
+export const POLICY_VERSION = '2026-11-26';
 
 export function meta(): PageMeta {
   return staticMeta(
@@ -28,7 +28,7 @@ export function Component() {
   return (
     <StaticPage meta={meta()} name={NAME}>
       <p className="sj-muted">
-        本版本日期：<time dateTime={POLICY_VERSION}>2026年11月25日</time>（自该日起生效）
+        本版本日期：<time dateTime={POLICY_VERSION}>2026年11月26日</time>（自该日起生效）
       </p>
       <p>
         {COMPANY_NAME}（以下简称“我们”）运营{SITE_NAME}（以下简称“本网站”），是您在本网站提交的个人信息的处理者。本政策依据《中华人民共和国个人信息保护法》等法律法规，说明我们处理哪些个人信息、为什么处理、提供给谁、保存多久，以及您如何行使您的权利。浏览品牌、资讯、专题和排行榜，无需提供任何个人信息。
@@ -49,7 +49,7 @@ export function Component() {
 
       <TextSection id="recipients" title="二、每次留言提供给谁：单独同意">
         <p>
-          我们不会把“提交”当作同意。每个留言表单在提交按钮之前都写明本次留言的<strong>接收方</strong>、用途和保存期限，并附有一个默认<strong>不勾选</strong>的复选框；只有您勾选后，我们才会接收并提供本次留言。一次同意只适用于一个品牌的一次留言。
+          我们不会把“提交”当作同意。每个留言表单在提交按钮之前都写明本次留言的<strong>接收方</strong>及其联系方式、用途和保存期限，并附有一个默认<strong>不勾选</strong>的复选框；只有您勾选后，我们才会接收并提供本次留言。一次同意只适用于一个品牌的一次留言。接收方的联系方式：已认证（VIP）品牌的运营公司写明其公开的电话；其他接收方写明“{HOTLINE_RELAY}”。
         </p>
         <ul>
           <li>品牌已由其企业认领（已入驻）：接收方是<strong>该品牌的运营公司</strong>，表单中写明公司名称；</li>
@@ -84,8 +84,10 @@ export function Component() {
           <li>拒绝联系：设置“请勿联系”，此后该手机号的留言都不再提供给任何接收方，也不再接受新的留言，直到您取消。</li>
         </ul>
         <p>
-          行使上述权利，请通过第八条的方式联系我们。为保障安全，我们会先通过短信验证码确认手机号属于您，并只处理该手机号自己的留言；我们会在验证身份后三十天内答复。
+          查阅、复制、撤回、删除和设置“请勿联系”，您可以随时在<Link to={MY_ENQUIRIES_PATH}>我的咨询</Link>
+          自助完成：用短信验证码确认手机号属于您之后，即可看到用该手机号提交的每一条留言（品牌、接收方、时间、状态），导出副本（JSON或CSV），撤回或删除某一条，或设置“请勿联系”。验证只对当前浏览器有效，15分钟后失效，且只显示该手机号自己的留言。
         </p>
+        <p>更正信息或其他请求，请通过第八条的方式联系我们；我们同样会先确认手机号属于您，并在验证身份后三十天内答复。</p>
       </TextSection>
 
       <TextSection id="minors" title="五、未成年人的个人信息">

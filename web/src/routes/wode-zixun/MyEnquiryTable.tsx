@@ -1,0 +1,66 @@
+// The proven number's enquiries: brand (a link to its page), recipient, time, status, and per row
+// 撤回 (while received) and 删除. Plain buttons in a table: reachable and usable by keyboard.
+import { Box } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import type { MyRow } from './rows';
+
+export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyRow[]; busy: boolean; onWithdraw: (row: MyRow) => void; onDelete: (row: MyRow) => void }) {
+  if (rows.length === 0) {
+    return (
+      <p role="status" data-testid="my-empty">
+        该手机号没有咨询记录（删除的记录不再显示）。
+      </p>
+    );
+  }
+  return (
+    <Box overflowX="auto">
+      <Box
+        as="table"
+        w="100%"
+        fontSize="14px"
+        data-testid="my-table"
+        css={{ borderCollapse: 'collapse', '& th, & td': { border: '1px solid #e5e5e5', p: '6px 8px', textAlign: 'left', verticalAlign: 'top' }, '& th': { bg: '#f7f7f7' } }}
+      >
+        <caption className="sj-muted" style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 6 }}>
+          共{rows.length}条，按提交时间从新到旧
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">品牌</th>
+            <th scope="col">接收方</th>
+            <th scope="col">提交时间</th>
+            <th scope="col">状态</th>
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="my-row" data-id={r.id}>
+              <td>{r.brandUrl ? <Link to={r.brandUrl}>{r.brand}</Link> : r.brand}</td>
+              <td>{r.recipient}</td>
+              <td>
+                <time>{r.time}</time>
+              </td>
+              <td data-testid="my-status">
+                {r.status}
+                {r.withdrawnAt ? <span className="sj-muted">（{r.withdrawnAt}）</span> : null}
+              </td>
+              <td>
+                <Box display="flex" gap="6px" flexWrap="wrap">
+                  {r.withdrawnAt ? null : (
+                    <button type="button" className="sj-btn" disabled={busy} onClick={() => onWithdraw(r)} aria-label={`撤回对「${r.brand}」的咨询`}>
+                      撤回
+                    </button>
+                  )}
+                  <button type="button" className="sj-btn" disabled={busy} onClick={() => onDelete(r)} aria-label={`删除对「${r.brand}」的咨询`}>
+                    删除
+                  </button>
+                </Box>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

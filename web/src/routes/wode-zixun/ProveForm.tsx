@@ -1,0 +1,131 @@
+// Proving the number for 我的咨询 with the enquiry form's own steps: image captcha (and its proof of
+// work), SMS code, then proveMyPhone. The same limits apply as on the form (upstream sendInfo).
+import { useApolloClient } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { EnquiryCaptchaDocument, SendSmsCodeDocument } from '../../components/enquiry/documents';
+import { newAttemptKey, solvePow } from '../../components/enquiry/pow';
+import type { MyEnquiryList_ListFragment } from '../../gql/graphql';
+import { ProveMyPhoneDocument } from './documents';
+
+const MOBILE = /^1(?:3\d|5\d|8\d|4[57]|7[0678]|97)\d{8}$/;
+const RESEND_SECONDS = 60;
+
+export type Notify = (kind: 'success' | 'warning' | 'error', text: string) => void;
+
+export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList_ListFragment) => void; notify: Notify }) {
+  const client = useApolloClient();
+  const uid = useId();
+  const [mobile, setMobile] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [code, setCode] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const [countdown, setCountdown] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const pow = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
+
+  // Each round loads a new image (and its proof of work); a refusal or a click on the image asks for the next.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const refreshCaptcha = useCallback(() => setCaptchaRound((n) => n + 1), []);
+  useEffect(() => {
+    let live = true;
+    const abort = new AbortController();
+    client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' }).then(
+      ({ data }) => {
+        if (!live) return;
+        // A new image: the old answer no longer counts.
+        setCaptcha('');
+        setImage(data?.enquiryCaptcha.image ?? null);
+        const challenge = data?.enquiryCaptcha.pow;
+        pow.current = challenge ? { solution: solvePow(challenge, abort.signal), abort } : null;
+      },
+      () => {
+        if (!live) return;
+        setImage(null);
+        notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
+      },
+    );
+    return () => {
+      live = false;
+      abort.abort();
+    };
+  }, [client, notify, captchaRound]);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const t = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [countdown]);
+
+  async function getCode() {
+    if (!mobile.trim()) return notify('warning', '请输入您的手机号');
+    if (!MOBILE.test(mobile.trim())) return notify('warning', '请输入正确的手机号码');
+    if (!captcha.trim()) return notify('warning', '请输入图片验证码');
+    setBusy(true);
+    try {
+      const solution = pow.current ? await pow.current.solution : null;
+      if (pow.current && !solution) return notify('warning', '安全验证未完成，请刷新图片验证码后重试');
+      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim(), pow: solution, idempotencyKey: newAttemptKey() } });
+      const r = data?.sendSmsCode;
+      if (r?.ok) {
+        notify('success', r.message);
+        setCountdown(RESEND_SECONDS);
+      } else {
+        notify('warning', r?.message ?? '请求失败，请稍后再试');
+        refreshCaptcha();
+      }
+    } catch {
+      notify('error', '网络异常，验证码未能发送，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function prove(e: FormEvent) {
+    e.preventDefault();
+    if (!MOBILE.test(mobile.trim())) return notify('warning', '请输入正确的手机号码');
+    if (!/^\d{6}$/.test(code.trim())) return notify('warning', '请输入正确的手机验证码');
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: ProveMyPhoneDocument, variables: { phone: mobile.trim(), smsCode: code.trim() } });
+      const r = data?.proveMyPhone;
+      if (r?.ok && r.list) onProven(r.list);
+      else notify('warning', r?.message ?? '请求失败，请稍后再试');
+    } catch {
+      notify('error', '网络异常，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const id = (n: string) => `${uid}-${n}`;
+  return (
+    <Box as="form" onSubmit={prove} aria-labelledby={id('title')} maxW="460px" css={{ '& label': { display: 'block', fontWeight: 'bold', mt: '12px', mb: '4px' }, '& input': { border: '1px solid #ccc', borderRadius: '3px', px: '8px', h: '34px' } }}>
+      <h2 id={id('title')} style={{ fontSize: 16, fontWeight: 'bold' }}>
+        验证手机号
+      </h2>
+      <p className="sj-muted">输入提交咨询时填写的手机号，获取短信验证码后即可查看。验证有效期15分钟，只对本浏览器有效。</p>
+      <label htmlFor={id('mobile')}>手机号</label>
+      <input id={id('mobile')} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value)} style={{ width: '100%' }} />
+      <label htmlFor={id('captcha')}>图片验证码</label>
+      <Box display="flex" gap="8px" alignItems="center">
+        <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 120 }} />
+        <button type="button" onClick={refreshCaptcha} aria-label="看不清，换一张图片验证码" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+          {image ? <img src={image} alt="图片验证码" width={120} height={40} data-testid="my-captcha" /> : <span className="sj-muted">加载中…</span>}
+        </button>
+      </Box>
+      <label htmlFor={id('code')}>短信验证码</label>
+      <Box display="flex" gap="8px" alignItems="center">
+        <input id={id('code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} style={{ width: 120 }} />
+        <button type="button" className="sj-btn" onClick={() => void getCode()} disabled={busy || countdown > 0}>
+          {countdown > 0 ? `${countdown}秒后重新获取` : '获取验证码'}
+        </button>
+      </Box>
+      <Box mt="16px">
+        <button type="submit" className="sj-btn" disabled={busy}>
+          验证并查看我的咨询
+        </button>
+      </Box>
+    </Box>
+  );
+}
