@@ -59,7 +59,8 @@ export function readSearch(request: Request, id: string | undefined) {
 export async function critical({ request, params, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const { model, q, page } = readSearch(request, params.id);
-  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true })).search : null;
+  // An outage is the 503 page (loader → runLoader), never "0 results": the results are required.
+  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true, required: ['search'] })).search : null;
   return { model, q, page, result };
 }
 
