@@ -115,7 +115,7 @@ export function Component() {
   return (
     <Box className="sj-container" pt="12px">
       <PageHead {...meta(model, q, page)} />
-      <Breadcrumb items={[{ label: '搜索' }, ...(q ? [{ label: q }] : [])]} />
+      <Breadcrumb items={q ? [{ label: '搜索', to: searchHref(model.model, '') }, { label: q }] : [{ label: '搜索' }]} />
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <form action="/search" method="get" role="search" className="sj-search-form" style={{ display: 'flex', gap: 8, marginBottom: 14 }}>
