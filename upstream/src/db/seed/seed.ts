@@ -50,7 +50,7 @@ export async function seedDatabase(db: Database, opts: { seed: number; scale: Se
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
     if (n > 0) {
-      await fillTitlePinyin(tx); // brands seeded before migration 0006
+      await fillTitlePinyin(tx); // rows seeded before migrations 0006 (brands) and 0017 (news, topics)
       await seedPublicRecords(tx, recordsStream(opts.seed)); // brands seeded before migration 0014
       return false;
     }
