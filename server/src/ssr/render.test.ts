@@ -157,6 +157,24 @@ describe('page cache', () => {
     await app.close();
   });
 
+  it('empties the page cache on /cache?yeshili=ok, at most once per page lifetime', async () => {
+    const app = await build(60_000);
+    await app.inject({ method: 'GET', url: '/shangji/9' });
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    // Without the parameter nothing is cleared.
+    await app.inject({ method: 'GET', url: '/cache' });
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    const reset = await app.inject({ method: 'GET', url: '/cache?yeshili=ok' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    // A second reset within the lifetime is answered but clears nothing (the address is public).
+    expect((await app.inject({ method: 'GET', url: '/cache?yeshili=ok' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    await app.close();
+  });
+
   it('is not bypassed by a query parameter no route reads', async () => {
     const app = await build(60_000);
     expect((await app.inject({ method: 'GET', url: '/shangji/8?x=1' })).headers['x-page-cache']).toBe('miss');
