@@ -76,7 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
 type Hit = NonNullable<SearchQuery['search']>['items'][number];
 
 function HitView({ hit, q }: { hit: Hit; q: string }) {
-  if (hit.__typename === 'Brand') return <BrandRow brand={hit} title={highlight(hit.name, q)} />;
+  if (hit.__typename === 'Brand') return <BrandRow brand={hit} title={highlight(hit.name, q)} heading="h2" />;
   if (hit.__typename === 'News') {
     return (
       <article className="sj-item">
