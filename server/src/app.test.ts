@@ -55,3 +55,13 @@ it('turns introspection and the Sandbox off in production', async () => {
   const page = await gw.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
   expect(page.body).not.toContain('sandbox');
 });
+
+it('answers variables of the wrong type with 400 and the graphql-js coercion error', async () => {
+  gw = await startGateway(upstream.url, { env: { NODE_ENV: 'production' } });
+  const res = await gw.query('query B($id: ID!) { brand(id: $id) { id } }', { variables: { id: { nested: true } } });
+  expect(res.status).toBe(400);
+  expect(res.errors?.[0]?.message).toMatch(/^Variable "\$id" got invalid value/);
+  expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  const int = await gw.query('query L($n: Int) { ok }', { variables: { n: 'many' } });
+  expect(int.status).toBe(400);
+});

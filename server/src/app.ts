@@ -19,6 +19,7 @@ import { requestSerializer } from './log';
 import { maskedLogHooks } from '@shangji/contract';
 import { registerMediaProxy } from './media';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSiteIcons } from './site-icons';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
@@ -135,6 +136,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send(health()));
   app.get('/readyz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ...health(), ready: true }));
   registerMediaProxy(app, config);
+  registerSiteIcons(app);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency });

@@ -61,7 +61,7 @@ export const caches: readonly CacheDescription[] = [
     where: 'server/src/ssr/page-cache.ts, server/src/ssr/page-replay.ts',
     holds: 'whole rendered anonymous pages (status 200 or 404), with their compressed copies, script hashes and ETag',
     key: "crawler or browser + path + the query parameters some route reads (PAGE_QUERY_PARAMS)",
-    lifetime: `PAGE_CACHE_TTL_MS (default ${DEFAULT_PAGE_CACHE_TTL_MS} ms; 0 = off)`,
+    lifetime: `PAGE_CACHE_TTL_MS (default ${DEFAULT_PAGE_CACHE_TTL_MS} ms; 0 = off); emptied by /cache?yeshili=ok, at most once per lifetime`,
     bound: `${PAGE_CACHE_MAX_ENTRIES} pages`,
     scope: 'instance',
     skippedWhen: 'a Token header; a page rendered degraded (an upstream failure) is not stored',

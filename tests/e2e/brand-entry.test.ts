@@ -88,6 +88,20 @@ describe.skipIf(Boolean(skipReason))('/brandentry', () => {
     await page.close();
   });
 
+  it('counters already on screen when the page loads keep their figures: no flash back to 0', async () => {
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/brandentry`, async (p) => {
+      await p.setViewportSize({ width: 1300, height: 2400 });
+      await sampleCounters(p);
+    });
+    expect(await page.locator('.be-counters').evaluate((el) => el.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
+    await page.waitForTimeout(2500);
+    const seen = await samples(page);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.filter((row) => row.join() !== FIGURES.join())).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('with reduced motion the counters show the final figures at once and never a smaller number', async () => {
     const { page, errors } = await openPage(browser.context, `${baseUrl}/brandentry`, async (p) => {
       await p.emulateMedia({ reducedMotion: 'reduce' });

@@ -61,6 +61,11 @@ describe.skipIf(Boolean(skipReason))('/brandmarket', () => {
     const hrefs = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h3 a')?.getAttribute('href')));
     expect(hrefs).toEqual(certified.map((b) => `/shangji/${b.id}`));
     for (let i = 0; i < 16; i++) await cards.nth(i).getByRole('button', { name: /^免费获取资料/ }).waitFor();
+    // Four even columns whatever the names and pictures hold (1fr alone lets long content widen one).
+    const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    const lefts = new Set(await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
+    expect(lefts.size).toBe(4);
     expect(await page.getByTestId('market-industry').count()).toBe(4);
     expect(await page.getByTestId('market-service').count()).toBe(5);
     await page.screenshot({ path: `${SHOTS}/market-page.png`, fullPage: true });

@@ -36,7 +36,7 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
   const filterLink = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByRole('link', { name, exact: true });
   const rowFacts = (page: Page, fact: string) =>
     page.locator('.sj-brand-row').evaluateAll(
-      (rows, f) => rows.map((r) => (f === 'fee' ? r.querySelector('.sj-money')?.textContent : r.querySelector('h3')?.textContent) ?? ''),
+      (rows, f) => rows.map((r) => (f === 'fee' ? r.querySelector('.sj-money')?.textContent : r.querySelector('.sj-brand-row-title')?.textContent) ?? ''),
       fact,
     );
 
@@ -188,7 +188,7 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
     const { page } = await open('/shangji/all');
     // The first row whose brand takes enquiries (a brand without an enquiry target shows no button).
     const row = page.locator('.sj-brand-row').filter({ has: page.getByRole('button', { name: /在线咨询/ }) }).first();
-    const name = (await row.locator('h3 a').innerText()).trim();
+    const name = (await row.locator('.sj-brand-row-title a').innerText()).trim();
     await row.getByRole('button', { name: /在线咨询/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

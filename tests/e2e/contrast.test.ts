@@ -23,7 +23,8 @@ describe.skipIf(Boolean(skipReason))('text contrast', () => {
     await page.close();
   });
 
-  it.each(['/', '/aboutus'])('%s meets WCAG AA', async (path) => {
+  // /shangji/all and /vip: the active link tab; /top: rank badges 4-10.
+  it.each(['/', '/aboutus', '/shangji/all', '/vip', '/top'])('%s meets WCAG AA', async (path) => {
     const page = await browser.context.newPage();
     await page.goto(baseUrl + path, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });

@@ -63,6 +63,24 @@ describe.skipIf(Boolean(skipReason))('topic pages', () => {
     expect((await fetch(`${baseUrl}/zhuanti/${industry.pinyin}-0-1`)).status).toBe(200);
   });
 
+  it('list: numeric parts it does not read answer 301 to the canonical address, any other part 404', async () => {
+    for (const extra of ['999999', '0-1']) {
+      const res = await fetch(`${baseUrl}/zhuanti/${industry.pinyin}-${extra}?p=2`, { redirect: 'manual' });
+      expect(res.status, extra).toBe(301);
+      expect(res.headers.get('location'), extra).toBe(`/zhuanti/${industry.pinyin}?p=2`);
+    }
+    for (const bad of [`${industry.pinyin}-zzz`, `${industry.pinyin}-1-x`, 'CANYIN', 'all-zzz']) {
+      const res = await fetch(`${baseUrl}/zhuanti/${bad}`, { redirect: 'manual' });
+      expect(res.status, bad).toBe(404);
+      const head = (await res.text()).split('</head>')[0]!;
+      expect(head, bad).toContain('<meta name="robots" content="noindex"/>');
+      expect(head, bad).not.toContain('rel="canonical"');
+    }
+    const { status, head } = await headOf(baseUrl, `/zhuanti/${industry.pinyin}`);
+    expect(status).toBe(200);
+    expect(head).toContain(`<link rel="canonical" href="${siteUrl}/zhuanti/${industry.pinyin}"/>`);
+  });
+
   it('detail: open-graph tags, brands, previous/next with 没有信息了 at the edge, 404 for unknown id', async () => {
     const d = await gql<{ topic: { id: string; title: string; previous: { id: string } | null; next: { id: string } | null } }>(
       baseUrl,

@@ -150,7 +150,7 @@ describe.skipIf(Boolean(skipReason))('red-flag badges on lists', () => {
 
   it('the brand list shows each flagged brand’s badges, linking to the fact on its page, and none on a clean brand', async () => {
     const { page } = await openPage(browser.context, `${baseUrl}/shangji/all`, undefined, { failedResponsesAreErrors: true });
-    const ids = await page.locator('.sj-brand-row h3 a[id^="brand-row-"]').evaluateAll((as) => as.map((a) => a.id.replace('brand-row-', '')));
+    const ids = await page.locator('.sj-brand-row .sj-brand-row-title a[id^="brand-row-"]').evaluateAll((as) => as.map((a) => a.id.replace('brand-row-', '')));
     expect(ids.length).toBeGreaterThan(0);
     const body = (await (await fetch(`${upstreamUrl}/records/v1/summaries?ids=${ids.join(',')}`)).json()) as { data: { id: number; flags: string[] }[] };
     const flagged = body.data.filter((s) => s.flags.length > 0);

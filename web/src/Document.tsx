@@ -3,10 +3,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { pageSystem, system } from './theme';
 
-// Inline icon: no extra request (and no 404 for /favicon.ico).
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23e4393c'/%3E%3Ctext x='16' y='23' font-size='18' text-anchor='middle' fill='white'%3E%E5%95%86%3C/text%3E%3C/svg%3E";
-
 /**
  * `inlineGlobalCss`: only when the server has no client build to link the static global stylesheet
  * from (then there is no hydration either); otherwise the provider injects no global CSS at all.
@@ -18,7 +14,12 @@ export function Document({ children, inlineGlobalCss = false }: { children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=1200" />
         <meta name="renderer" content="webkit" />
-        <link rel="icon" href={FAVICON} />
+        {/* Served by the gateway (server/src/site-icons.ts); /favicon.ico too, for clients that ask for it. */}
+        <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#c81623" />
       </head>
       <body>
         <ChakraProvider value={inlineGlobalCss ? system : pageSystem}>{children}</ChakraProvider>

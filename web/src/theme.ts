@@ -110,7 +110,7 @@ const config = defineConfig({
     '.sj-tabs-list > a[aria-current]': { bg: 'brand.600', color: 'white' },
     '.sj-rank': { listStyle: 'none', m: 0, p: 0 },
     '.sj-rank > li': { display: 'flex', gap: '10px', alignItems: 'center', py: '7px', borderBottom: '1px dashed #eee', minW: 0 },
-    '.sj-rank-no': { w: '20px', h: '20px', lineHeight: '20px', textAlign: 'center', fontSize: '12px', bg: '#bbb', color: 'white', flexShrink: 0 },
+    '.sj-rank-no': { w: '20px', h: '20px', lineHeight: '20px', textAlign: 'center', fontSize: '12px', bg: palette.muted, color: 'white', flexShrink: 0 },
     '.sj-rank > li:nth-of-type(-n+3) .sj-rank-no': { bg: 'brand.600' },
     '.sj-rank-open': { display: 'flex', gap: '10px', alignItems: 'center', minW: 0 },
     '.sj-rank-open img': { w: '82px', h: '55px', objectFit: 'cover', bg: palette.line, flexShrink: 0 },

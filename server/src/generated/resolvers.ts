@@ -446,6 +446,7 @@ export type Enquiry = {
   recipient: Scalars['String']['output'];
   /** The enquirer's region, parts joined by a hyphen (广东-深圳); null when none was given. */
   region?: Maybe<Scalars['String']['output']>;
+  /** Where it stands: RECEIVED when stored, WITHDRAWN once the enquirer has withdrawn it. */
   status: EnquiryStatus;
   /** When it was stored, ISO 8601 in UTC, e.g. 2026-11-22T15:04:05.000Z. */
   time: Scalars['String']['output'];
@@ -484,6 +485,7 @@ export type EnquiryInput = {
    * nothing is stored. Stored with the enquiry, with the time.
    */
   consentText?: InputMaybe<Scalars['String']['input']>;
+  /** The version of that wording (contract/src/consent.ts CONSENT_VERSION), sent with consentText. */
   consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** The message. */
   content?: InputMaybe<Scalars['String']['input']>;

@@ -6,7 +6,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, getVariableValues, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxOperations, oncePerOperation } from './limits';
 
@@ -101,7 +101,10 @@ function upstreamCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request }) {
+        async didResolveOperation({ document, request, operation }) {
+          // Variables of the wrong type: graphql-js's coercion error is the answer (execute reports it
+          // and Apollo sends 400). Costing them first would throw the same error out of the plugin: 500.
+          if ('errors' in getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {})) return;
           const cost = costOf(document, request.variables ?? {}, request.operationName ?? undefined);
           if (cost > LIMITS.upstreamCost) throw refusal('COST', `Query cost ${cost} exceeds the limit of ${LIMITS.upstreamCost}.`);
         },

@@ -44,6 +44,29 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
   }
+
+  private lastReset = -Infinity;
+
+  /**
+   * SPEC §2's cache reset (/cache?yeshili=ok) as far as the server goes: this instance's stored pages,
+   * nothing else (upstream answers and GraphQL responses keep their own lifetimes). The address is
+   * public, so it empties the store at most once per page lifetime: a flood of resets costs no more
+   * renders than the pages expiring on their own. Returns whether it emptied it.
+   */
+  reset(): boolean {
+    const now = this.now();
+    if (now - this.lastReset < this.ttlMs) return false;
+    this.lastReset = now;
+    this.clear();
+    return true;
+  }
+}
+
+/** Whether a request target is the cache reset: /cache with yeshili=ok (SPEC §2). */
+export function isCacheReset(target: string): boolean {
+  const q = target.indexOf('?');
+  const path = q < 0 ? target : target.slice(0, q);
+  return path === '/cache' && q >= 0 && new URLSearchParams(target.slice(q + 1)).get('yeshili') === 'ok';
 }
 
 /** Only complete, status-stable pages are worth replaying. */

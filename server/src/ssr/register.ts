@@ -13,7 +13,7 @@ import type { ServerConfig } from '../config';
 import { CLIENT_DIR, readClientAssets } from './assets';
 import { allowScriptHashes, cspNonceOf } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
-import { CACHEABLE_STATUS, PageCache, pageCacheKey, type CachedPage } from './page-cache';
+import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
 import { pageStream } from './page-stream';
 import { renderSlots } from './render-slots';
@@ -99,7 +99,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const crawler = isbot(req.headers['user-agent'] ?? '');
-    const cacheKey = req.headers.token ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    // The cache reset empties the stored pages (never more) and is itself never stored or replayed.
+    const reset = isCacheReset(req.url);
+    if (reset) pageCache.reset();
+    const cacheKey = req.headers.token || reset ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (hit) return replay(req, reply, hit);
     // A render waits for a slot (render-slots.ts); a burst past the queue is told to come back.

@@ -74,6 +74,25 @@ describe('page host', () => {
     expect(res.body).toContain('返回首页');
   });
 
+  it('gives every error page a Chinese title and message, noindex and no canonical', async () => {
+    for (const [url, status] of [['/shangji/5000', 404], ['/nothing/here', 404], ['/shangji/666', 500], ['/shangji/503', 503]] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+      expect(res.statusCode, url).toBe(status);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+      expect(title, url).toMatch(/^(404：)?您访问的页面(出错了|不存在)_/);
+      expect(head, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(head, url).not.toContain('rel="canonical"');
+      expect(head, url).not.toContain('rel="alternate"');
+      // The error's own text (English, internal) is never shown (the hydration state may carry it).
+      expect(res.body.replace(/<script[\s\S]*?<\/script>/g, ''), url).not.toContain('upstream unavailable');
+    }
+    const failed = await app.inject({ method: 'GET', url: '/shangji/666' });
+    expect(failed.body).toContain('页面加载失败，请稍后刷新重试。');
+    const unmatched = await app.inject({ method: 'GET', url: '/nothing/here' });
+    expect(unmatched.body).toMatch(/<h1[^>]*>您访问的页面不存在<\/h1>/);
+  });
+
   it('gives crawlers every deferred section inline', async () => {
     const res = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BOT } });
     expect(res.statusCode).toBe(200);
@@ -135,6 +154,24 @@ describe('page cache', () => {
     expect(b.body).toBe(a.body);
     const withToken = await app.inject({ method: 'GET', url: '/shangji/7', headers: { token: 't' } });
     expect(withToken.headers['x-page-cache']).toBe('miss');
+    await app.close();
+  });
+
+  it('empties the page cache on /cache?yeshili=ok, at most once per page lifetime', async () => {
+    const app = await build(60_000);
+    await app.inject({ method: 'GET', url: '/shangji/9' });
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    // Without the parameter nothing is cleared.
+    await app.inject({ method: 'GET', url: '/cache' });
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    const reset = await app.inject({ method: 'GET', url: '/cache?yeshili=ok' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
+    // A second reset within the lifetime is answered but clears nothing (the address is public).
+    expect((await app.inject({ method: 'GET', url: '/cache?yeshili=ok' })).headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/shangji/9' })).headers['x-page-cache']).toBe('hit');
     await app.close();
   });
 

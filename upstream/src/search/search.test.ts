@@ -199,6 +199,61 @@ describe.each(backends)('search (%s)', (kind) => {
     expect(t.listinfo.every((x) => x.title.includes('品牌') && x.zhaoshangList.length > 0)).toBe(true);
   });
 
+  it('finds news and topics by pinyin and by initials, as brands', async () => {
+    for (const [path, table, shape] of [
+      [calls.newsList.path, 'news', envelope(wireNewsList)],
+      [calls.topicList.path, 'topic', envelope(wireTopicList)],
+    ] as const) {
+      const rows = await h.db.query<{ id: number; title: string }>(`select id, title from ${table}`);
+      // A two-character word the titles share, and its pinyin and initials.
+      const word = '加盟';
+      const want = rows.filter((r) => r.title.includes(word)).length;
+      expect(want, table).toBeGreaterThan(0);
+      for (const k of ['jiameng', 'JiaMeng', 'jm']) {
+        const d = shape.parse((await call(h.app, path, { keyword: k })).body).data;
+        expect(d.totalcount, `${table} ${k}`).toBeGreaterThanOrEqual(want);
+        for (const item of d.listinfo) {
+          const py = titlePinyin(item.title);
+          expect(py.full.includes(k.toLowerCase()) || py.initials.includes(k.toLowerCase()), item.title).toBe(true);
+        }
+      }
+      const [unfilled] = await h.db.query<{ n: number }>(`select count(*)::int as n from ${table} where title_py is null or title_initials is null`);
+      expect(unfilled!.n, table).toBe(0);
+    }
+  });
+
+  it('finds what matches every word of a keyword of several words', async () => {
+    const [a, b] = ['火锅', '加盟'];
+    // Brands: each word in the title, product or company (the one-word rule), all words required.
+    const has = (x: B, k: string) => x.title.includes(k) || x.product.includes(k) || x.company.includes(k);
+    const pair = brands.find((x) => x.title.length >= 4 && has(x, x.title.slice(0, 2)) && has(x, x.title.slice(-2)))!;
+    for (const k of [`${pair.title.slice(0, 2)} ${pair.title.slice(-2)}`, `${pair.title.slice(-2)}　${pair.title.slice(0, 2)}`, `${a} ${b}`]) {
+      const words = k.split(/[\s\u3000]+/);
+      const want = brands.filter((x) => words.every((w) => has(x, w))).map((x) => x.id);
+      const { ids, total } = await allBrandIds(h, k);
+      expect(total, k).toBe(want.length);
+      expect([...ids].sort((p, q) => p - q), k).toEqual(want);
+    }
+    expect((await allBrandIds(h, pair.title.slice(0, 2) + ' ' + pair.title.slice(-2))).total).toBeGreaterThan(0);
+    // A pinyin word and a Chinese word together.
+    const mixed = await allBrandIds(h, `huoguo ${b}`);
+    for (const id of mixed.ids) {
+      const x = brands.find((y) => y.id === id)!;
+      expect(titlePinyin(x.title).full.includes('huoguo') || has(x, 'huoguo'), x.title).toBe(true);
+      expect(has(x, b), x.title).toBe(true);
+    }
+    // News and topic titles: every word.
+    const news = await h.db.query<{ id: number; title: string }>('select id, title from news');
+    const n1 = news[0]!.title.slice(0, 2);
+    const n2 = news[0]!.title.slice(-2);
+    const d = envelope(wireNewsList).parse((await call(h.app, calls.newsList.path, { keyword: `${n1} ${n2}` })).body).data;
+    expect(d.totalcount).toBe(news.filter((x) => x.title.includes(n1) && x.title.includes(n2)).length);
+    expect(d.totalcount).toBeGreaterThan(0);
+    const topics = await h.db.query<{ id: number; title: string }>('select id, title from topic');
+    const t = envelope(wireTopicList).parse((await call(h.app, calls.topicList.path, { keyword: `${a} ${b}` })).body).data;
+    expect(t.totalcount).toBe(topics.filter((x) => x.title.includes(a) && x.title.includes(b)).length);
+  });
+
   it('suggests at most 10 titles, most viewed first, then highest id', async () => {
     const counts = new Map<string, number>();
     for (const b of brands) for (const ch of new Set(b.title)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
@@ -261,12 +316,12 @@ describe.each(backends)('search (%s)', (kind) => {
 });
 
 describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
-  it.each(['锅', '火锅', '特色火锅', 'huoguo', 'hg', '加盟', '店', '%'])('same brand rows in the same order for %j', async (k) => {
+  it.each(['锅', '火锅', '特色火锅', 'huoguo', 'hg', '加盟', '店', '%', '火锅 加盟', 'hg 店'])('same brand rows in the same order for %j', async (k) => {
     const [a, b] = await Promise.all(backends.map((kind) => allBrandIds(hs.get(kind)!, k)));
     expect(a).toEqual(b);
   });
 
-  it.each(['加盟', '店', '开业'])('same news and topic rows for %j', async (k) => {
+  it.each(['加盟', '店', '开业', 'jiameng', 'jm', '加盟 开业'])('same news and topic rows for %j', async (k) => {
     for (const path of [calls.newsList.path, calls.topicList.path, calls.suggest.path]) {
       const [a, b] = await Promise.all(backends.map(async (kind) => (await call(hs.get(kind)!.app, path, { keyword: k, page: 2 })).body));
       expect(a).toEqual(b);

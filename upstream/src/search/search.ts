@@ -58,10 +58,39 @@ export function brandMatch(keyword: string): { where: string; rank: string; para
   };
 }
 
-/** A title match for news (n) or topics (t), with the characters prefilter where it helps. */
-function titleMatch(alias: 'n' | 't', keyword: string): { where: string; params: unknown[] } {
-  const prefilter = charsPrefilter(`${alias}.title`, keyword, '$2');
-  return { where: `${prefilter}${alias}.title ${likeFor(keyword)} $1`, params: prefilter ? [containsPattern(keyword), keyword] : [containsPattern(keyword)] };
+/**
+ * A title match for news (n) or topics (t): the title with the characters prefilter where it helps, or
+ * for Latin keywords also the title's pinyin or initials (0017). `at` is the first parameter's number.
+ */
+function titleMatch(alias: 'n' | 't', keyword: string, at = 1): { where: string; params: unknown[] } {
+  const py = pinyinKeyword(keyword);
+  if (py) {
+    return {
+      where: `(${alias}.title ilike $${at} or ${alias}.title_py like $${at + 1} or ${alias}.title_initials like $${at + 1})`,
+      params: [containsPattern(keyword), containsPattern(py)],
+    };
+  }
+  const prefilter = charsPrefilter(`${alias}.title`, keyword, `$${at + 1}`);
+  return { where: `${prefilter}${alias}.title ${likeFor(keyword)} $${at}`, params: prefilter ? [containsPattern(keyword), keyword] : [containsPattern(keyword)] };
+}
+
+/** Every word of a keyword must match (`火锅 加盟`); a title match per word, joined with and. */
+function titleMatchAll(alias: 'n' | 't', keyword: string): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const wheres = keywordWords(keyword).map((word) => {
+    const m = titleMatch(alias, word, params.length + 1);
+    params.push(...m.params);
+    return m.where;
+  });
+  return { where: wheres.length > 1 ? wheres.map((w) => `(${w})`).join(' and ') : (wheres[0] ?? 'false'), params };
+}
+
+/**
+ * The words of a keyword, split on white space (ASCII and the ideographic space), at most five, each
+ * once: a search for several words finds what matches all of them.
+ */
+export function keywordWords(keyword: string): string[] {
+  return [...new Set(keyword.split(/[\s\u3000]+/).filter(Boolean))].slice(0, 5);
 }
 
 /** Title only (suggestions): the title, or its pinyin or initials for Latin keywords. */
@@ -92,7 +121,14 @@ const fromGrams = (keyword: string) => [...keyword].length <= 2 && likeFor(keywo
 
 /** `bound` is EXACT_COUNT_BOUND but for tests, which use small seeds. */
 export async function searchBrands(db: Queryable, keyword: string, limit: number, offset: number, bound = EXACT_COUNT_BOUND): Promise<BrandSearchPage> {
-  const page = fromGrams(keyword) ? await gramPage(db, keyword, limit, offset, bound) : await matchPage(db, keyword, limit, offset, bound);
+  const words = keywordWords(keyword);
+  const one = words[0] ?? keyword;
+  const page =
+    words.length > 1
+      ? await allWordsPage(db, words, limit, offset, bound)
+      : fromGrams(one)
+        ? await gramPage(db, one, limit, offset, bound)
+        : await matchPage(db, one, limit, offset, bound);
   const { ids, totalcount, totalIsEstimate } = page;
   if (ids.length === 0) return { listinfo: [], totalcount, totalIsEstimate };
   const byId = new Map((await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length })).map((r) => [r.id, r]));
@@ -158,6 +194,47 @@ async function matchPage(db: Queryable, keyword: string, limit: number, offset: 
   return { ids: await pageByClass(db, m, density, limit, offset), totalcount, totalIsEstimate };
 }
 
+/** `sql` with its parameters $1, $2… renumbered from $`by + 1`. */
+const shiftParams = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+
+/**
+ * Several words (`火锅 加盟`): the brands that match every word, each word as a one-word search would
+ * match it (short caseless words through brand_gram, others over brand_search's columns and pinyin).
+ * Ordered by the sum of the words' rank classes (title hits first), then views and id; counted like
+ * matchPage. The whole match is sorted: several words narrow it far below one word's matches.
+ */
+async function allWordsPage(db: Queryable, words: string[], limit: number, offset: number, bound: number): Promise<IdPage> {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  const ranks: string[] = [];
+  for (const word of words) {
+    if (fromGrams(word)) {
+      params.push(word);
+      const at = params.length;
+      conds.push(`exists (select 1 from brand_gram g where g.gram = $${at} and g.id = b.id)`);
+      ranks.push(`(select g.rank from brand_gram g where g.gram = $${at} and g.id = b.id)`);
+    } else {
+      const m = brandMatch(word);
+      conds.push(shiftParams(m.where, params.length));
+      ranks.push(`(${shiftParams(m.rank, params.length)})`);
+      params.push(...m.params);
+    }
+  }
+  const where = conds.join(' and ');
+  const rank = ranks.join(' + ');
+  const [first] = await db.query<{ n: number; last: number; top: number }>(
+    `select count(*)::int as n, coalesce(max(s.id), 0)::int as last, (select coalesce(max(id), 0)::int from brand_search) as top
+     from (select b.id from brand_search b where ${where} order by b.id + 0 limit ${bound + 1}) s`,
+    params,
+  );
+  const n = first?.n ?? 0;
+  const totalIsEstimate = n > bound;
+  const totalcount = totalIsEstimate ? estimate(n, first!.last, first!.top) : n;
+  if (n === 0 || (!totalIsEstimate && offset >= n)) return { ids: [], totalcount, totalIsEstimate };
+  const rows = await db.query<{ id: number }>(`select b.id from brand_search b where ${where} order by ${rank}, b.hits desc, b.id limit ${limit} offset ${offset}`, params);
+  return { ids: rows.map((r) => r.id), totalcount, totalIsEstimate };
+}
+
 /** `seen` matches among ids up to `last`, scaled to the largest id `top`; two significant figures. */
 function estimate(seen: number, last: number, top: number): number {
   const scaled = Math.round((seen * Math.max(top, last)) / Math.max(last, 1));
@@ -193,7 +270,7 @@ async function pageByClass(db: Queryable, m: ReturnType<typeof brandMatch>, dens
 
 /** News by title, newest first. */
 export async function searchNews(db: Queryable, keyword: string, limit: number, offset: number) {
-  const { where, params } = titleMatch('n', keyword);
+  const { where, params } = titleMatchAll('n', keyword);
   const [rows, totalcount] = await Promise.all([
     selectNews(db, { where, params, orderBy: 'n.addtime desc, n.id desc', limit, offset }),
     countRows(db, 'news n', where, params),
@@ -202,7 +279,7 @@ export async function searchNews(db: Queryable, keyword: string, limit: number, 
 }
 
 export async function searchTopics(db: Queryable, keyword: string, limit: number, offset: number) {
-  const { where, params } = titleMatch('t', keyword);
+  const { where, params } = titleMatchAll('t', keyword);
   const [rows, totalcount] = await Promise.all([
     selectTopics(db, { where, params, orderBy: 't.addtime desc, t.id desc', limit, offset }),
     countRows(db, 'topic t', where, params),

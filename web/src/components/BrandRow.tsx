@@ -48,8 +48,11 @@ export const BrandRowFragment = graphql(`
 
 const orDash = (v: string | null | undefined) => (v ? v : '—');
 
-/** `title` replaces the plain name (search results mark the keyword in it). */
-export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; title?: ReactNode }) {
+/**
+ * `title` replaces the plain name (search results mark the keyword in it). `heading` is the name's
+ * level: h2 where the rows sit right under the page's h1 (lists, search), h3 under a section's h2.
+ */
+export function BrandRow({ brand, title, heading: Heading = 'h3' }: { brand: BrandRow_BrandFragment; title?: ReactNode; heading?: 'h2' | 'h3' }) {
   const href = `/shangji/${brand.id}`;
   return (
     <article className="sj-brand-row" aria-labelledby={`brand-row-${brand.id}`}>
@@ -57,12 +60,12 @@ export function BrandRow({ brand, title }: { brand: BrandRow_BrandFragment; titl
         <img src={framed(brand.thumbnail, 150, 100)} alt="" loading="lazy" decoding="async" width={150} height={100} />
       </Link>
       <div className="sj-brand-row-body">
-        <h3 className="sj-brand-row-title">
+        <Heading className="sj-brand-row-title">
           <Link to={href} id={`brand-row-${brand.id}`}>
             {title ?? brand.name}
           </Link>
           {brand.certified ? <CertifiedBadge /> : null}
-        </h3>
+        </Heading>
         <RedFlagBadges brandId={brand.id} flags={brand.redFlags} />
         {brand.tags.length ? (
           <ul className="sj-tags" aria-label="品牌标签">

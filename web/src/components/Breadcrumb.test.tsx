@@ -47,4 +47,12 @@ describe('Breadcrumb', () => {
     expect(jsonLd(html).itemListElement[1]!.name).toBe(evil);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;'); // the visible label is escaped text
   });
+
+  it('gives every item but the last a URL in the BreadcrumbList', () => {
+    const data = jsonLd(render([{ label: '搜索' }, { label: '火锅' }]));
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: '首页', item: 'https://www.example.com/' },
+      { '@type': 'ListItem', position: 2, name: '火锅' },
+    ]);
+  });
 });

@@ -19,12 +19,16 @@ export function Breadcrumb({ items }: { items: ReadonlyArray<BreadcrumbItem> }) 
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.label,
-      ...(item.to ? { item: siteUrl + item.to } : {}),
-    })),
+    // Every item but the last needs its URL (schema.org / Google): a middle item without a page of its
+    // own is left out of the structured trail rather than listed without one.
+    itemListElement: trail
+      .filter((item, i) => item.to || i === trail.length - 1)
+      .map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.label,
+        ...(item.to ? { item: siteUrl + item.to } : {}),
+      })),
   };
   return (
     <nav aria-label="面包屑" className="sj-breadcrumb">

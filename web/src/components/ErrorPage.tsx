@@ -1,25 +1,32 @@
 // The spec's error page (SPEC §2 "Error page", §8): message, back-to-home button, category brands
-// and a tips box. Unmatched routes show only 'This page could not be found'.
+// and a tips box. Unmatched routes show the spec's 'This page could not be found' under a Chinese
+// heading (docs/decisions/0090). Both are noindex and name no canonical (ErrorHead).
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { BrandMiniList, type BrandMiniItem } from './BrandMini';
-import { PageHead } from './PageHead';
+import { ErrorHead } from './PageHead';
 import { SITE_NAME } from './site';
 
 interface RootCategories {
   categories: ReadonlyArray<{ id: string; name: string; pinyin: string }>;
 }
 
-export function NotFoundMessage({ path }: { path: string }) {
+export function NotFoundMessage() {
   return (
     <Box className="sj-container sj-card" textAlign="center" py="80px" my="20px">
-      <PageHead title={`404: This page could not be found_${SITE_NAME}`} path={path} />
+      <ErrorHead title={`404：您访问的页面不存在_${SITE_NAME}`} />
       <Flex justify="center" align="center" gap="20px" fontSize="20px">
-        <Box as="h1" fontSize="28px" fontWeight="bold" pr="20px" borderRight="1px solid #ccc">
+        <Box fontSize="28px" fontWeight="bold" pr="20px" borderRight="1px solid #ccc" aria-hidden="true">
           404
         </Box>
-        <h2>This page could not be found.</h2>
+        <Box as="h1" fontSize="22px">
+          您访问的页面不存在
+        </Box>
       </Flex>
+      {/* SPEC §8's sentence for an unmatched route, kept word for word beneath the Chinese heading. */}
+      <Box as="p" className="sj-muted" mt="12px" lang="en">
+        This page could not be found.
+      </Box>
       <Box mt="30px">
         <Link className="sj-btn" to="/">
           返回首页
@@ -32,18 +39,16 @@ export function NotFoundMessage({ path }: { path: string }) {
 export function ErrorPage({
   status,
   message,
-  path,
   hotBrands,
 }: {
   status: number;
   message?: string;
-  path: string;
   hotBrands?: ReadonlyArray<BrandMiniItem>;
 }) {
   const root = useRouteLoaderData('root') as RootCategories | undefined;
   return (
     <Box className="sj-container" my="20px">
-      <PageHead title={`您访问的页面出错了_${SITE_NAME}`} path={path} />
+      <ErrorHead title={`您访问的页面出错了_${SITE_NAME}`} />
       <Box className="sj-card" textAlign="center" py="50px">
         <Box fontSize="64px" fontWeight="bold" color="brand.500" lineHeight="1">
           {status}

@@ -8,7 +8,7 @@ import { palette } from '../palette';
 const CSS = `
 .sj-link-tabs{display:flex;flex-wrap:wrap;align-items:flex-end;border-bottom:2px solid ${palette.red};margin:0 0 4px;padding:0;list-style:none}
 .sj-link-tabs a{display:block;padding:0 20px;line-height:38px;font-size:15px}
-.sj-link-tabs a[aria-current]{background:${palette.red};color:#fff;font-weight:bold}
+.sj-link-tabs a[aria-current]{background:${palette.redText};color:#fff;font-weight:bold}
 .sj-link-tabs-note{margin-left:auto;align-self:center;color:${palette.muted};font-size:13px}
 `;
 

@@ -27,3 +27,16 @@ export function PageHead({ title, keywords, description, path, noindex }: PageMe
     </>
   );
 }
+
+/**
+ * Head of an error page (404, 503, a failed render): its title, and noindex without canonical or
+ * mobile alternates, so a search engine never takes an error for the page it stands in for.
+ */
+export function ErrorHead({ title }: { title: string }) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

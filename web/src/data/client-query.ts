@@ -8,7 +8,7 @@
 // (or, deferred to idle time, after) hydration, for data that is rarely asked again.
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import { QueryError, queryKey, settle, type QueryOptions, type QueryResult, type RunQuery } from './query';
+import { missingRequired, QueryError, queryKey, settle, type QueryOptions, type QueryResult, type RunQuery } from './query';
 
 export interface HydrationSource {
   /** Results that came with the shell, by key. */
@@ -59,7 +59,7 @@ export function createClientQuery(client: ApolloClient, source: HydrationSource)
         variables: variables ?? {},
         errorPolicy: options?.partial ? 'all' : 'none',
       } as ApolloClient.QueryOptions);
-      if (error && !data) throw error;
+      if (error && (!data || missingRequired(data as Record<string, unknown>, options))) throw error;
       return data ?? {};
     } catch (error) {
       throw toQueryError(error);

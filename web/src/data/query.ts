@@ -11,6 +11,11 @@ export interface QueryOptions {
    * for pages made of independent sections. Without it any error rejects the query.
    */
   partial?: boolean;
+  /**
+   * With `partial`: the top-level fields the page cannot be without. One of them null with an error
+   * rejects the query with that error (an outage becomes the 503 page, not a 404 or an empty list).
+   */
+  required?: readonly string[];
 }
 
 export type RunQuery = <TData, TVariables extends Record<string, unknown>>(
@@ -22,7 +27,7 @@ export type RunQuery = <TData, TVariables extends Record<string, unknown>>(
 /** What a GraphQL execution answered, as it travels from the server to the browser. */
 export interface QueryResult {
   data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
 }
 
 /** A failed query: `code` is the gateway's stable `extensions.code` (UPSTREAM_TIMEOUT, …) when it gave one. */
@@ -76,5 +81,15 @@ export function settle<TData>(result: QueryResult, options: QueryOptions | undef
     const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
     throw new QueryError(error.message, code);
   }
+  const missing = error ? missingRequired(result.data, options) : undefined;
+  if (missing) {
+    const cause = result.errors?.find((e) => e.path?.[0] === missing) ?? error!;
+    throw new QueryError(cause.message, typeof cause.extensions?.code === 'string' ? cause.extensions.code : undefined);
+  }
   return (result.data ?? {}) as TData;
+}
+
+/** The first of `options.required` that `data` lacks (null or absent). */
+export function missingRequired(data: Record<string, unknown> | null | undefined, options: QueryOptions | undefined): string | undefined {
+  return options?.required?.find((field) => data?.[field] == null);
 }

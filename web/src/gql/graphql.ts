@@ -93,6 +93,7 @@ export type EnquiryInput = {
    * nothing is stored. Stored with the enquiry, with the time.
    */
   consentText?: string | null | undefined;
+  /** The version of that wording (contract/src/consent.ts CONSENT_VERSION), sent with consentText. */
   consentVersion?: string | null | undefined;
   /** The message. */
   content?: string | null | undefined;

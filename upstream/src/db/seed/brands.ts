@@ -5,7 +5,7 @@ import { brandAdvantage, brandConditions, brandContent, brandProcess } from './h
 import { feeBands, industries } from './industries';
 import { type Column, insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { companySuffixes } from './company-names';
 import { nameMiddle, namePrefixA, namePrefixB, throngs } from './words';
 
@@ -73,7 +73,7 @@ export async function seedBrands(db: Queryable, r: Rng, cat: Catalogue, shopCoun
       const slides = r.int(3, 5);
       const hits = Math.floor(r.float() ** 3 * 100_000) + r.int(50, 500);
       const joinnum = r.int(10, 3000);
-      const addtime = BASE_TIME - r.int(1, 6 * 365) * DAY + r.int(0, DAY - 1);
+      const addtime = baseTime() - r.int(1, 6 * 365) * DAY + r.int(0, DAY - 1);
       rows.push([
         id,
         title,
@@ -96,7 +96,7 @@ export async function seedBrands(db: Queryable, r: Rng, cat: Catalogue, shopCoun
         foundtime,
         joinnum,
         shopCounts[i]!,
-        brandContent(r, { title, company, product, city: city.name, foundtime, sub: sub.name }),
+        brandContent({ title, company, product, city: city.name, foundtime, sub: sub.name }),
         brandAdvantage(r),
         brandConditions(r, fee.min),
         brandProcess(r),

@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 import type { BrandRef } from './brands';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { customerLines, franchiseeLines, sentimentOf } from './review-texts';
 import { surnames } from './words';
 
@@ -34,7 +34,7 @@ export async function seedComments(db: Queryable, r: Rng, brands: BrandRef[], fi
       score,
       `<p>${text}</p>`,
       JSON.stringify(pics),
-      BASE_TIME - r.int(0, 720) * DAY - r.int(0, DAY - 1),
+      baseTime() - r.int(0, 720) * DAY - r.int(0, DAY - 1),
     ]);
   }
   await insertRows(db, 'comment', ['id', 'brand_id', 'shop_id', 'group_tag', 'user_name', 'user_logo', 'score', 'content', ['pics', 'jsonb'], 'addtime'], rows);

@@ -4,7 +4,7 @@
 // The rows come from the ones the generators in news.ts, topics.ts and comments.ts wrote (their
 // templates), re-dealt over every brand by an integer hash of the new id: deterministic, no random().
 import type { Queryable } from '../database';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { throngs } from './words';
 
 export interface FillSize {
@@ -41,7 +41,7 @@ export async function fillContent(db: Queryable, size: FillSize): Promise<void> 
       select g, t.menu_id, b.cid_one, b.id, replace(t.title, t.brand_title, b.title), replace(t.description, t.brand_title, b.title),
         '/media/news/' || g || '.svg', t.author, floor(power(${frac('g', 11)}, 2) * 20000)::int + 10 + ${pickInt('g', 12, 190)},
         replace(t.content, t.brand_title, b.title), replace(t.keyword, t.brand_title, b.title),
-        ${BASE_TIME} - ${pickInt('g', 13, 730 * DAY)}
+        ${baseTime()} - ${pickInt('g', 13, 730 * DAY)}
       from generate_series((select coalesce(max(id), 0) + 1 from news), ${size.news}) g
       join fill_news t on t.k = ${pickInt('g', 14, templates)}
       join fill_brand b on b.rn = 1 + ${pickInt('g', 15, brands)}`);
@@ -63,7 +63,7 @@ export async function fillContent(db: Queryable, size: FillSize): Promise<void> 
     insert into topic (id, cid, title, description, thumb, keyword, hits, addtime)
     select t.id, t.cid, t.title, t.title || '，为您精选' || t.sub || '行业优质加盟品牌，提供加盟费用、加盟条件和加盟流程等信息，助您轻松创业。',
       '/media/topic/' || t.id || '.svg', t.sub || '加盟,' || t.sub || '品牌', floor(power(${frac('t.id', 25)}, 2) * 10000)::int + 10 + ${pickInt('t.id', 26, 90)},
-      ${BASE_TIME} - ${pickInt('t.id', 27, 730 * DAY)}
+      ${baseTime()} - ${pickInt('t.id', 27, 730 * DAY)}
     from fill_topic t`);
   await db.exec(`
     create temporary table fill_sub_brand on commit drop as
@@ -85,7 +85,7 @@ export async function fillContent(db: Queryable, size: FillSize): Promise<void> 
     await db.exec(`
       create index on fill_comment (k);
       insert into comment (id, brand_id, shop_id, group_tag, user_name, user_logo, score, content, pics, addtime)
-      select g, b.id, null, t.group_tag, t.user_name, t.user_logo, t.score, t.content, t.pics, ${BASE_TIME} - ${pickInt('g', 31, 720 * DAY)}
+      select g, b.id, null, t.group_tag, t.user_name, t.user_logo, t.score, t.content, t.pics, ${baseTime()} - ${pickInt('g', 31, 720 * DAY)}
       from generate_series((select coalesce(max(id), 0) + 1 from comment), ${size.comments}) g
       join fill_comment t on t.k = ${pickInt('g', 32, comments)}
       join fill_brand b on b.rn = 1 + floor(power(${frac('g', 33)}, 2) * ${brands})::int`);

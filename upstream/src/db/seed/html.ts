@@ -1,4 +1,5 @@
 import type { Rng } from './prng';
+import { baseTime } from './time';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -20,10 +21,24 @@ const advantagePool = [
 
 const processSteps = ['在线咨询，了解项目详情', '实地考察总部及样板店', '双方洽谈，确定合作意向', '签订加盟合同', '选址评估与店面装修', '总部培训与考核', '开业筹备，正式营业'];
 
-export function brandContent(r: Rng, b: { title: string; company: string; product: string; city: string; foundtime: string; sub: string }): string {
+/** The seeding moment's year (UTC+8, the visitors' calendar). */
+const seedYear = () => new Date((baseTime() + 8 * 3600) * 1000).getUTCFullYear();
+
+/** How long a brand founded in `founded` has grown by `year`, in words that agree with the founding year. */
+export function developmentYears(founded: number, year: number): string {
+  const years = year - founded;
+  if (years >= 20) return '二十余年';
+  if (years >= 11) return '十余年';
+  if (years === 10) return '十年';
+  if (years >= 5) return '多年';
+  if (years >= 3) return '数年';
+  return years === 2 ? '两年' : '一年';
+}
+
+export function brandContent(b: { title: string; company: string; product: string; city: string; foundtime: string; sub: string }): string {
   return [
     p(`${b.title}是${b.company}旗下的${b.product}品牌，创立于${b.foundtime}年，总部位于${b.city}。品牌专注于${b.sub}领域，坚持“品质第一、顾客至上”的经营理念，为消费者提供高性价比的产品与服务。`),
-    p(`经过${r.pick(["多年", "数年", "十余年"])}发展，${b.title}形成了成熟的运营管理体系和完善的加盟支持体系，是${b.sub}行业值得信赖的创业项目。`),
+    p(`经过${developmentYears(Number(b.foundtime), seedYear())}发展，${b.title}形成了成熟的运营管理体系和完善的加盟支持体系，是${b.sub}行业值得信赖的创业项目。`),
   ].join('');
 }
 

@@ -5,7 +5,7 @@ import { p } from './html';
 import { newsMenus } from './industries';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { givenNames, surnames, throngs } from './words';
 
 type Ctx = { brand: string; sub: string; city: string; n: number; year: number; who: string };
@@ -60,7 +60,8 @@ export async function seedNews(db: Queryable, r: Rng, cat: Catalogue, brands: Br
       Math.floor(r.float() ** 2 * 20_000) + r.int(10, 200),
       content,
       `${sub.name}加盟,${sub.name}创业${linked ? `,${b.title}` : ''}`,
-      BASE_TIME - r.int(0, 730) * DAY - r.int(0, DAY - 1),
+      // Up to two years back, denser towards the seeding day (a portal publishes daily): ~10% this week.
+      baseTime() - Math.floor(r.float() ** 2 * 731) * DAY - r.int(0, DAY - 1),
     ]);
   }
   await insertRows(db, 'news', ['id', 'menu_id', 'cid', 'brand_id', 'title', 'description', 'thumb', 'author', 'hits', 'content', 'keyword', 'addtime'], rows);

@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 import type { BrandRef } from './brands';
 import type { Catalogue } from './catalogue';
 import { insertRows } from './insert';
-import { BASE_TIME } from './time';
+import { baseTime } from './time';
 
 // The four boards of /top (SPEC §2), each ranking brands by its own measure, published with it
 // (docs/decisions/0077). No score reads isvip: paid placement is shown apart, labelled 广告.
@@ -26,7 +26,7 @@ export async function seedRankings(db: Queryable, cat: Catalogue, brands: BrandR
   const entries: unknown[][] = [];
   const add = (board: string, cid: number | null, title: string, method: string, score: (b: BrandRef) => number, list: BrandRef[]) => {
     const id = rankings.length + 1;
-    rankings.push([id, cid, board, title, `${title}：${method}`, `${title},加盟排行榜`, id, BASE_TIME, method]);
+    rankings.push([id, cid, board, title, `${title}：${method}`, `${title},加盟排行榜`, id, baseTime(), method]);
     list.forEach((b, k) => entries.push([id, b.id, k + 1, score(b)]));
   };
   for (const b of boards) add(b.board, null, b.title, b.method, b.score, top10(brands, b.score));

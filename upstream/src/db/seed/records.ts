@@ -19,7 +19,7 @@ import { refreshSummaries } from '../../records/source';
 import { feeBands } from './industries';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 
 export type Story = 'solid' | 'small' | 'late' | 'closures' | 'young' | 'notFiled' | 'unknown' | 'shell';
 
@@ -109,7 +109,7 @@ export async function seedPublicRecords(db: Queryable, r: Rng): Promise<Map<numb
   const shopsOf = new Map<number, number[]>();
   for (const s of shops) (shopsOf.get(s.brand_id) ?? shopsOf.set(s.brand_id, []).get(s.brand_id)!).push(s.id);
 
-  const readOn = ymdOf((BASE_TIME - 3 * DAY) * 1000);
+  const readOn = ymdOf((baseTime() - 3 * DAY) * 1000);
   const asOf = readOn;
   const companies: unknown[][] = [];
   const records: unknown[][] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
+import { developmentYears } from './html';
 import { seedDatabase } from './seed';
 import { backends, openBackend } from '../../test/harness';
 
@@ -18,10 +19,13 @@ async function digests(db: Database, schema: string) {
 }
 
 /** Seeds `seed` into its own schema of one database, so one PGlite start serves every comparison. */
-async function seedInto(db: Database, schema: string, seed: number) {
+/** The seeding moment of the comparisons: a seed is the same rows for the same SEED and moment. */
+const NOW = Date.UTC(2026, 10, 26, 8, 30);
+
+async function seedInto(db: Database, schema: string, seed: number, now = NOW) {
   await db.exec(`create extension if not exists pg_trgm with schema public; create schema ${schema}; set search_path to ${schema}, public`);
   await migrate(db);
-  await seedDatabase(db, { seed, scale: 'small' });
+  await seedDatabase(db, { seed, scale: 'small', now });
   await db.exec('set search_path to public');
   return digests(db, schema);
 }
@@ -68,6 +72,46 @@ describe('deterministic seed (pglite)', () => {
     const [c] = await q<{ missing: number }>('select count(*)::int as missing from {s}.category c where c.pid > 0 and not exists (select 1 from {s}.brand b where b.cid = c.id)');
     expect(c!.missing).toBe(0);
   });
+
+  it("a brand's founding year and its 经过…发展 agree", async () => {
+    const rows = await db.query<{ foundtime: string; content: string }>('select foundtime, content from s_a.brand');
+    const year = new Date(NOW + 8 * 3_600_000).getUTCFullYear();
+    for (const b of rows) {
+      expect(b.content).toContain(`创立于${b.foundtime}年`);
+      expect(b.content).toContain(`经过${developmentYears(Number(b.foundtime), year)}发展`);
+    }
+    expect(developmentYears(2003, 2026)).toBe('二十余年');
+    expect(developmentYears(2014, 2026)).toBe('十余年');
+    expect(developmentYears(2020, 2026)).toBe('多年');
+    expect(developmentYears(2022, 2026)).toBe('数年');
+  });
+
+  it('dates count back from the seeding moment: this week has news, nothing is in the future', async () => {
+    const q = <T>(sql: string) => db.query<T>(sql.replaceAll('{s}', 's_a'));
+    const now = NOW / 1000;
+    const week = now - 7 * 86_400;
+    const [d] = await q<{ news: number; week: number; future: number; topics: number; comments: number }>(
+      `select max(addtime)::int as news, count(*) filter (where addtime > ${week})::int as week,
+         (select count(*)::int from {s}.news where addtime > ${now}) + (select count(*)::int from {s}.topic where addtime > ${now})
+           + (select count(*)::int from {s}.comment where addtime > ${now}) + (select count(*)::int from {s}.brand where addtime > ${now}) as future,
+         (select max(addtime)::int from {s}.topic) as topics, (select max(addtime)::int from {s}.comment) as comments
+       from {s}.news`,
+    );
+    expect(d!.future).toBe(0);
+    expect(d!.week).toBeGreaterThan(0);
+    expect(d!.news).toBeGreaterThan(week);
+    expect(d!.topics).toBeGreaterThan(now - 60 * 86_400);
+    expect(d!.comments).toBeGreaterThan(now - 30 * 86_400);
+    // Seeded another day, the same SEED is the same content shifted by the difference.
+    const later = await seedInto(db, 's_later', 11, NOW + 86_400_000);
+    const a = await seedInto(db, 's_a2', 11);
+    expect(later.category).toBe(a.category);
+    const [shift] = await db.query<{ n: number }>(
+      'select count(*)::int as n from s_later.news l join s_a2.news e using (id) where l.addtime - e.addtime = 86400 and l.title = e.title',
+    );
+    const [all] = await db.query<{ n: number }>('select count(*)::int as n from s_a2.news');
+    expect(shift!.n).toBe(all!.n);
+  }, 120_000);
 });
 
 describe.skipIf(!backends.includes('postgres'))('same seed on PostgreSQL (TEST_DATABASE_URL)', () => {
@@ -78,7 +122,7 @@ describe.skipIf(!backends.includes('postgres'))('same seed on PostgreSQL (TEST_D
     const { db, dispose } = await openBackend('postgres');
     try {
       await migrate(db);
-      await seedDatabase(db, { seed: 11, scale: 'small' });
+      await seedDatabase(db, { seed: 11, scale: 'small', now: NOW });
       const [{ s } = { s: '' }] = await db.query<{ s: string }>('select current_schema() as s');
       const got = await digests(db, s);
       for (const t of ['brand', 'shop', 'news', 'topic_brand', 'category']) expect(got[t], t).toBe(reference[t]);

@@ -1,4 +1,5 @@
 import { fillTitlePinyin } from '../../search/title-pinyin';
+import { setSeedTime } from './time';
 import type { Database } from '../database';
 import { seedBrands } from './brands';
 import { seedCatalogue } from './catalogue';
@@ -43,14 +44,18 @@ const identityTables = ['category', 'brand', 'poster', 'shop', 'comment', 'news'
 /** The public records' own stream, apart from the others so that they keep their rows. */
 const recordsStream = (seed: number) => new Rng((seed ^ 0x5eed0076) >>> 0);
 
-/** Seeds an empty database in one transaction; does nothing when brands already exist. */
-export async function seedDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize }): Promise<boolean> {
+/**
+ * Seeds an empty database in one transaction; does nothing when brands already exist. Dates count back
+ * from `now` (Unix ms; the clock by default): the same seed and `now` give the same rows.
+ */
+export async function seedDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize; now?: number }): Promise<boolean> {
   const size: SeedSize = typeof opts.scale === 'string' ? seedSizes[opts.scale] : opts.scale;
+  setSeedTime(opts.now ?? Date.now());
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from category');
     if (n > 0) {
-      await fillTitlePinyin(tx); // brands seeded before migration 0006
+      await fillTitlePinyin(tx); // rows seeded before migrations 0006 (brands) and 0017 (news, topics)
       await seedPublicRecords(tx, recordsStream(opts.seed)); // brands seeded before migration 0014
       return false;
     }

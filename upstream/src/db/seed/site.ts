@@ -3,7 +3,7 @@ import type { BrandRef } from './brands';
 import type { Catalogue } from './catalogue';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { givenNames, honorifics, surnames } from './words';
 
 // Ad slots and banner positions, with how many items each holds.
@@ -49,7 +49,7 @@ export async function seedSite(db: Queryable, r: Rng, cat: Catalogue, brands: Br
   for (let id = 1; id <= tickerCount; id++) {
     const b = r.pick(brands);
     const name = r.chance(0.5) ? r.pick(surnames) + r.pick(givenNames) : r.pick(surnames) + r.pick(honorifics);
-    ticker.push([id, b.id, name, b.title, BASE_TIME - r.int(0, 30 * DAY)]);
+    ticker.push([id, b.id, name, b.title, baseTime() - r.int(0, 30 * DAY)]);
   }
   await insertRows(db, 'guestbook_ticker', ['id', 'brand_id', 'name', 'title', 'addtime'], ticker);
 }

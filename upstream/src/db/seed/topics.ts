@@ -3,7 +3,7 @@ import type { BrandRef } from './brands';
 import type { Catalogue } from './catalogue';
 import { insertRows } from './insert';
 import type { Rng } from './prng';
-import { BASE_TIME, DAY } from './time';
+import { baseTime, DAY } from './time';
 import { throngs } from './words';
 
 const titleTemplates: ((sub: string, extra: string, year: number) => string)[] = [
@@ -38,7 +38,7 @@ export async function seedTopics(db: Queryable, r: Rng, cat: Catalogue, brands: 
       `/media/topic/${id}.svg`,
       `${sub.name}加盟,${sub.name}品牌`,
       Math.floor(r.float() ** 2 * 10_000) + r.int(10, 100),
-      BASE_TIME - r.int(0, 730) * DAY - r.int(0, DAY - 1),
+      baseTime() - r.int(0, 730) * DAY - r.int(0, DAY - 1),
     ]);
     // 4–12 brands: the sub-category's own first, then its industry's, then any.
     const want = r.int(4, 12);

@@ -159,7 +159,7 @@ export function Component() {
         <Box as="section" className="sj-card" flex="1" minW="0" aria-label="品牌列表">
           <ListTabs filters={filters} total={total} />
           {items.length ? (
-            items.map((b) => <BrandRow key={b.id} brand={b} />)
+            items.map((b) => <BrandRow key={b.id} brand={b} heading="h2" />)
           ) : (
             <EmptyState
               text={EMPTY_TEXT}

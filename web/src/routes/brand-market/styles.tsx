@@ -11,13 +11,13 @@ export const MARKET_CSS = `
 .sj-bm-layout{display:flex;gap:20px;align-items:flex-start}
 .sj-bm-main{flex:1;min-width:0}
 .sj-bm-side{width:200px;flex-shrink:0}
-.sj-bm-counters{display:grid;grid-template-columns:repeat(3,1fr);text-align:center}
+.sj-bm-counters{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));text-align:center}
 .sj-bm-counters > div{padding:18px 0;border-right:1px solid ${palette.line}}
 .sj-bm-counters > div:last-child{border-right:0}
 .sj-bm-counters .sj-counter-figure{display:block;font-size:40px;font-weight:bold;color:${palette.red};line-height:1.2}
 .sj-bm-counters .sj-counter-label{display:block;margin-top:8px;color:${palette.muted};font-size:15px}
 .sj-bm-lead{color:${palette.muted};margin:-6px 0 18px;line-height:1.8}
-.sj-bm-industries{display:grid;grid-template-columns:repeat(2,1fr);gap:20px}
+.sj-bm-industries{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:20px}
 .sj-bm-industry{border:1px solid ${palette.line};border-top:3px solid ${palette.red};padding:22px 24px;min-height:300px}
 .sj-bm-industry h3{font-size:22px;font-weight:bold;margin:0 0 4px}
 .sj-bm-industry .sj-bm-slogan{color:${palette.redText};margin:0 0 12px;font-size:15px}
@@ -35,10 +35,10 @@ export const MARKET_CSS = `
 .sj-bm-steps li{counter-increment:step;padding:8px 0 8px 36px;position:relative;line-height:1.6}
 .sj-bm-steps li::before{content:counter(step);position:absolute;left:0;top:6px;width:26px;height:26px;line-height:26px;text-align:center;border-radius:50%;background:${palette.redText};color:#fff;font-size:13px}
 .sj-bm-fit{margin:16px 0 0;padding-top:14px;border-top:1px dashed ${palette.line};color:${palette.muted};display:flex;justify-content:space-between;align-items:center;gap:16px}
-.sj-bm-process{display:grid;grid-template-columns:repeat(4,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-process{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .sj-bm-process li{background:${palette.page};padding:22px 18px;text-align:center}
 .sj-bm-process strong{display:block;font-size:18px;margin-bottom:8px}
-.sj-bm-brands{display:grid;grid-template-columns:repeat(4,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-brands{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .sj-bm-brand{border:1px solid ${palette.line};display:flex;flex-direction:column;height:100%}
 .sj-bm-brand img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;background:${palette.line}}
 .sj-bm-brand-body{padding:10px 12px 14px;display:flex;flex-direction:column;gap:4px;flex:1}
@@ -65,20 +65,20 @@ export const MARKET_CSS = `
 .sj-bm-tags a{display:inline-block;margin:0 6px 4px 0;padding:2px 10px;border:1px solid ${palette.redBorder};border-radius:12px;color:${palette.redText}}
 .sj-bm-tags a:hover,.sj-bm-tags a:focus-visible{background:${palette.redPale}}
 .sj-bm-sub{font-size:15px;font-weight:bold;margin:20px 0 10px}
-.sj-bm-deliverables{display:grid;grid-template-columns:repeat(4,1fr);gap:12px;list-style:none;margin:0;padding:0}
+.sj-bm-deliverables{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:12px;list-style:none;margin:0;padding:0}
 .sj-bm-deliverables li{padding:14px 12px;border:1px solid ${palette.line};text-align:center;background:#fff;font-size:14px}
-.sj-bm-reasons{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-reasons{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .sj-bm-reasons li{padding:22px 20px;border:1px solid ${palette.line};min-height:150px}
 .sj-bm-reasons strong{display:block;font-size:17px;margin-bottom:10px;color:${palette.redText}}
 .sj-bm-reasons span{line-height:1.8}
-.sj-bm-packages{display:grid;grid-template-columns:repeat(3,1fr);gap:20px;list-style:none;margin:0;padding:0}
+.sj-bm-packages{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:20px;list-style:none;margin:0;padding:0}
 .sj-bm-packages li{border:1px solid ${palette.line};padding:26px 22px;text-align:center;min-height:220px}
 .sj-bm-packages h3{font-size:20px;font-weight:bold;margin:0}
 .sj-bm-price{margin:14px 0}
 .sj-bm-price .sj-money{font-size:30px;margin-right:2px}
 .sj-bm-packages p:last-child{line-height:1.8;color:${palette.muted};margin:0}
 .sj-bm-more{display:flex;justify-content:flex-end;gap:24px;margin:14px 0 0}
-.sj-bm-stages{display:grid;grid-template-columns:repeat(2,1fr);gap:16px;list-style:none;margin:0;padding:0}
+.sj-bm-stages{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .sj-bm-stages li{padding:20px 22px;background:${palette.page};min-height:170px}
 .sj-bm-stages h3{font-size:18px;font-weight:bold;margin:0 0 10px}
 .sj-bm-stages p{margin:0 0 8px;line-height:1.8}

@@ -1,7 +1,8 @@
 // /cache: with ?yeshili=ok the browser clears the Apollo response cache after hydration and says
-// so; without it the page says 缺少参数. Status 200 either way. The server has no per-request cache
-// to clear (each request gets a fresh client), so it renders the pending text and the browser
-// finishes the job; the same first render on both sides keeps hydration clean.
+// so; without it the page says 缺少参数. Status 200 either way. The gateway empties its page cache
+// before rendering this address (server/src/ssr/register.ts, PageCache.reset: the page cache only,
+// at most once per page lifetime); it renders the pending text and the browser finishes the job; the
+// same first render on both sides keeps hydration clean.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

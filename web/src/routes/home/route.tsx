@@ -10,6 +10,7 @@ import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTic
 import { HoverTabs } from '../../components/HoverTabs';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { WebSiteJsonLd } from '../../components/WebSiteJsonLd';
 import { usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
@@ -83,6 +84,7 @@ export function Component() {
         {HOME_CSS}
       </style>
       <PageHead {...meta()} />
+      <WebSiteJsonLd />
       <h1 className="sj-sr-only">{SITE_NAME}：品牌加盟与创业投资项目</h1>
       <StickyHeader industries={industries} />
       <SideMenu />

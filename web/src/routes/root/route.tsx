@@ -7,7 +7,8 @@ import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError,
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { useEnquiry } from '../../components/enquiry/context';
-import { PageHead } from '../../components/PageHead';
+import { ErrorHead } from '../../components/PageHead';
+import { errorText } from '../../components/RouteErrorBoundary';
 import { BUSY_TEXT, onRequest } from '../../data/request-events';
 import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -93,13 +94,13 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = error instanceof Error ? error.message : JSON.stringify(error);
+  // The chrome itself failed: a Chinese sentence for the visitor; the error's own text stays out of the page.
+  const message = errorText(useRouteError());
   return (
     <Box p="40px" maxW="800px" mx="auto">
-      <PageHead title={`您访问的页面出错了_${SITE_NAME}`} path="/" />
+      <ErrorHead title={`您访问的页面出错了_${SITE_NAME}`} />
       <h1 style={{ fontSize: 22 }}>您访问的页面出错了</h1>
-      <pre style={{ whiteSpace: 'pre-wrap', color: palette.muted, margin: '16px 0' }}>{detail}</pre>
+      <p style={{ color: palette.muted, margin: '16px 0' }}>{message}</p>
       <Link className="sj-btn" to="/" reloadDocument>
         返回首页
       </Link>

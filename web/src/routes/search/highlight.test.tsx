@@ -18,3 +18,8 @@ it('leaves text alone for an empty keyword or no match', () => {
   expect(html('火锅', ' ')).toBe('<p>火锅</p>');
   expect(html('火锅', 'huoguo')).toBe('<p>火锅</p>');
 });
+
+it('marks each word of a keyword of several words', () => {
+  const html = renderToStaticMarkup(<>{highlight('小肥羊火锅加盟店', '火锅 加盟')}</>);
+  expect(html).toBe('小肥羊<mark class="sj-hit">火锅</mark><mark class="sj-hit">加盟</mark>店');
+});

@@ -1,22 +1,26 @@
-// The keyword marked in a result's text. Built from React text nodes only: a keyword such as
-// <script> or "&quot;" is shown as typed and can never become markup.
+// The keyword marked in a result's text: each of its words (a search of several words matches all of
+// them, upstream/src/search/search.ts). Built from React text nodes only: a keyword such as <script>
+// or "&quot;" is shown as typed and can never become markup.
 import type { ReactNode } from 'react';
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function highlight(text: string, keyword: string): ReactNode {
-  const k = keyword.trim();
-  if (!k) return text;
-  const lower = text.toLowerCase();
-  const key = k.toLowerCase();
+  const words = keyword.split(/[\s\u3000]+/).filter(Boolean);
+  if (!words.length) return text;
+  // Longest first, so a word that contains another is marked whole.
+  const pattern = new RegExp([...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|'), 'gi');
   const parts: ReactNode[] = [];
   let at = 0;
-  for (let i = lower.indexOf(key); i !== -1; i = lower.indexOf(key, at)) {
+  for (const m of text.matchAll(pattern)) {
+    const i = m.index;
     if (i > at) parts.push(text.slice(at, i));
     parts.push(
       <mark key={i} className="sj-hit">
-        {text.slice(i, i + k.length)}
+        {m[0]}
       </mark>,
     );
-    at = i + k.length;
+    at = i + m[0].length;
   }
   if (!parts.length) return text;
   if (at < text.length) parts.push(text.slice(at));

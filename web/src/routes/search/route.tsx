@@ -59,7 +59,8 @@ export function readSearch(request: Request, id: string | undefined) {
 export async function critical({ request, params, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const { model, q, page } = readSearch(request, params.id);
-  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true })).search : null;
+  // An outage is the 503 page (loader → runLoader), never "0 results": the results are required.
+  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true, required: ['search'] })).search : null;
   return { model, q, page, result };
 }
 
@@ -75,7 +76,7 @@ export async function loader(args: LoaderFunctionArgs) {
 type Hit = NonNullable<SearchQuery['search']>['items'][number];
 
 function HitView({ hit, q }: { hit: Hit; q: string }) {
-  if (hit.__typename === 'Brand') return <BrandRow brand={hit} title={highlight(hit.name, q)} />;
+  if (hit.__typename === 'Brand') return <BrandRow brand={hit} title={highlight(hit.name, q)} heading="h2" />;
   if (hit.__typename === 'News') {
     return (
       <article className="sj-item">
@@ -114,7 +115,7 @@ export function Component() {
   return (
     <Box className="sj-container" pt="12px">
       <PageHead {...meta(model, q, page)} />
-      <Breadcrumb items={[{ label: '搜索' }, ...(q ? [{ label: q }] : [])]} />
+      <Breadcrumb items={q ? [{ label: '搜索', to: searchHref(model.model, '') }, { label: q }] : [{ label: '搜索' }]} />
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <form action="/search" method="get" role="search" className="sj-search-form" style={{ display: 'flex', gap: 8, marginBottom: 14 }}>

@@ -30,7 +30,8 @@ export function meta(page: number): PageMeta {
 export async function critical({ request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const page = readPage(request.url);
-  const r = await deps.query(RankingHomeDocument, { page }, { partial: true });
+  // Without the boards there is no page: an outage is the 503 page, the list alone may fail.
+  const r = await deps.query(RankingHomeDocument, { page }, { partial: true, required: ['rankingHome'] });
   return { page, home: r.rankingHome, list: r.rankingList };
 }
 

@@ -1,9 +1,10 @@
 // /zhuanti/all and /zhuanti/{param}: the topic list (SPEC §2). The param is hyphen-joined, its first
 // item a category pinyin or all. First-level bar (全部 + industries), second-level bar (不限 + the
 // industry's sub-categories), 20 topics per page with their brands, the pager, recommended brands
-// (topid 1, num 10); with all also the latest brands / news / topics block. Unknown category → 404.
+// (topid 1, num 10); with all also the latest brands / news / topics block. Unknown category or part →
+// 404; numeric parts the list does not read → 301 to the address without them (readTopicListId).
 import { Box, Flex } from '@chakra-ui/react';
-import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
@@ -43,21 +44,38 @@ export function meta(l: Listing, page: number, path: string): PageMeta {
 
 const log = logFailure('topic-list');
 
-/** The first hyphen-joined item: a category pinyin, or all (none also means all). */
-export function categoryParam(id: string | undefined): string {
-  return (id ?? '').split('-')[0] || 'all';
+const PINYIN = /^[a-z][a-z0-9]{0,39}$/;
+const NUMBER = /^\d{1,9}$/;
+
+/**
+ * How the hyphen-joined param is read (docs/decisions/0090): its first item is a category pinyin or all
+ * (none also means all); the list reads nothing else. Numeric items after it change nothing, so they
+ * answer 301 to the address without them (`redirect`); anything else is an address no page has (null: 404).
+ */
+export function readTopicListId(id: string | undefined): { category: string; redirect?: string } | null {
+  const [first = '', ...rest] = (id ?? '').split('-');
+  const category = first || 'all';
+  if (!PINYIN.test(category)) return null;
+  if (rest.some((part) => !NUMBER.test(part))) return null;
+  return rest.length || !first ? { category, redirect: `/zhuanti/${category}` } : { category };
 }
 
 export async function critical({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const page = readPage(request.url);
-  const category = categoryParam(params.id);
+  const category = readTopicListId(params.id)?.category ?? 'all';
   return { page, category, listing: (await deps.query(TopicListDocument, { category, page })).topicList };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
-  const all = categoryParam(args.params.id) === 'all';
+  const target = readTopicListId(args.params.id);
+  if (!target) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  if (target.redirect) {
+    const search = new URL(args.request.url).search;
+    throw redirect(target.redirect + search, 301);
+  }
+  const all = target.category === 'all';
   const side = deps.query(TopicListSideDocument, {}).then((r) => r.relatedBrands ?? [], log('side'));
   const latest = all ? deps.query(TopicListLatestDocument, {}, { partial: true }).then((r) => r, log('latest')) : null;
   const { page, listing } = await critical(args);

@@ -100,7 +100,7 @@ export function Component() {
             }
           />
           {items.length ? (
-            items.map((b) => <BrandRow key={b.id} brand={b} />)
+            items.map((b) => <BrandRow key={b.id} brand={b} heading="h2" />)
           ) : (
             <EmptyState text="暂无认证品牌，换个行业试试吧" links={[{ label: '查看全部认证品牌', to: '/vip' }, { label: '浏览全部品牌', to: '/shangji/all' }]} />
           )}
