@@ -39,6 +39,10 @@ const schema = z.object({
   GATEWAY_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GATEWAY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   GATEWAY_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
+  // Requests (pages and /graphql) one client address (an IPv6 /64) may make per window, and the window
+  // (docs/decisions/0096); 0 = no limit. Generous: a visitor clicking through pages never meets it.
+  GATEWAY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(300),
+  GATEWAY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
@@ -100,6 +104,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   connectionsPerAddress: number;
+  /** Request-rate limit per client address (rate-limit.ts); points 0 = off. */
+  rateLimit: { points: number; windowSeconds: number };
   cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
@@ -143,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     headersTimeoutMs: Math.min(e.GATEWAY_HEADERS_TIMEOUT_MS, e.GATEWAY_REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
+    rateLimit: { points: e.GATEWAY_RATE_LIMIT, windowSeconds: e.GATEWAY_RATE_WINDOW_SECONDS },
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
