@@ -197,6 +197,10 @@ export const calls = spec({
   // (null when an Idempotency-Key replays an earlier answer).
   enquiryFirst: { method: 'POST', path: '/api.php/index/guestBookCode', params: wireEnquiry.extend({ code: z.string() }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
   enquiryReturning: { method: 'POST', path: '/api.php/index/guestBook', params: wireEnquiry.omit({ code: true }), data: wireStoredEnquiry.nullable(), lifetime: 'each', answer: 'envelope', session: true },
+  // Not in SPEC §7: the same proof as sendInfo (this session's image captcha, consumed right or wrong,
+  // and its proof of work) without an SMS, for the gateway's phone reveals past the free few
+  // (docs/decisions/0097). Code 200 with msg 验证通过, or 400 with sendInfo's messages.
+  checkCaptcha: { method: 'POST', path: '/api.php/index/checkCaptcha', params: z.object({ code: z.string(), pow: z.string().optional() }), data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
 });
 
 export type CallName = keyof typeof calls;

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
+import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
 import { createRequestRateLimit, type RequestRateLimit } from './rate-limit';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
 import { BreakerRedisStore } from './upstream/redis-breaker';
@@ -84,13 +85,15 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     redis: cache.store instanceof BreakerRedisStore ? cache.store : undefined,
     corsOrigins: config.corsOrigins,
   });
+  const phoneReveals = createPhoneRevealLimits({ ...config.phoneReveal, redis: cache.store instanceof BreakerRedisStore ? cache.store : undefined });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
   await registerCompression(app);
 
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
-  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha']);
+  // At most one of each per operation: aliases cannot multiply SMS, enquiries, captchas or phone reveals.
+  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'revealBrandPhone']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
@@ -136,6 +139,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
           now: options.now,
           log: request.log,
           ip: request.ip,
+          phoneReveals,
           setCookie: (values) => void reply.header('set-cookie', values),
         }),
     });

@@ -43,6 +43,10 @@ const schema = z.object({
   // (docs/decisions/0096); 0 = no limit. Generous: a visitor clicking through pages never meets it.
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(300),
   GATEWAY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // 查看电话 per visitor session and per address a day: free reveals, then each with the image captcha
+  // and its proof of work, up to the cap (docs/decisions/0097).
+  PHONE_REVEAL_FREE_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
+  PHONE_REVEAL_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
@@ -106,6 +110,8 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** Request-rate limit per client address (rate-limit.ts); points 0 = off. */
   rateLimit: { points: number; windowSeconds: number };
+  /** Phone reveals per session and address a day: free ones, and the cap (graphql/brand/phone-reveal.ts). */
+  phoneReveal: { freePerDay: number; dailyCap: number };
   cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
@@ -150,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
     rateLimit: { points: e.GATEWAY_RATE_LIMIT, windowSeconds: e.GATEWAY_RATE_WINDOW_SECONDS },
+    phoneReveal: { freePerDay: Math.min(e.PHONE_REVEAL_FREE_PER_DAY, e.PHONE_REVEAL_DAILY_CAP), dailyCap: e.PHONE_REVEAL_DAILY_CAP },
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,

@@ -77,6 +77,52 @@ export interface RequestRateLimit {
 
 const verdictOf = (res: RateLimiterRes, allowed: boolean): Verdict => ({ allowed, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
 
+export interface Count {
+  allowed: boolean;
+  /** Points consumed in the current window, this one included. */
+  consumed: number;
+}
+
+export interface SharedCounter {
+  /** Counts one for `key`: allowed while the window's count stays within `points`. */
+  consume(key: string): Promise<Count>;
+  /** Gives one back (a refused attempt that should not count). */
+  refund(key: string): Promise<void>;
+}
+
+/**
+ * A fixed-window counter shared through the cache's Redis (its timeout and breaker) when there is one,
+ * counted in process while Redis is down or absent (each instance then counts alone).
+ */
+export function createSharedCounter({ points, duration, keyPrefix, redis }: { points: number; duration: number; keyPrefix: string; redis?: BreakerRedisStore | undefined }): SharedCounter {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const shared = redis ? new RateLimiterRedis({ storeClient: redis.commands, useRedisPackage: true, points, duration, keyPrefix }) : undefined;
+  const settle = (p: Promise<RateLimiterRes>): Promise<Count> =>
+    p.then(
+      (res) => ({ allowed: true, consumed: res.consumedPoints }),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, consumed: rejection.consumedPoints };
+        throw rejection;
+      },
+    );
+  return {
+    async consume(key) {
+      if (shared && redis) {
+        const r = await redis.run(() => settle(shared.consume(key)));
+        if (r.ok) return r.value;
+      }
+      return settle(memory.consume(key));
+    },
+    async refund(key) {
+      if (shared && redis) {
+        const r = await redis.run(() => shared.reward(key));
+        if (r.ok) return;
+      }
+      await memory.reward(key);
+    },
+  };
+}
+
 export function createRequestRateLimit(options: RequestRateOptions): RequestRateLimit | undefined {
   const { points, windowSeconds: duration, redis } = options;
   if (points <= 0) return undefined;

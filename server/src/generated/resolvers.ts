@@ -90,8 +90,6 @@ export type Brand = {
   name: Scalars['String']['output'];
   /** Where the brand originated (the headquarters city's name). */
   origin?: Maybe<Scalars['String']['output']>;
-  /** The brand's business phone; only certified brands have one. */
-  phone?: Maybe<Scalars['String']['output']>;
   /** Pinyin slug of the brand. */
   pinyin?: Maybe<Scalars['String']['output']>;
   /** Franchise process, sanitised HTML. */
@@ -840,10 +838,28 @@ export type MenuItem = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
+   * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
+   * and its solved proof of work; past the daily cap none (docs/decisions/0097). At most one per
+   * operation; never cached.
+   */
+  revealBrandPhone: PhoneReveal;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRevealBrandPhoneArgs = {
+  brandId: Scalars['ID']['input'];
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  pow?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -961,6 +977,29 @@ export type NewsSection = {
   /** Its newest articles. */
   news: Array<News>;
 };
+
+/** The answer to 查看电话: the phone, or why not (a Chinese `message` to show as is). */
+export type PhoneReveal = {
+  __typename?: 'PhoneReveal';
+  code: PhoneRevealCode;
+  /** What to show: the refusal, or 暂无电话. */
+  message: Scalars['String']['output'];
+  /** The brand's business phone when `code` is SHOWN. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a phone reveal (查看电话) was answered. */
+export type PhoneRevealCode =
+  /** This visitor (session or address) has used today's free reveals: send `captcha` and its `pow`. */
+  | 'CAPTCHA_REQUIRED'
+  /** The image captcha or its proof of work did not check out; `message` says which. Get a new captcha. */
+  | 'CAPTCHA_WRONG'
+  /** This visitor has reached today's reveals; `message` says when to come back. */
+  | 'DAILY_LIMIT'
+  /** The brand shows no phone (not certified, or none on file): 暂无电话. */
+  | 'NONE'
+  /** The phone is in `phone`. */
+  | 'SHOWN';
 
 /** A brand poster (/haibao/{id}). */
 export type Poster = {
@@ -2026,6 +2065,8 @@ export type ResolversTypes = ResolversObject<{
   NewsListing: ResolverTypeWrapper<Omit<NewsListing, 'news'> & { news: ResolversTypes['NewsPage'] }>;
   NewsPage: ResolverTypeWrapper<Omit<NewsPage, 'items'> & { items: Array<ResolversTypes['News']> }>;
   NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
+  PhoneReveal: ResolverTypeWrapper<PhoneReveal>;
+  PhoneRevealCode: PhoneRevealCode;
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
@@ -2120,6 +2161,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsListing: Omit<NewsListing, 'news'> & { news: ResolversParentTypes['NewsPage'] };
   NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
+  PhoneReveal: PhoneReveal;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
   PublicRecord: WireBrandRecord;
@@ -2193,7 +2235,6 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mainProduct?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinyin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicRecord?: Resolver<Maybe<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
@@ -2498,6 +2539,7 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
 }>;
@@ -2551,6 +2593,12 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NewsSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsSection'] = ResolversParentTypes['NewsSection']> = ResolversObject<{
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+}>;
+
+export type PhoneRevealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneReveal'] = ResolversParentTypes['PhoneReveal']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['PhoneRevealCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
@@ -2848,6 +2896,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsListing?: NewsListingResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsSection?: NewsSectionResolvers<ContextType>;
+  PhoneReveal?: PhoneRevealResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
   PublicRecord?: PublicRecordResolvers<ContextType>;
