@@ -171,6 +171,8 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     };
+    // The body of a refused upload is not read: the connection closes instead of draining it.
+    if (req.method !== 'GET' && req.method !== 'HEAD') headers.connection = 'close';
     const url = req.url ?? '/';
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       const origin = req.headers.origin;
@@ -189,8 +191,6 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
           `<body><main><h1>${RATE_LIMITED_MESSAGE}</h1><p>您的访问过于频繁，请在 ${verdict.retryAfter} 秒后刷新本页。</p><p><a href="/">返回首页</a></p></main></body></html>`,
       );
     }
-    // The body of a refused POST is not read: close the connection rather than drain it.
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.shouldKeepAlive = false;
   };
 
   return {

@@ -1,8 +1,9 @@
 // 查看电话 behind limits (phone-reveal.ts, docs/decisions/0097), as a client of /graphql sees it: free
 // reveals, then the captcha's proof, then none for the day; counted per address and per session; one
 // per operation; never cached; and Brand.phone no longer exists to be harvested with aliases.
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gatewayOverFakeUpstream } from '../../test/gateway';
+import { gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
 import { phoneRevealMessages as m } from './phone-reveal';
 
 const stack = gatewayOverFakeUpstream({ env: { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '2', PHONE_REVEAL_DAILY_CAP: '4' } });
@@ -62,5 +63,31 @@ describe('revealBrandPhone', () => {
     const old = await stack.gw.query('{ brand(id: "1") { phone } }');
     expect(old.status).toBe(400);
     expect(old.data ?? null).toBeNull();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('revealBrandPhone on two gateways sharing Redis', () => {
+  it('counts one allowance per address across instances', async () => {
+    const env = { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '1', PHONE_REVEAL_DAILY_CAP: '3', REDIS_URL: redisUrl! };
+    const [a, b] = [await startGateway(stack.upstream.url, { env }), await startGateway(stack.upstream.url, { env })];
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      // Counts live a day in Redis: an address of its own per run.
+      const ip = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`;
+      const ask = (gw: typeof a, captcha?: string) =>
+        gw.query('mutation R($c: String) { revealBrandPhone(brandId: "1", captcha: $c) { code } }', { variables: { c: captcha }, headers: { 'x-forwarded-for': ip } });
+      const codes: unknown[] = [];
+      codes.push((await ask(a)).data?.revealBrandPhone);
+      codes.push((await ask(b)).data?.revealBrandPhone);
+      codes.push((await ask(b, '1234')).data?.revealBrandPhone);
+      codes.push((await ask(a, '1234')).data?.revealBrandPhone);
+      codes.push((await ask(b, '1234')).data?.revealBrandPhone);
+      expect(codes).toEqual([{ code: 'SHOWN' }, { code: 'CAPTCHA_REQUIRED' }, { code: 'SHOWN' }, { code: 'SHOWN' }, { code: 'DAILY_LIMIT' }]);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
   });
 });
