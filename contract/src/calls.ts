@@ -211,6 +211,10 @@ export const calls = spec({
   myDoNotContact: { method: 'POST', path: '/api.php/my/dnc', params: z.object({ on: z.union([z.literal(0), z.literal(1)]) }), data: wireMyEnquiries, lifetime: 'each', answer: 'envelope', session: true },
   /** Ends the proof (退出); data null. */
   myEnd: { method: 'POST', path: '/api.php/my/end', params: none, data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
+  // Not in SPEC §7: the same proof as sendInfo (this session's image captcha, consumed right or wrong,
+  // and its proof of work) without an SMS, for the gateway's phone reveals past the free few
+  // (docs/decisions/0097). Code 200 with msg 验证通过, or 400 with sendInfo's messages.
+  checkCaptcha: { method: 'POST', path: '/api.php/index/checkCaptcha', params: z.object({ code: z.string(), pow: z.string().optional() }), data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
 });
 
 export type CallName = keyof typeof calls;

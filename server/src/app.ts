@@ -23,7 +23,10 @@ import { registerSiteIcons } from './site-icons';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
+import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
+import { createRequestRateLimit, type RequestRateLimit } from './rate-limit';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
+import { BreakerRedisStore } from './upstream/redis-breaker';
 
 export interface GatewayOptions {
   /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */
@@ -43,6 +46,8 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   // Repeats of GraphQL answers Apollo marked cacheable are answered from their bytes in front of
   // Fastify (decision 0060); the route's scope below records them.
   const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
+  // The request-rate limit per address (made below, once the shared cache exists).
+  let rateLimit: RequestRateLimit | undefined;
   const app = Fastify({
     // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection
     // timeout), with the hot answers' listener in front.
@@ -51,7 +56,10 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       // request (body included) within GATEWAY_REQUEST_TIMEOUT_MS, an idle keep-alive after 72 s, and
       // at most GATEWAY_CONNECTIONS_PER_ADDRESS open connections per client address (a client holding
       // thousands of byte-a-second connections no longer uses up the process's descriptors).
-      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, hotResponses.front(handler));
+      // In front of everything, the hot answers included: a repeat of a cached answer is counted too.
+      const listener = hotResponses.front(handler);
+      let front: typeof listener | undefined;
+      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
       server.keepAliveTimeout = 72_000;
       server.headersTimeout = config.headersTimeoutMs;
       server.requestTimeout = config.requestTimeoutMs;
@@ -70,13 +78,24 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, redis: config.redis, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
+  // Counted in the shared cache's Redis (through its timeout and breaker) when there is one, in
+  // process otherwise (docs/decisions/0096).
+  rateLimit = createRequestRateLimit({
+    ...config.rateLimit,
+    trustProxy: config.trustProxy,
+    redis: cache.store instanceof BreakerRedisStore ? cache.store : undefined,
+    corsOrigins: config.corsOrigins,
+  });
+  const phoneReveals = createPhoneRevealLimits({ ...config.phoneReveal, redis: cache.store instanceof BreakerRedisStore ? cache.store : undefined });
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
   await registerCompression(app);
 
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
 
-  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries']);
+  // At most one of each per operation: aliases cannot multiply SMS, enquiries, captchas, phone reveals or
+  // the 我的咨询 calls.
+  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'revealBrandPhone', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries']);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
@@ -122,6 +141,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
           now: options.now,
           log: request.log,
           ip: request.ip,
+          phoneReveals,
           setCookie: (values) => void reply.header('set-cookie', values),
         }),
     });

@@ -40,6 +40,14 @@ const schema = z.object({
   GATEWAY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   GATEWAY_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   GATEWAY_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(4),
+  // Requests (pages and /graphql) one client address (an IPv6 /64) may make per window, and the window
+  // (docs/decisions/0096); 0 = no limit. Generous: a visitor clicking through pages never meets it.
+  GATEWAY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(300),
+  GATEWAY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // 查看电话 per visitor session and per address a day: free reveals, then each with the image captcha
+  // and its proof of work, up to the cap (docs/decisions/0097).
+  PHONE_REVEAL_FREE_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
+  PHONE_REVEAL_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
@@ -103,6 +111,10 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** Page renders at once per process (ssr/render-slots.ts); 0: unbounded. */
   renderConcurrency: number;
+  /** Request-rate limit per client address (rate-limit.ts); points 0 = off. */
+  rateLimit: { points: number; windowSeconds: number };
+  /** Phone reveals per session and address a day: free ones, and the cap (graphql/brand/phone-reveal.ts). */
+  phoneReveal: { freePerDay: number; dailyCap: number };
   cacheMemoryMaxMb: number;
   /** Origin (scheme://host[:port]) of the media host, when media are not served from this origin. */
   mediaOrigin: string | undefined;
@@ -147,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
     renderConcurrency: e.GATEWAY_RENDER_CONCURRENCY,
+    rateLimit: { points: e.GATEWAY_RATE_LIMIT, windowSeconds: e.GATEWAY_RATE_WINDOW_SECONDS },
+    phoneReveal: { freePerDay: Math.min(e.PHONE_REVEAL_FREE_PER_DAY, e.PHONE_REVEAL_DAILY_CAP), dailyCap: e.PHONE_REVEAL_DAILY_CAP },
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, useBrowser, type BrandFlags } from './support/browser';
 import { openPage } from './support/page';
 import { lowContrastTexts } from './support/contrast';
+import { upstreamHooks } from './support/upstream-hooks';
 
 const skipReason = inject('skipReason');
 if (skipReason) console.warn(`[e2e] ${skipReason}`);
@@ -15,6 +16,7 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
   const baseUrl = inject('baseUrl');
   const siteUrl = inject('siteUrl');
   const mobileSiteUrl = inject('mobileSiteUrl');
+  const upstreamUrl = inject('upstreamUrl');
   let vip: BrandFlags;
   let plain: BrandFlags;
   const browser = useBrowser();
@@ -72,14 +74,17 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
-  async function phoneOf(id: string): Promise<string | null> {
+  /** One reveal through /graphql as a script would ask (counted for this address: docs/decisions/0097). */
+  async function revealOf(id: string): Promise<{ code: string; message: string; phone: string | null }> {
     const res = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query E2EPhone($id: ID!) { brand(id: $id) { phone } }', variables: { id } }),
+      body: JSON.stringify({ query: 'mutation E2EPhone($id: ID!) { revealBrandPhone(brandId: $id) { code message phone } }', variables: { id } }),
     });
-    return ((await res.json()) as { data: { brand: { phone: string | null } } }).data.brand.phone;
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return ((await res.json()) as { data: { revealBrandPhone: { code: string; message: string; phone: string | null } } }).data.revealBrandPhone;
   }
+  const phoneOf = async (id: string) => (await revealOf(id)).phone;
 
   it('keeps the phone out of the page source and fetches it when 查看电话 is clicked', async () => {
     const phone = await phoneOf(vip.id);
@@ -94,12 +99,12 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     expect(await page.content()).not.toContain(phone!);
     await page.getByRole('button', { name: '查看电话' }).click();
     await expect.poll(() => page.getByTestId('phone').textContent()).toBe(phone);
-    expect(graphql.filter((b) => b.includes('query BrandPhone'))).toHaveLength(1);
+    expect(graphql.filter((b) => b.includes('mutation RevealBrandPhone'))).toHaveLength(1);
     await page.close();
   });
 
   it('serves no phone for an uncertified brand, even when asked directly', async () => {
-    expect(await phoneOf(plain.id)).toBeNull();
+    expect(await revealOf(plain.id)).toEqual({ code: 'NONE', message: '暂无电话', phone: null });
   });
 
   it('renders the gallery thumbnails at exactly 82×55', async () => {
@@ -245,6 +250,26 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     const before = await main.getAttribute('src');
     await thumbs.nth(1).hover();
     await expect.poll(() => main.getAttribute('src')).not.toBe(before);
+    await page.close();
+  });
+
+  // Last in this file: it uses up this address's free reveals for the rest of the run.
+  it('past the free reveals asks for the image captcha and its proof of work, then shows the phone', async () => {
+    const { captchaAnswer } = upstreamHooks(() => browser.context, baseUrl, upstreamUrl);
+    let asked: { code: string; message: string } | undefined;
+    for (let i = 0; i < 10 && !asked; i++) {
+      const r = await revealOf(vip.id);
+      if (r.code === 'CAPTCHA_REQUIRED') asked = r;
+      else expect(r.code).toBe('SHOWN');
+    }
+    expect(asked?.message).toBe('您今日查看电话次数较多，请输入图片验证码后查看');
+    const { page } = await open(`/shangji/${vip.id}`);
+    await page.getByRole('button', { name: '查看电话' }).click();
+    const form = page.getByTestId('phone-captcha');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(asked!.message);
+    await form.getByLabel('图片验证码').fill(await captchaAnswer());
+    await form.getByRole('button', { name: '查看电话' }).click();
+    await expect.poll(() => page.getByTestId('phone').textContent(), { timeout: 15_000 }).toMatch(/\d{3,}/);
     await page.close();
   });
 });

@@ -86,6 +86,27 @@ describe.skipIf(Boolean(skipReason))('news pages', () => {
     await page.close();
   });
 
+  it('news list from an ad link (?kw=): hydrates cleanly, remembers the keyword, and no link or later visitor carries it', async () => {
+    const { page, errors, graphql } = await openPage(browser.context, `${baseUrl}/news/all?kw=e2eAdWord&utm_source=e2eTag&p=2`);
+    expect(errors).toEqual([]);
+    expect(graphql).toEqual([]);
+    // The paid-search keyword is kept for the session's enquiries (docs/decisions/0039)…
+    expect(await page.evaluate(() => sessionStorage.getItem('sj_kw'))).toBe('e2eAdWord');
+    // …but never written into the page: the pager keeps only p.
+    const html = await page.content();
+    expect(html).not.toContain('e2eAdWord');
+    expect(html).not.toContain('e2eTag');
+    const pager = page.locator('nav[aria-label="分页"]');
+    expect(await pager.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/news/all');
+    for (const href of await pager.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/news\/all(\?p=\d+)?$/);
+    await page.close();
+    // The same page from the cache, for the next visitor: no trace either.
+    const next = await fetch(`${baseUrl}/news/all?p=2`);
+    const body = await next.text();
+    expect(body).not.toContain('e2eAdWord');
+    expect(body).not.toContain('e2eTag');
+  });
+
   it('news list: the empty text past the end, 404 for an unknown category, odd p is a normal page', async () => {
     const { page } = await openPage(browser.context, baseUrl + '/news/all?p=9999');
     expect(await page.getByText('暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯').count()).toBe(1);

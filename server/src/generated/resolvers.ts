@@ -90,8 +90,6 @@ export type Brand = {
   name: Scalars['String']['output'];
   /** Where the brand originated (the headquarters city's name). */
   origin?: Maybe<Scalars['String']['output']>;
-  /** The brand's business phone; only certified brands have one. */
-  phone?: Maybe<Scalars['String']['output']>;
   /** Pinyin slug of the brand. */
   pinyin?: Maybe<Scalars['String']['output']>;
   /** Franchise process, sanitised HTML. */
@@ -856,6 +854,13 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /**
+   * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
+   * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
+   * and its solved proof of work; past the daily cap none (docs/decisions/0097). At most one per
+   * operation; never cached.
+   */
+  revealBrandPhone: PhoneReveal;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Sets (true) or lifts (false) 请勿联系 for the proven number. */
@@ -883,6 +888,17 @@ export type MutationDeleteMyEnquiriesArgs = {
 export type MutationProveMyPhoneArgs = {
   phone: Scalars['String']['input'];
   smsCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRevealBrandPhoneArgs = {
+  brandId: Scalars['ID']['input'];
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  pow?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1068,6 +1084,29 @@ export type NewsSection = {
   /** Its newest articles. */
   news: Array<News>;
 };
+
+/** The answer to 查看电话: the phone, or why not (a Chinese `message` to show as is). */
+export type PhoneReveal = {
+  __typename?: 'PhoneReveal';
+  code: PhoneRevealCode;
+  /** What to show: the refusal, or 暂无电话. */
+  message: Scalars['String']['output'];
+  /** The brand's business phone when `code` is SHOWN. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a phone reveal (查看电话) was answered. */
+export type PhoneRevealCode =
+  /** This visitor (session or address) has used today's free reveals: send `captcha` and its `pow`. */
+  | 'CAPTCHA_REQUIRED'
+  /** The image captcha or its proof of work did not check out; `message` says which. Get a new captcha. */
+  | 'CAPTCHA_WRONG'
+  /** This visitor has reached today's reveals; `message` says when to come back. */
+  | 'DAILY_LIMIT'
+  /** The brand shows no phone (not certified, or none on file): 暂无电话. */
+  | 'NONE'
+  /** The phone is in `phone`. */
+  | 'SHOWN';
 
 /** A brand poster (/haibao/{id}). */
 export type Poster = {
@@ -2138,6 +2177,8 @@ export type ResolversTypes = ResolversObject<{
   NewsListing: ResolverTypeWrapper<Omit<NewsListing, 'news'> & { news: ResolversTypes['NewsPage'] }>;
   NewsPage: ResolverTypeWrapper<Omit<NewsPage, 'items'> & { items: Array<ResolversTypes['News']> }>;
   NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
+  PhoneReveal: ResolverTypeWrapper<PhoneReveal>;
+  PhoneRevealCode: PhoneRevealCode;
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
@@ -2235,6 +2276,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsListing: Omit<NewsListing, 'news'> & { news: ResolversParentTypes['NewsPage'] };
   NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
+  PhoneReveal: PhoneReveal;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
   PublicRecord: WireBrandRecord;
@@ -2308,7 +2350,6 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mainProduct?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinyin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicRecord?: Resolver<Maybe<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
@@ -2617,6 +2658,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setDoNotContact?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationSetDoNotContactArgs, 'on'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
@@ -2699,6 +2741,12 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NewsSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsSection'] = ResolversParentTypes['NewsSection']> = ResolversObject<{
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+}>;
+
+export type PhoneRevealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneReveal'] = ResolversParentTypes['PhoneReveal']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['PhoneRevealCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
@@ -3000,6 +3048,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsListing?: NewsListingResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsSection?: NewsSectionResolvers<ContextType>;
+  PhoneReveal?: PhoneRevealResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
   PublicRecord?: PublicRecordResolvers<ContextType>;

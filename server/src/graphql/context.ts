@@ -6,10 +6,15 @@ import type { ServerConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
 import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
 import type { Visitor } from '../upstream/transport';
+import type { PhoneRevealLimits } from './brand/phone-reveal';
 
 export interface GraphQLContext {
   upstream: UpstreamClient;
   config: ServerConfig;
+  /** The visitor's cookie and address (what the enquiry calls and the phone reveal's limits read). */
+  visitor: Visitor;
+  /** The phone reveal's counters; only /graphql has them (pages never reveal a phone). */
+  phoneReveals?: PhoneRevealLimits | undefined;
   response: {
     /** Set by resolvers whose answer depends on the visitor's session: never cached (Cache-Control: no-store). */
     noStore: boolean;
@@ -29,6 +34,7 @@ export interface CreateContextOptions {
   ip?: string | undefined;
   /** Sets the upstream's Set-Cookie values on the visitor's response; absent for in-process SSR. */
   setCookie?: ((values: string[]) => void) | undefined;
+  phoneReveals?: PhoneRevealLimits | undefined;
 }
 
 /** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
@@ -38,7 +44,7 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   return token?.trim() || undefined;
 }
 
-export function createContext({ headers, config, cache, log, now, ip, setCookie }: CreateContextOptions): GraphQLContext {
+export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals }: CreateContextOptions): GraphQLContext {
   const visitor: Visitor = { cookie: headers.cookie, ip, setCookie };
   const response: GraphQLContext['response'] = { noStore: false, maxAge: undefined };
   const upstream = new UpstreamClient({
@@ -54,5 +60,5 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie 
       response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
     },
   });
-  return { upstream, config, response };
+  return { upstream, config, visitor, phoneReveals, response };
 }

@@ -2,6 +2,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { Brand } from './brand/brand';
 import { brandPagesQuery } from './brand/pages';
+import { phoneRevealMutation } from './brand/phone-reveal';
 import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
 import { Comment } from './comment/comment';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...enquiryMutation,
     ...myEnquiriesMutation,
+    ...phoneRevealMutation,
   },
   Brand: { ...Brand, ...brandTrustFields },
   ...trustResolvers,

@@ -2,6 +2,7 @@
 // cost caps pages per second). Keyed by path+query and crawler/browser (their documents differ).
 // Requests carrying a token are never cached: their upstream answers may depend on the visitor.
 // Each entry keeps what its replays need, made once (compressed copies, script hashes, ETag: page-replay.ts).
+import { pageTarget } from '../../../web/src/routing/page-params';
 import { preparePageReplay, type PageReplay, type StoredPage } from './page-replay';
 
 export type CachedPage = PageReplay;
@@ -72,20 +73,11 @@ export function isCacheReset(target: string): boolean {
 /** Only complete, status-stable pages are worth replaying. */
 export const CACHEABLE_STATUS = new Set([200, 404]);
 
-/**
- * Query parameters some route reads. Any other parameter cannot change a page, so it is left out of
- * the cache key: a unique `?x=` per request no longer bypasses the cache.
- * A page that reads a new parameter must add it here.
- */
-export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'show', 'url', 'yeshili'] as const;
+// The parameters pages read, and the normalised address pages are rendered from, are one rule shared
+// with the links the pages build (web/src/routing/page-params.ts).
+export { PAGE_QUERY_PARAMS } from '../../../web/src/routing/page-params';
 
-/** The cache key part for a request target: the path and the allowed parameters, sorted. */
+/** The cache key part for a request target: the path and the allowed parameters, in a fixed order. */
 export function pageCacheKey(target: string): string {
-  const q = target.indexOf('?');
-  if (q < 0) return target;
-  const params = new URLSearchParams(target.slice(q + 1));
-  const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return query ? `${target.slice(0, q)}?${query}` : target.slice(0, q);
+  return pageTarget(target);
 }

@@ -61,11 +61,14 @@ function toRequest(req: FastifyRequest): Request {
 }
 
 /**
- * The page's URL. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
+ * The page's URL, normalised to the parameters pages read. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
  * `GET //` a 500: the target is appended to the origin instead, and an unusable Host header is ignored.
  */
 function pageUrl(req: FastifyRequest): URL {
-  const target = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  // Rendered from exactly what the page cache keys on (pageCacheKey): a parameter outside the key never
+  // reaches a loader or a link of a page another visitor may be served.
+  const normalised = pageCacheKey(req.url);
+  const target = normalised.startsWith('/') ? normalised : `/${normalised}`;
   try {
     return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
   } catch {

@@ -130,6 +130,8 @@ function answer(path: string, params: URLSearchParams): Answer {
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
     case calls.sendCode.path:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };
+    case calls.checkCaptcha.path:
+      return params.get('code') === '1234' ? { code: 200, msg: '验证通过', data: null } : { code: 400, msg: '图片验证码错误或已失效，请刷新图片后重试', data: null };
     case calls.enquiryFirst.path:
     case calls.enquiryReturning.path: {
       // The stored enquiry comes back like the upstream's: phone masked, no name or message.

@@ -114,6 +114,19 @@ export class BreakerRedisStore extends EventEmitter {
     this.emit('error', error);
   }
 
+  /** The Redis client with the command timeout, for other users of the same connection (the request-rate limiter). */
+  get commands(): RedisClient {
+    return this.redis;
+  }
+
+  /**
+   * Runs a command of another user of this connection under the same timeout and breaker: `{ ok: false }`
+   * at once while the breaker is open, and a failure or timeout counts towards opening it.
+   */
+  run<T>(command: (redis: RedisClient) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+    return this.attempt(command);
+  }
+
   private async attempt<T>(command: (redis: RedisClient) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
     if (!this.usable()) {
       if (this.state === 'closed' && !this.client.isReady) this.fail(new Error('Redis is not connected'));

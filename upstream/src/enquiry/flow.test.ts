@@ -303,6 +303,24 @@ describe.each(backends)('enquiry write path (%s)', (kind) => {
     expect(await outboxCount()).toBe(before);
   });
 
+  it('checkCaptcha: the captcha alone, consumed right or wrong, sends no SMS', async () => {
+    const v = visitor();
+    const before = await outboxCount();
+    expect(await v.post(p.checkCaptcha, {})).toMatchObject({ code: 400, msg: m.captchaRequired });
+    const answer = await v.captcha();
+    expect(await v.post(p.checkCaptcha, { code: 'zzzz' })).toMatchObject({ code: 400, msg: m.captchaWrong });
+    // The wrong guess used it up: its right answer no longer counts.
+    expect(await v.post(p.checkCaptcha, { code: answer })).toMatchObject({ code: 400, msg: m.captchaWrong });
+    const next = await v.captcha();
+    expect(await v.post(p.checkCaptcha, { code: next })).toEqual({ code: 200, msg: m.verified, data: null });
+    expect(await v.post(p.checkCaptcha, { code: next })).toMatchObject({ code: 400, msg: m.captchaWrong });
+    // Another session's captcha is not this one's.
+    const other = visitor();
+    const theirs = await other.captcha();
+    expect(await visitor().post(p.checkCaptcha, { code: theirs })).toMatchObject({ code: 400, msg: m.captchaWrong });
+    expect(await outboxCount()).toBe(before);
+  });
+
   it.each([
     ['13012345678', true], ['13912345678', true], ['15012345678', true], ['15912345678', true], ['18012345678', true], ['18912345678', true],
     ['14512345678', true], ['14712345678', true], ['17012345678', true], ['17612345678', true], ['17712345678', true], ['17812345678', true],

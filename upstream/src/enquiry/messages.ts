@@ -35,6 +35,7 @@ export const enquiryMessages = {
   powMissing: '安全验证未完成，请稍候片刻再获取验证码',
   powWrong: '安全验证未通过，请刷新图片验证码后重试',
   sent: '验证码已发送，请注意查收',
+  verified: '验证通过',
   submitted: '提交成功，我们会尽快与您联系',
   // 我的咨询 (docs/decisions/0092).
   myNotProven: '请先验证手机号：获取并填写短信验证码后即可查看您的咨询',

@@ -18,6 +18,7 @@ import { maskName } from './guestbook';
 export const enquiryPaths = {
   captcha: calls.captcha.path,
   sendCode: calls.sendCode.path,
+  checkCaptcha: calls.checkCaptcha.path,
   enquiryFirst: calls.enquiryFirst.path,
   enquiryReturning: calls.enquiryReturning.path,
   /** Outside production only: the current captcha's answer for this session, for tests. */
@@ -121,6 +122,24 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
       return { msg: m.sent };
     }, replayTo(reply));
     return done(outcome.msg);
+  });
+
+  // The captcha and its proof of work alone (no SMS): the gateway asks for them before a phone reveal
+  // past the free few (docs/decisions/0097). Consumed right or wrong, like sendInfo's.
+  app.post(enquiryPaths.checkCaptcha, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const sid = await session(req, reply);
+    const f = fieldsOf(req.body);
+    const answer = str(f.code);
+    if (!answer) throw new EnquiryRefusal(m.captchaRequired);
+    const captchaId = await consumeCaptcha(db, sid, answer.slice(0, 16), now());
+    if (!captchaId) throw new EnquiryRefusal(m.captchaWrong);
+    if (pow) {
+      const solution = str(f.pow);
+      if (!solution) throw new EnquiryRefusal(m.powMissing);
+      if (!(await powSolved(pow, solution.slice(0, 4096), captchaId))) throw new EnquiryRefusal(m.powWrong);
+    }
+    return done(m.verified);
   });
 
   app.post(enquiryPaths.enquiryFirst, async (req, reply) => {

@@ -46,6 +46,12 @@ describe('Pager', () => {
     ]);
   });
 
+  it('carries only the parameters pages read: a kw or a tracking tag never enters its links', () => {
+    const html = render('/news/all?kw=ad-word&utm_source=x&p=3', 3, 20);
+    expect(hrefs(html)).toContain('/news/all?p=4');
+    for (const href of hrefs(html)) expect(href).not.toMatch(/kw=|utm_source=/);
+  });
+
   it('on the last page: next and last inert', () => {
     const html = render('/news/all?p=20', 20, 20);
     expect(numbers(html)).toEqual([14, 15, 16, 17, 18, 19, 20]);

@@ -2,6 +2,7 @@
 // 下一页 / 尾页. Real links (crawlable, work before hydration) to the current address with only p
 // changed; unavailable steps render as inert text. Nothing renders for a single page.
 import { Link, useLocation } from 'react-router';
+import { pageQuery } from '../routing/page-params';
 import { pageHref, pageWindow } from './paging';
 
 export interface PagerProps {
@@ -17,7 +18,8 @@ export function Pager({ page, pageCount, label = '分页' }: PagerProps) {
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const href = (n: number) => pageHref(pathname, search, n);
+  // Only the parameters pages read (and the page cache keys on) are carried over: see page-params.ts.
+  const href = (n: number) => pageHref(pathname, pageQuery(search), n);
   const step = (n: number, text: string, enabled: boolean) =>
     enabled ? (
       <Link to={href(n)} className="sj-pager-step">

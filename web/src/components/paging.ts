@@ -56,8 +56,9 @@ export function pageWindow(current: number, count: number, size: number = PAGE_W
  */
 export function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('p');
-  else params.set('p', String(page));
+  // p always last, whatever order the current query had.
+  params.delete('p');
+  if (page > 1) params.append('p', String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -7,7 +7,7 @@ const stack = gatewayOverFakeUpstream();
 it('maps upstream names to schema names and derives flags', async () => {
   const res = await stack.gw.query(`query BrandDetailQuery {
     brand(id: "1") {
-      id name summary certified claimed hasPoster enquiryTarget { brandId } phone origin
+      id name summary certified claimed hasPoster enquiryTarget { brandId } origin
       feeBand { id name } category { id name pinyin } categoryPath { pinyin } headquarters { name } tags { name }
       gallery { image thumbnail } introHtml advantagesHtml
     }
@@ -21,7 +21,6 @@ it('maps upstream names to schema names and derives flags', async () => {
     claimed: true,
     hasPoster: true,
     enquiryTarget: null, // the upstream sent guestbook: 'ok'
-    phone: '400-000-0000',
     origin: '郑州',
     feeBand: { id: '2', name: '10-20万' },
     category: { id: '12', name: '茶饮', pinyin: 'chayin' },

@@ -35,8 +35,6 @@ export const Brand: BrandResolvers = {
   foundedYear: (b) => b.foundtime || b.jsondata?.datum.foundtime || null,
   franchiseeCount: (b) => b.joinnum ?? b.jsondata?.datum.joinnum ?? null,
   shopCount: (b) => b.shopnum ?? b.jsondata?.datum.shopnum ?? null,
-  // Only certified brands may show a phone (SPEC §3); guard in case the upstream sends one anyway.
-  phone: (b) => (b.isvip === 1 && b.phone ? b.phone : null),
   introHtml: (b, _a, { config }) => safeHtml(b.content, config.mediaOrigin),
   advantagesHtml: (b, _a, { config }) => safeHtml(b.advantage, config.mediaOrigin),
   conditionsHtml: (b, _a, { config }) => safeHtml(b.conditions, config.mediaOrigin),

@@ -1,12 +1,11 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
-import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
 import { PageLink } from '../../components/PageLink';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
 import type { BrandFacts_BrandFragment } from '../../gql/graphql';
 import { palette } from '../../palette';
+import { PhoneReveal } from './PhoneReveal';
 import { scrollToSection } from './scroll';
 
 export const BrandFactsFragment = graphql(`
@@ -49,56 +48,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 const orDash = (v: string | number | null | undefined, unit = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${unit}`);
-
-/**
- * The phone is not part of the page: it is fetched when 查看电话 is clicked, so the HTML (and the
- * hydration data) of every brand page holds no number to harvest. The gateway serves it for
- * certified brands only.
- */
-export const BrandPhoneDocument = graphql(`
-  query BrandPhone($id: ID!) {
-    brand(id: $id) {
-      id
-      phone
-    }
-  }
-`);
-
-type PhoneState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; phone: string | null } | { kind: 'failed' };
-
-function PhoneReveal({ brandId }: { brandId: string }) {
-  const client = useApolloClient();
-  const [state, setState] = useState<PhoneState>({ kind: 'hidden' });
-  const reveal = async () => {
-    setState({ kind: 'loading' });
-    try {
-      const { data } = await client.query({ query: BrandPhoneDocument, variables: { id: brandId }, fetchPolicy: 'network-only' });
-      setState({ kind: 'shown', phone: data?.brand?.phone ?? null });
-    } catch (err) {
-      console.warn('phone reveal failed', err);
-      setState({ kind: 'failed' });
-    }
-  };
-  if (state.kind === 'shown') {
-    return (
-      <span data-testid="phone" className="sj-red" style={{ fontSize: 20, fontWeight: 'bold' }} aria-live="polite">
-        {state.phone || '暂无电话'}
-      </span>
-    );
-  }
-  return (
-    <>
-      <button type="button" className="sj-btn" onClick={reveal} disabled={state.kind === 'loading'} aria-busy={state.kind === 'loading' || undefined}>
-        查看电话
-      </button>
-      {state.kind === 'failed' ? (
-        <span role="alert" className="sj-red" style={{ fontSize: 13 }}>
-          系统繁忙！请稍后再试！
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
   const { openEnquiry } = useEnquiry();

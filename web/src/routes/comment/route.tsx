@@ -14,6 +14,7 @@ import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage } from '../../components/paging';
+import { pageQuery } from '../../routing/page-params';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -72,7 +73,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The address of a group tab: same sid, page 1. */
 function tabHref(pathname: string, search: string, tab: number): string {
-  const params = new URLSearchParams(search);
+  // Only the parameters pages read are carried over (web/src/routing/page-params.ts).
+  const params = new URLSearchParams(pageQuery(search));
   params.delete('p');
   if (tab === 1) params.delete('tab');
   else params.set('tab', String(tab));

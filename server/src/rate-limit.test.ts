@@ -1,0 +1,132 @@
+// The request-rate limit per client address (rate-limit.ts, docs/decisions/0096) over real HTTP: a
+// client over the limit gets 429 with Retry-After and a Chinese page or GraphQL error, another address
+// does not; counted in memory, in a Redis shared by two gateways, and in process while Redis is gone.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './app';
+import { loadConfig } from './config';
+import { addressKey, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
+import { startFakeUpstream, type FakeUpstream } from './test/fakeUpstream';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const LIMIT = 5;
+
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
+/** A gateway behind a trusted proxy at 127.0.0.1, listening on a free port. */
+async function gateway(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildGateway(
+    loadConfig({ UPSTREAM_URL: upstream.url, NODE_ENV: 'production', GATEWAY_TRUST_PROXY: '127.0.0.1', GATEWAY_RATE_LIMIT: String(LIMIT), GATEWAY_RATE_WINDOW_SECONDS: '60', ...env }),
+    { logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+// Fresh addresses per run: a shared Redis keeps its counts for the window across runs.
+const documentation = () => `198.51.100.${randomInt(1, 255)}`;
+const ipv6 = () => `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+
+const page = (base: string, address: string, path = '/aboutus') => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': address } });
+const graphql = (base: string, address: string) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers: { 'x-forwarded-for': address, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+
+it('counts an IPv6 address by its /64 and an IPv4-mapped address as IPv4', () => {
+  expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+  expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+  expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+});
+
+describe('in process (no Redis)', () => {
+  let gw: { app: FastifyInstance; base: string };
+  beforeAll(async () => {
+    gw = await gateway();
+  });
+  afterAll(async () => {
+    await gw?.app.close();
+  });
+
+  it('answers a client over the limit 429 with Retry-After and a Chinese page; another address is served', async () => {
+    const a = documentation();
+    for (let i = 0; i < LIMIT; i++) expect((await page(gw.base, a)).status).toBe(200);
+    const refused = await page(gw.base, a);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('content-type')).toMatch(/text\/html/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toContain('<title>访问过于频繁_商机网</title>');
+    // /graphql shares the allowance and refuses as a GraphQL error.
+    const gql = await graphql(gw.base, a);
+    expect(gql.status).toBe(429);
+    expect(gql.headers.get('retry-after')).toBeTruthy();
+    expect(await gql.json()).toEqual({ errors: [{ message: RATE_LIMITED_MESSAGE, extensions: { code: RATE_LIMITED_CODE, retryAfter: expect.any(Number) } }] });
+    // Another visitor is not affected; health checks and assets are not counted.
+    expect((await page(gw.base, documentation())).status).toBe(200);
+    expect((await graphql(gw.base, `203.0.113.${randomInt(1, 255)}`)).status).toBe(200);
+    expect((await page(gw.base, a, '/healthz')).status).toBe(200);
+  });
+
+  it('counts a whole IPv6 /64 as one client', async () => {
+    const prefix = ipv6();
+    for (let i = 0; i < LIMIT; i++) expect((await page(gw.base, `${prefix}::${i + 1}`)).status).toBe(200);
+    expect((await page(gw.base, `${prefix}:1:2:3:4`)).status).toBe(429);
+    expect((await page(gw.base, `${ipv6()}::1`)).status).toBe(200);
+  });
+
+  it('does not believe X-Forwarded-For from an untrusted peer (the peer is counted)', async () => {
+    const untrusting = await gateway({ GATEWAY_TRUST_PROXY: '' });
+    try {
+      const statuses: number[] = [];
+      // Every request claims a new address; all come from 127.0.0.1.
+      for (let i = 0; i < LIMIT + 1; i++) statuses.push((await page(untrusting.base, documentation())).status);
+      expect(statuses.slice(0, LIMIT).every((s) => s === 200)).toBe(true);
+      expect(statuses[LIMIT]).toBe(429);
+    } finally {
+      await untrusting.app.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('shared through Redis', () => {
+  it('two gateways on one Redis count one allowance per address', async () => {
+    const [a, b] = [await gateway({ REDIS_URL: redisUrl! }), await gateway({ REDIS_URL: redisUrl! })];
+    try {
+      const who = documentation();
+      // Let both connect to Redis first (until then the in-process limiter counts).
+      await new Promise((r) => setTimeout(r, 300));
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 1; i++) statuses.push((await page(i % 2 ? b.base : a.base, who)).status);
+      expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
+      expect((await page(a.base, documentation())).status).toBe(200);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+});
+
+it('still limits, in process, while Redis is gone', async () => {
+  // Nothing listens on port 1: every Redis command fails and the breaker opens.
+  const gw = await gateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+  try {
+    const who = documentation();
+    for (let i = 0; i < LIMIT; i++) expect((await page(gw.base, who)).status).toBe(200);
+    expect((await page(gw.base, who)).status).toBe(429);
+    expect((await page(gw.base, documentation())).status).toBe(200);
+  } finally {
+    await gw.app.close();
+  }
+});

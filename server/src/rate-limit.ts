@@ -1,0 +1,207 @@
+// A request-rate limit per client address in front of the pages and /graphql (docs/decisions/0096).
+// It sits at the node:http level, before the hot GraphQL answers (graphql/hot-responses.ts) and Fastify,
+// so a cached answer costs an abuser its share like any other; static assets, media and health checks
+// are not counted (a page view pulls dozens of them).
+//
+// Counting is rate-limiter-flexible's fixed window: in Redis (shared by every gateway instance) when
+// REDIS_URL is set, through the cache's own connection, command timeout and circuit breaker
+// (upstream/redis-breaker.ts); while Redis is down or slow an in-process limiter of the same size
+// decides (each instance then counts alone: a visitor may get up to one allowance per instance).
+import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { BreakerRedisStore } from './upstream/redis-breaker';
+
+export interface RequestRateOptions {
+  /** Requests one address may make per window; 0 turns the limit off. */
+  points: number;
+  /** The window, in seconds. */
+  windowSeconds: number;
+  /** GATEWAY_TRUST_PROXY: whose X-Forwarded-For is believed (the same rule as Fastify's request.ip). */
+  trustProxy: string | undefined;
+  /** The shared cache's Redis store, when there is one. */
+  redis?: BreakerRedisStore | undefined;
+  /** Browser origins allowed to read /graphql answers (CORS), so a refusal is readable too. */
+  corsOrigins: readonly string[];
+}
+
+export interface Verdict {
+  allowed: boolean;
+  /** Whole seconds until the window resets (at least 1). */
+  retryAfter: number;
+}
+
+/** Paths that are not counted: assets and media (many per page view) and health checks. */
+const UNCOUNTED = /^\/(?:assets\/|media\/|healthz(?:$|\?)|readyz(?:$|\?)|favicon\.ico$)/;
+
+const PAGE_TITLE = '访问过于频繁';
+/** The public message of a refusal (page and GraphQL error alike). */
+export const RATE_LIMITED_MESSAGE = '访问过于频繁，请稍后再试';
+export const RATE_LIMITED_CODE = 'RATE_LIMITED';
+
+/**
+ * The key an address is counted under: an IPv4 address as it is (IPv4-mapped IPv6 included), an IPv6
+ * address by its /64, the smallest block a provider gives one subscriber (counting single IPv6
+ * addresses would give every household 2^64 allowances).
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (isIP(bare) !== 6) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') ? (tail ? tail.split(':') : []) : [];
+  // An embedded IPv4 tail counts as two groups; only the first four groups matter here.
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The client address as the gateway trusts it (decision 0020): Fastify's request.ip, computed on the raw request. */
+export function clientAddressOf(trustProxy: string | undefined): (req: IncomingMessage) => string {
+  if (!trustProxy) return (req) => req.socket.remoteAddress ?? '';
+  const trust = proxyAddr.compile(trustProxy.split(',').map((v) => v.trim()));
+  return (req) => {
+    const all = proxyAddr.all(req, trust);
+    return all[all.length - 1] ?? req.socket.remoteAddress ?? '';
+  };
+}
+
+export interface RequestRateLimit {
+  /** Counts one request of `key`. */
+  consume(key: string): Promise<Verdict>;
+  /** The node:http listener in front of `next`: counts pages and /graphql, answers 429 over the limit. */
+  front(next: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+const verdictOf = (res: RateLimiterRes, allowed: boolean): Verdict => ({ allowed, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+
+export interface Count {
+  allowed: boolean;
+  /** Points consumed in the current window, this one included. */
+  consumed: number;
+}
+
+export interface SharedCounter {
+  /** Counts one for `key`: allowed while the window's count stays within `points`. */
+  consume(key: string): Promise<Count>;
+  /** Gives one back (a refused attempt that should not count). */
+  refund(key: string): Promise<void>;
+}
+
+/**
+ * A fixed-window counter shared through the cache's Redis (its timeout and breaker) when there is one,
+ * counted in process while Redis is down or absent (each instance then counts alone).
+ */
+export function createSharedCounter({ points, duration, keyPrefix, redis }: { points: number; duration: number; keyPrefix: string; redis?: BreakerRedisStore | undefined }): SharedCounter {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const shared = redis ? new RateLimiterRedis({ storeClient: redis.commands, useRedisPackage: true, points, duration, keyPrefix }) : undefined;
+  const settle = (p: Promise<RateLimiterRes>): Promise<Count> =>
+    p.then(
+      (res) => ({ allowed: true, consumed: res.consumedPoints }),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, consumed: rejection.consumedPoints };
+        throw rejection;
+      },
+    );
+  return {
+    async consume(key) {
+      if (shared && redis) {
+        const r = await redis.run(() => settle(shared.consume(key)));
+        if (r.ok) return r.value;
+      }
+      return settle(memory.consume(key));
+    },
+    async refund(key) {
+      if (shared && redis) {
+        const r = await redis.run(() => shared.reward(key));
+        if (r.ok) return;
+      }
+      await memory.reward(key);
+    },
+  };
+}
+
+export function createRequestRateLimit(options: RequestRateOptions): RequestRateLimit | undefined {
+  const { points, windowSeconds: duration, redis } = options;
+  if (points <= 0) return undefined;
+  const keyPrefix = 'rl:req';
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const shared = redis
+    ? new RateLimiterRedis({
+        storeClient: redis.commands,
+        useRedisPackage: true,
+        points,
+        duration,
+        keyPrefix,
+        // An address already over its allowance is refused from memory until its window ends: a flood
+        // costs Redis nothing more.
+        inMemoryBlockOnConsumed: points + 1,
+      })
+    : undefined;
+
+  const consume = async (key: string): Promise<Verdict> => {
+    if (shared && redis) {
+      const counted = await redis.run(() =>
+        shared.consume(key).then(
+          (res) => verdictOf(res, true),
+          (rejection: unknown) => {
+            if (rejection instanceof RateLimiterRes) return verdictOf(rejection, false);
+            throw rejection;
+          },
+        ),
+      );
+      if (counted.ok) return counted.value;
+    }
+    // No Redis, or it is down (breaker open, timeout, error): the in-process insurance limiter.
+    return memory.consume(key).then(
+      (res) => verdictOf(res, true),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return verdictOf(rejection, false);
+        throw rejection;
+      },
+    );
+  };
+
+  const addressOf = clientAddressOf(options.trustProxy);
+  const refuse = (req: IncomingMessage, res: ServerResponse, verdict: Verdict) => {
+    const headers: Record<string, string> = {
+      'retry-after': String(verdict.retryAfter),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    };
+    // The body of a refused upload is not read: the connection closes instead of draining it.
+    if (req.method !== 'GET' && req.method !== 'HEAD') headers.connection = 'close';
+    const url = req.url ?? '/';
+    if (url === '/graphql' || url.startsWith('/graphql?')) {
+      const origin = req.headers.origin;
+      if (origin && options.corsOrigins.includes(origin)) {
+        headers['access-control-allow-origin'] = origin;
+        headers['access-control-allow-credentials'] = 'true';
+        headers.vary = 'Origin';
+      }
+      const body = JSON.stringify({ errors: [{ message: RATE_LIMITED_MESSAGE, extensions: { code: RATE_LIMITED_CODE, retryAfter: verdict.retryAfter } }] });
+      res.writeHead(429, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    } else {
+      res.writeHead(429, { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'" });
+      res.end(
+        `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${PAGE_TITLE}_商机网</title></head>` +
+          `<body><main><h1>${RATE_LIMITED_MESSAGE}</h1><p>您的访问过于频繁，请在 ${verdict.retryAfter} 秒后刷新本页。</p><p><a href="/">返回首页</a></p></main></body></html>`,
+      );
+    }
+  };
+
+  return {
+    consume,
+    front: (next) => (req, res) => {
+      if (UNCOUNTED.test(req.url ?? '/') || req.method === 'OPTIONS') return next(req, res);
+      consume(addressKey(addressOf(req))).then(
+        (verdict) => (verdict.allowed ? next(req, res) : refuse(req, res, verdict)),
+        // A limiter failure never refuses a visitor.
+        () => next(req, res),
+      );
+    },
+  };
+}
