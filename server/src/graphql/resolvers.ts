@@ -4,7 +4,7 @@ import { Brand } from './brand/brand';
 import { brandPagesQuery } from './brand/pages';
 import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
-import { Comment } from './comment/comment';
+import { brandReviewFields, Comment } from './comment/comment';
 import { commentQuery } from './comment/query';
 import { Enquiry } from './enquiry/enquiry';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
@@ -44,7 +44,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...enquiryMutation,
   },
-  Brand: { ...Brand, ...brandTrustFields },
+  Brand: { ...Brand, ...brandTrustFields, ...brandReviewFields },
   ...trustResolvers,
   News,
   Topic,

@@ -10,12 +10,16 @@ export type BrandFilter = {
   certified?: boolean | null | undefined;
   /** Investment band id. */
   feeBandId?: string | number | null | undefined;
+  /** Only brands filed with MOFCOM (已备案; the brand's public record, docs/decisions/0094). */
+  filed?: boolean | null | undefined;
   /** Category or sub-category pinyin; omitted or 'all' means every category. */
   pinyin?: string | null | undefined;
   /** Headquarters region id. */
   regionId?: string | number | null | undefined;
   /** Tag id. */
   tagId?: string | number | null | undefined;
+  /** Only brands that met 两店一年 on the day franchising began (the brand's public record). */
+  twoStores?: boolean | null | undefined;
 };
 
 /** The checks of a brand's public record, in the order the brand page lists them. */
@@ -28,12 +32,16 @@ export type CheckCode =
   | 'COMPANY_BRANDS'
   /** The franchise fee and most cost items disclosed (fewer than 3 of 8 withheld). */
   | 'COSTS_DISCLOSED'
-  /** Enquiries in the last 12 months within what the open stores could serve (more than 60 per store and 300 in all fails). */
+  /** Enquiries in the last 12 months within what the open stores could serve (more than 60 per store and 300 in all fails; UNKNOWN with no store open and fewer enquiries). */
   | 'ENQUIRY_LOAD'
   /** Filed with MOFCOM (商业特许经营备案). */
   | 'FILING'
+  /** A brand franchising for 24 months or more has franchised stores open (0 franchisees fails). */
+  | 'FRANCHISEES'
   /** At least two directly operated stores, each open more than a year, on the day franchising began (两店一年). */
-  | 'TWO_STORES_AT_START';
+  | 'TWO_STORES_AT_START'
+  /** At least two directly operated stores, each open more than a year, on the record's day (两店一年 today). */
+  | 'TWO_STORES_NOW';
 
 /** The outcome of a check. UNKNOWN is its own state: a fact that could not be read is never a pass. */
 export type CheckState =
