@@ -179,6 +179,10 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       influence {
@@ -187,6 +191,10 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       investmentValue {
@@ -195,10 +203,18 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       investmentPotential {
         ...BrandMini_brand
+        redFlags {
+          code
+          label
+        }
       }
       searchHot {
         ...BrandMini_brand
