@@ -103,7 +103,7 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
   it('zhaoshang/list filters 已备案 and 两店一年 from the public record, and list-counts gives their exact totals', async () => {
     const filed = "exists (select 1 from record_summary s where s.brand_id = b.id and s.filing_status = 'filed')";
     const two = "exists (select 1 from record_summary s where s.brand_id = b.id and s.two_stores_at_start = 'pass')";
-    const totalOf = async (params: Record<string, unknown>) => list.parse((await call(h.app, calls.brandList.path, params)).body).data.totalcount;
+    const totalOf = async (params: Record<string, string | number>) => list.parse((await call(h.app, calls.brandList.path, params)).body).data.totalcount;
     const nFiled = await count(filed);
     const nTwo = await count(two);
     const nBoth = await count(`${filed} and ${two}`);

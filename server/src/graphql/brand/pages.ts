@@ -32,7 +32,9 @@ export const brandPagesQuery: QueryResolvers = {
       brands: { items: data.listinfo ?? [], total: data.totalcount ?? 0, page: p, pageSize: BRAND_PAGE_SIZE },
     };
   },
-  brandListCounts: (_root, { filter }, { upstream }) => upstream.call('recordListCounts', listParams(filter)),
+  // The counts beside the trust filters are a help, not the list: when they cannot be read the filters
+  // still work and show no number.
+  brandListCounts: (_root, { filter }, { upstream }) => upstream.call('recordListCounts', listParams(filter)).catch(() => null),
   brandFilters: async (_root, _args, { upstream }) => {
     const data = await upstream.call('classify', {});
     return data ? brandFilters(data) : null;
