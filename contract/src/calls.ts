@@ -16,7 +16,7 @@ import { wireLinkGroup } from './shapes/links';
 import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
 import { wireRanking, wireTopList, wireTopMain } from './shapes/ranking';
 import { wireCategoryBrandList, wireCategoryBrands, wireCidSearch, wireCityOption, wireIndexMain, wireMenuItem, wireNewData, wireSuggestion } from './shapes/site';
-import { wireBrandRecord, wireRecordSummary } from './shapes/records';
+import { wireBrandRecord, wireRecordListCounts, wireRecordSummary } from './shapes/records';
 import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
 
 export type Method = 'GET' | 'POST';
@@ -61,6 +61,14 @@ export interface CallSpec {
 const none = z.object({});
 const page = int.min(1);
 const listParams = z.object({ pinyin: z.string().optional(), page: page.optional() });
+const listFilterParams = listParams.extend({
+  feeid: int.optional(),
+  regionid: int.optional(),
+  idenid: int.optional(),
+  isvip: int.optional(),
+  filed: int.optional(),
+  twostores: int.optional(),
+});
 const searchParams = z.object({ keyword: z.string(), page: page.optional() });
 const relatedParams = z.object({ cid: int.optional(), pinyin: z.string().optional(), num: int.optional() });
 const brands = z.array(wireBrand);
@@ -137,7 +145,8 @@ export const calls = spec({
   brandList: {
     method: 'GET',
     path: '/index.php/v1/zhaoshang/list',
-    params: listParams.extend({ feeid: int.optional(), regionid: int.optional(), idenid: int.optional(), isvip: int.optional() }),
+    // filed, twostores: the trust filters beside the spec's (docs/decisions/0094), 1 = on.
+    params: listFilterParams,
     data: wireBrandList,
     lifetime: DETAIL,
   },
@@ -187,6 +196,8 @@ export const calls = spec({
   // Public records beside the spec's calls (docs/decisions/0076); ids: comma-separated brand ids, at most 60.
   // Records change when a filing or a ledger does: the detail lifetime.
   recordBrand: { method: 'GET', path: '/records/v1/brand', params: z.object({ id: int }), data: wireBrandRecord, lifetime: DETAIL },
+  // The brand list's counts with 已备案 or 两店一年 switched on, the list's other filters kept (0094).
+  recordListCounts: { method: 'GET', path: '/records/v1/list-counts', params: listFilterParams.omit({ page: true }), data: wireRecordListCounts, lifetime: DETAIL },
   recordSummaries: { method: 'GET', path: '/records/v1/summaries', params: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }), data: z.array(wireRecordSummary), lifetime: DETAIL },
 
   // The enquiry write path, on the visitor's session (cookie sj_sid).

@@ -88,6 +88,8 @@ describe('every read call answers within the contract', () => {
     ['comments', () => ({ uid: found.brandId, page: 1, tab: 1 })],
     ['recordBrand', () => ({ id: found.brandId })],
     ['recordSummaries', () => ({ ids: String(found.brandId) })],
+    ['recordListCounts', () => ({ pinyin: found.pinyin, filed: 1 })],
+    ['brandList', () => ({ pinyin: 'all', filed: 1, twostores: 1, page: 1 })],
   ];
   it.each(cases)('%s', async (name, params) => {
     const p = params();

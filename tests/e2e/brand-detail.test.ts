@@ -142,7 +142,7 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     const { page, errors } = await open(`/shangji/${plain.id}`);
     expect(await page.getByRole('button', { name: '查看电话' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '获取资料' }).count()).toBe(1);
-    const claim = plain.claimed ? '承诺数据真实' : '数据来源于网络';
+    const claim = plain.claimed ? '已认领 · 资料由品牌方提供，本站未核实' : '数据来源于网络';
     expect(await page.getByText(claim).count()).toBeGreaterThan(0);
     if (!plain.claimed) expect(await page.getByRole('link', { name: '认领品牌' }).getAttribute('href')).toBe('/brandentry');
     expect(errors).toEqual([]);

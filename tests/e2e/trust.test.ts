@@ -2,38 +2,26 @@
 // a brand with no red flag says which checks it passed; a 快招 shell shows its flags, each linked to its
 // fact; an unknown filing reads 未知, never 通过; a brand that met 两店一年 only after franchising began
 // is flagged; the ledger agrees with the listing's shop count and the map data; the cost calculator
-// needs no phone number and promises nothing; the signing-date calculator counts 30 days.
+// needs no phone number and promises nothing; the signing-date calculator counts 30 days. Honesty
+// (docs/decisions/0094): no pass without the facts that earn it, 两店一年 failing today is a flag, no tag
+// promising returns, a claimed brand vouches for nothing.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { openPage } from './support/page';
 import { gql } from './support/pages';
+import { loadSummaries, pickByCheck, pickFrom, type Summary } from './support/records';
 
 const skipReason = inject('skipReason');
-
-interface Summary {
-  id: number;
-  filing: 'filed' | 'not_filed' | 'unknown';
-  twoStoresAtStart: 'pass' | 'fail' | 'unknown';
-  flags: string[];
-}
 
 describe.skipIf(Boolean(skipReason))('public record on the brand page', () => {
   const baseUrl = inject('baseUrl');
   const upstreamUrl = inject('upstreamUrl');
   const browser = useBrowser();
   let all: Summary[] = [];
-  const pick = (test: (s: Summary) => boolean, what: string) => {
-    const s = all.find(test);
-    if (!s) throw new Error(`the seed has no brand that is ${what}`);
-    return s.id;
-  };
+  const pick = (test: (s: Summary) => boolean, what: string) => pickFrom(all, test, what);
 
   beforeAll(async () => {
-    for (let start = 1; start <= 180; start += 60) {
-      const ids = Array.from({ length: 60 }, (_, k) => start + k).join(',');
-      const body = (await (await fetch(`${upstreamUrl}/records/v1/summaries?ids=${ids}`)).json()) as { data: Summary[] };
-      all = all.concat(body.data);
-    }
+    all = await loadSummaries(upstreamUrl);
   });
 
   const open = async (id: number) => {
@@ -91,7 +79,7 @@ describe.skipIf(Boolean(skipReason))('public record on the brand page', () => {
     const id = pick((s) => s.filing === 'filed' && s.twoStoresAtStart === 'fail', 'filed but short of 两店一年 at the start');
     const { page } = await open(id);
     await expect(page.getByTestId('two-stores-start').textContent()).resolves.toMatch(/^不满足/);
-    const check = (await page.locator('[data-testid="trust-checks"] li', { hasText: '两店一年' }).textContent()) ?? '';
+    const check = (await page.locator('[data-testid="trust-checks"] li', { hasText: '两店一年（开始特许经营时）' }).textContent()) ?? '';
     expect(check).toMatch(/开始特许经营时，开业满一年的直营店只有\d家，未满足“两店一年”；(直到\d{4}-\d{2}-\d{2}才满足|至今仍未满足)/);
     await expect(page.getByTestId('red-flag-summary').textContent()).resolves.toContain('两店一年未满足');
   });
@@ -140,6 +128,78 @@ describe.skipIf(Boolean(skipReason))('public record on the brand page', () => {
     await page.getByLabel('签约日期').fill('2026-03-01');
     await page.getByLabel('合同约定的冷静期（天）').fill('7');
     await expect(page.getByTestId('cooling-off-end').textContent()).resolves.toBe('可单方解除合同至：2026-03-08');
+  });
+
+  it('an enquiry-load check for a brand with no store open is 未知, never 通过', async () => {
+    const id = await pickByCheck(upstreamUrl, all, 'enquiryLoad', 'unknown');
+    const { page } = await open(id);
+    const check = page.locator('[data-testid="trust-checks"] li', { hasText: '咨询量与门店数' });
+    await expect(check.getAttribute('data-state')).resolves.toBe('UNKNOWN');
+    await expect(check.textContent()).resolves.toContain('没有在营门店，无法按门店数判断');
+    expect((await page.getByTestId('red-flag-summary').textContent()) ?? '').not.toMatch(/已通过[^。]*咨询量与门店数/);
+  });
+
+  it('两店一年 failing today is a red flag, never beside 未发现风险提示', async () => {
+    const id = pick((s) => s.twoStoresAtStart === 'pass' && s.flags.includes('twoStoresNow'), 'met 两店一年 at the start, short of it today');
+    const { page } = await open(id);
+    await expect(page.getByTestId('two-stores-now').textContent()).resolves.toMatch(/^不满足/);
+    await expect(page.getByTestId('two-stores-start').textContent()).resolves.toMatch(/^满足/);
+    const summary = (await page.getByTestId('red-flag-summary').textContent()) ?? '';
+    expect(summary).toContain('两店一年当前不满足');
+    expect(summary).not.toContain('未发现风险提示');
+    const check = page.locator('[data-testid="trust-checks"] li', { hasText: '两店一年（当前）' });
+    await expect(check.getAttribute('data-state')).resolves.toBe('FAIL');
+  });
+
+  it('a brand franchising for years with 0 franchisees raises a flag', async () => {
+    const id = pick((s) => s.flags.includes('franchisees'), 'franchising for years without franchisees');
+    const { page } = await open(id);
+    await expect(page.getByTestId('red-flag-summary').textContent()).resolves.toContain('多年无加盟店');
+    const check = page.locator('[data-testid="trust-checks"] li', { hasText: '特许经营年限与加盟店' });
+    await expect(check.getAttribute('data-state')).resolves.toBe('FAIL');
+    await expect(check.textContent()).resolves.toContain('在营加盟店为0家');
+  });
+
+  it('tags only where the figures back them: 利润高 is never shown nor offered as a filter (广告法 §25)', async () => {
+    // A brand whose franchisor picked 利润高, found in the upstream's own answer.
+    let id = 0;
+    for (let p = 1; p <= 14 && !id; p++) {
+      const body = (await (await fetch(`${upstreamUrl}/index.php/v1/zhaoshang/list?page=${p}`)).json()) as { data: { listinfo: { id: number; idenidName?: { name: string }[] }[] } };
+      id = body.data.listinfo.find((b) => b.idenidName?.some((t) => t.name === '利润高'))?.id ?? 0;
+    }
+    expect(id, 'a seeded brand tagged 利润高').toBeGreaterThan(0);
+    const { page } = await open(id);
+    expect(await page.locator('.sj-tags li').allTextContents()).not.toContain('利润高');
+    const list = await openPage(browser.context, `${baseUrl}/shangji/all`);
+    expect(await list.page.locator('.sj-filters').textContent()).not.toContain('利润高');
+    expect(await list.page.locator('.sj-brand-row .sj-tags').allTextContents()).not.toContain('利润高');
+  });
+
+  it('a claimed brand says 已认领 · 资料由品牌方提供，本站未核实 and vouches for nothing', async () => {
+    const { brandList } = await gql<{ brandList: { brands: { items: { id: string; claimed: boolean }[] } } }>(
+      baseUrl,
+      'query E2EClaimed { brandList(page: 1) { brands { items { id claimed } } } }',
+    );
+    const claimed = brandList.brands.items.find((b) => b.claimed);
+    expect(claimed, 'a claimed brand on the first list page').toBeTruthy();
+    const { page } = await open(Number(claimed!.id));
+    await expect(page.getByTestId('claimed').textContent()).resolves.toBe('已认领 · 资料由品牌方提供，本站未核实');
+    expect(await page.locator('body').textContent()).not.toContain('承诺数据真实');
+  });
+
+  it('the signing calculator says when a signing day falls inside the 30 days and when a cooling-off period is not 1–365 whole days', async () => {
+    const { page } = await open(all[0]!.id);
+    await page.getByLabel('收到披露信息的日期').fill('2026-01-15');
+    await page.getByLabel('签约日期').fill('2026-02-01');
+    await expect(page.getByTestId('signing-too-early').textContent()).resolves.toContain('在收到披露信息后的30日内（最早2026-02-14）');
+    await page.getByLabel('签约日期').fill('2026-02-14');
+    await expect(page.getByTestId('signing-too-early').textContent()).resolves.toBe('');
+    for (const bad of ['0', '366', '2.5']) {
+      await page.getByLabel('合同约定的冷静期（天）').fill(bad);
+      await expect(page.getByTestId('cooling-days-invalid').textContent(), bad).resolves.toContain('1至365之间的整天数');
+    }
+    await page.getByLabel('合同约定的冷静期（天）').fill('15');
+    await expect(page.getByTestId('cooling-off-end').textContent()).resolves.toBe('可单方解除合同至：2026-03-01');
   });
 });
 

@@ -47,8 +47,8 @@ export const TEXT_PAIRS: ReadonlyArray<{ fg: keyof typeof palette; bg: keyof typ
   { fg: 'link', bg: 'white', where: 'links in text' },
   { fg: 'link', bg: 'page', where: 'links on the page grey' },
   { fg: 'white', bg: 'vip', where: 'VIP badge' },
-  { fg: 'white', bg: 'claimed', where: '已认证 badge' },
-  { fg: 'claimed', bg: 'white', where: '承诺数据真实' },
+  { fg: 'white', bg: 'claimed', where: '已认领 badge' },
+  { fg: 'claimed', bg: 'white', where: '资料由品牌方提供，本站未核实' },
   { fg: 'footerText', bg: 'footer', where: 'footer' },
 ];
 

@@ -56,6 +56,7 @@ export function createRoutes(): RouteObject[] {
         page('sitemap', 'sitemap', chunk('sitemap')),
         page('brand-entry', 'brandentry', chunk('brand-entry')),
         page('marketing', 'marketing', chunk('marketing')),
+        page('compare', 'duibi', chunk('compare')),
         { id: 'not-found', path: '*', loader: notFound.loader, Component: notFound.Component, ErrorBoundary: RouteErrorBoundary },
       ],
     },

@@ -93,6 +93,11 @@ const config = defineConfig({
     '.sj-brand-row-facts dt': { color: palette.muted, flexShrink: 0 },
     '.sj-brand-row-facts dd': { m: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
     '.sj-brand-row-side': { w: '180px', flexShrink: 0, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '10px', alignItems: 'center' },
+    // 加入对比 (components/compare/CompareButton.tsx).
+    '.sj-compare': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2px', fontSize: '12px' },
+    '.sj-compare-btn': { bg: 'white', border: '1px solid', borderColor: palette.line, color: palette.text, px: '8px', lineHeight: '22px', cursor: 'pointer', fontSize: '12px' },
+    '.sj-compare-btn[aria-pressed=true]': { borderColor: 'brand.600', color: 'brand.600' },
+    '.sj-compare-btn:focus-visible': { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' },
     '.sj-brand-card': { display: 'flex', gap: '14px', p: '12px', border: '1px solid #f0f0f0', bg: 'white' },
     '.sj-brand-card-body': { minW: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
     '.sj-brand-card-actions': { display: 'flex', gap: '10px', mt: '6px' },

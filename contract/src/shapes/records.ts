@@ -13,6 +13,8 @@ export type WireCheckState = z.infer<typeof wireCheckState>;
 export const wireCheckCode = z.enum([
   'filing', // filed with MOFCOM
   'twoStoresAtStart', // 两店一年 met on the day franchising began
+  'twoStoresNow', // 两店一年 met on the record's day
+  'franchisees', // franchising for years with franchised stores open
   'closureRate', // 12-month closure rate at or below the threshold
   'costsDisclosed', // franchise fee and most cost items disclosed
   'companyAge', // company registered no later than the brand's claimed founding year
@@ -124,3 +126,7 @@ export type WireRecordTwoStores = WireBrandRecord['twoStores'];
 export type WireRecordLedger = WireBrandRecord['ledger'];
 export type WireRecordCosts = WireBrandRecord['costs'];
 export type WireRecordEnquiries = WireBrandRecord['enquiries'];
+
+/** The brand list's totals with a trust filter switched on, its other filters kept (docs/decisions/0094). */
+export const wireRecordListCounts = z.strictObject({ filed: int, twoStores: int });
+export type WireRecordListCounts = z.infer<typeof wireRecordListCounts>;

@@ -98,6 +98,8 @@ export type Brand = {
   publicRecord?: Maybe<PublicRecord>;
   /** Red flags for list badges (one records call for a whole list); empty when none or unknown. */
   redFlags: Array<RedFlag>;
+  /** Review count and average score (the compare page); null when the comments cannot be read. */
+  reviewSummary?: Maybe<ReviewSummary>;
   /** Number of shops (shown with the unit 家). */
   shopCount?: Maybe<Scalars['Int']['output']>;
   /** Suitable crowd (upstream throng). */
@@ -116,12 +118,16 @@ export type BrandFilter = {
   certified?: InputMaybe<Scalars['Boolean']['input']>;
   /** Investment band id. */
   feeBandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only brands filed with MOFCOM (已备案; the brand's public record, docs/decisions/0094). */
+  filed?: InputMaybe<Scalars['Boolean']['input']>;
   /** Category or sub-category pinyin; omitted or 'all' means every category. */
   pinyin?: InputMaybe<Scalars['String']['input']>;
   /** Headquarters region id. */
   regionId?: InputMaybe<Scalars['ID']['input']>;
   /** Tag id. */
   tagId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only brands that met 两店一年 on the day franchising began (the brand's public record). */
+  twoStores?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The filter rows of the brand list (getZahoshangClassify). */
@@ -169,6 +175,15 @@ export type BrandHome = {
   floors: Array<BrandFloor>;
   /** Recommended image banners. */
   imageBanners: Array<Banner>;
+};
+
+/** How many brands the list would hold with a trust filter switched on, its other filters kept (exact). */
+export type BrandListCounts = {
+  __typename?: 'BrandListCounts';
+  /** With 已备案 on. */
+  filed: Scalars['Int']['output'];
+  /** With 两店一年 on. */
+  twoStores: Scalars['Int']['output'];
 };
 
 /** One brand-list page with the category it is scoped to. */
@@ -266,12 +281,16 @@ export type CheckCode =
   | 'COMPANY_BRANDS'
   /** The franchise fee and most cost items disclosed (fewer than 3 of 8 withheld). */
   | 'COSTS_DISCLOSED'
-  /** Enquiries in the last 12 months within what the open stores could serve (more than 60 per store and 300 in all fails). */
+  /** Enquiries in the last 12 months within what the open stores could serve (more than 60 per store and 300 in all fails; UNKNOWN with no store open and fewer enquiries). */
   | 'ENQUIRY_LOAD'
   /** Filed with MOFCOM (商业特许经营备案). */
   | 'FILING'
+  /** A brand franchising for 24 months or more has franchised stores open (0 franchisees fails). */
+  | 'FRANCHISEES'
   /** At least two directly operated stores, each open more than a year, on the day franchising began (两店一年). */
-  | 'TWO_STORES_AT_START';
+  | 'TWO_STORES_AT_START'
+  /** At least two directly operated stores, each open more than a year, on the record's day (两店一年 today). */
+  | 'TWO_STORES_NOW';
 
 /** The outcome of a check. UNKNOWN is its own state: a fact that could not be read is never a pass. */
 export type CheckState =
@@ -1183,6 +1202,10 @@ export type Query = {
   brandHome?: Maybe<BrandHome>;
   /** The filtered brand directory, 15 per page. */
   brandList?: Maybe<BrandListing>;
+  /** The brand list's totals with 已备案 or 两店一年 switched on (docs/decisions/0094); null when the upstream fails. */
+  brandListCounts?: Maybe<BrandListCounts>;
+  /** Several brands by id, in the order asked (at most 4, the compare page); null where an id names no brand. */
+  brandsById: Array<Maybe<Brand>>;
   /** The 16 industries with their sub-categories. */
   categories?: Maybe<Array<Category>>;
   /** Industries with their sub-categories and 8 brands each, for hover navigation (getCidZhaoshangNav). */
@@ -1304,6 +1327,34 @@ export type QueryBrandArgs = {
 export type QueryBrandListArgs = {
   filter?: InputMaybe<BrandFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandListCountsArgs = {
+  filter?: InputMaybe<BrandFilter>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandsByIdArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1768,6 +1819,15 @@ export type RelatedBrandKind =
   /** Recommended brands (topid 2). */
   | 'RECOMMENDED';
 
+/** A brand's reviews in two figures. */
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  /** Average score, 0 to 5; null without reviews. */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** Number of reviews. */
+  count: Scalars['Int']['output'];
+};
+
 /** What the header search box needs (getCidSearch). */
 export type SearchConfig = {
   __typename?: 'SearchConfig';
@@ -2117,6 +2177,7 @@ export type ResolversTypes = ResolversObject<{
   BrandFilters: ResolverTypeWrapper<BrandFilters>;
   BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
   BrandHome: ResolverTypeWrapper<Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversTypes['Banner']>, certified: ResolversTypes['CertifiedBlock'], floors: Array<ResolversTypes['BrandFloor']>, imageBanners: Array<ResolversTypes['Banner']> }>;
+  BrandListCounts: ResolverTypeWrapper<BrandListCounts>;
   BrandListing: ResolverTypeWrapper<Omit<BrandListing, 'brands'> & { brands: ResolversTypes['BrandPage'] }>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
@@ -2192,6 +2253,7 @@ export type ResolversTypes = ResolversObject<{
   RedFlag: ResolverTypeWrapper<RedFlag>;
   Region: ResolverTypeWrapper<Region>;
   RelatedBrandKind: RelatedBrandKind;
+  ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   SearchConfig: ResolverTypeWrapper<SearchConfig>;
   SearchHit: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchHit']>;
   SearchHitPage: ResolverTypeWrapper<Omit<SearchHitPage, 'items'> & { items: Array<ResolversTypes['SearchHit']> }>;
@@ -2224,6 +2286,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrandFilters: BrandFilters;
   BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
   BrandHome: Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversParentTypes['Banner']>, certified: ResolversParentTypes['CertifiedBlock'], floors: Array<ResolversParentTypes['BrandFloor']>, imageBanners: Array<ResolversParentTypes['Banner']> };
+  BrandListCounts: BrandListCounts;
   BrandListing: Omit<BrandListing, 'brands'> & { brands: ResolversParentTypes['BrandPage'] };
   BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
   BrandRef: BrandRef;
@@ -2288,6 +2351,7 @@ export type ResolversParentTypes = ResolversObject<{
   RankingPage: Omit<RankingPage, 'items'> & { items: Array<ResolversParentTypes['Ranking']> };
   RedFlag: RedFlag;
   Region: Region;
+  ReviewSummary: ReviewSummary;
   SearchConfig: SearchConfig;
   SearchHit: ResolversUnionTypes<ResolversParentTypes>['SearchHit'];
   SearchHitPage: Omit<SearchHitPage, 'items'> & { items: Array<ResolversParentTypes['SearchHit']> };
@@ -2354,6 +2418,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   processHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicRecord?: Resolver<Maybe<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
   redFlags?: Resolver<Array<ResolversTypes['RedFlag']>, ParentType, ContextType>;
+  reviewSummary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
   shopCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suitableCrowd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2385,6 +2450,11 @@ export type BrandHomeResolvers<ContextType = GraphQLContext, ParentType extends 
   certified?: Resolver<ResolversTypes['CertifiedBlock'], ParentType, ContextType>;
   floors?: Resolver<Array<ResolversTypes['BrandFloor']>, ParentType, ContextType>;
   imageBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+}>;
+
+export type BrandListCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandListCounts'] = ResolversParentTypes['BrandListCounts']> = ResolversObject<{
+  filed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrandListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandListing'] = ResolversParentTypes['BrandListing']> = ResolversObject<{
@@ -2779,6 +2849,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
   brandList?: Resolver<Maybe<ResolversTypes['BrandListing']>, ParentType, ContextType, RequireFields<QueryBrandListArgs, 'page'>>;
+  brandListCounts?: Resolver<Maybe<ResolversTypes['BrandListCounts']>, ParentType, ContextType, Partial<QueryBrandListCountsArgs>>;
+  brandsById?: Resolver<Array<Maybe<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryBrandsByIdArgs, 'ids'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   categoryBrandNav?: Resolver<Maybe<Array<ResolversTypes['CategoryBrands']>>, ParentType, ContextType>;
   categoryTopBrands?: Resolver<Maybe<Array<ResolversTypes['CategoryBrands']>>, ParentType, ContextType>;
@@ -2870,6 +2942,11 @@ export type RegionResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReviewSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = ResolversObject<{
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SearchConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchConfig'] = ResolversParentTypes['SearchConfig']> = ResolversObject<{
@@ -3001,6 +3078,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BrandFilters?: BrandFiltersResolvers<ContextType>;
   BrandFloor?: BrandFloorResolvers<ContextType>;
   BrandHome?: BrandHomeResolvers<ContextType>;
+  BrandListCounts?: BrandListCountsResolvers<ContextType>;
   BrandListing?: BrandListingResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
@@ -3060,6 +3138,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RankingPage?: RankingPageResolvers<ContextType>;
   RedFlag?: RedFlagResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   SearchConfig?: SearchConfigResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitPage?: SearchHitPageResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { brandPagesQuery } from './brand/pages';
 import { phoneRevealMutation } from './brand/phone-reveal';
 import { brandQuery } from './brand/query';
 import { categoryQuery } from './category/query';
-import { Comment } from './comment/comment';
+import { brandReviewFields, Comment } from './comment/comment';
 import { commentQuery } from './comment/query';
 import { Enquiry } from './enquiry/enquiry';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
@@ -50,7 +50,7 @@ export const resolvers: Resolvers = {
     ...myEnquiriesMutation,
     ...phoneRevealMutation,
   },
-  Brand: { ...Brand, ...brandTrustFields },
+  Brand: { ...Brand, ...brandTrustFields, ...brandReviewFields },
   ...trustResolvers,
   News,
   Topic,

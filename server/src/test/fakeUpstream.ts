@@ -127,6 +127,8 @@ function answer(path: string, params: URLSearchParams): Answer {
       return ok(classify);
     case calls.brandList.path:
       return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null });
+    case calls.recordListCounts.path:
+      return ok({ filed: 1, twoStores: 0 });
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
     case calls.sendCode.path:
       return /^1\d{10}$/.test(params.get('account') ?? '') ? { code: 200, msg: '验证码已发送，请注意查收', data: null } : { code: 400, msg: '请输入正确的手机号码', data: null };

@@ -16,6 +16,8 @@ export const thresholds = {
   /** Enquiries per open store per year above which (and above `enquiryFloor` in all) the load check fails. */
   enquiriesPerStore: 60,
   enquiryFloor: 300,
+  /** Months of franchising after which a brand with no franchised store open raises a flag. */
+  franchisingWithoutFranchisees: 24,
   /** Quarters in the ledger. */
   quarters: 12,
 } as const;
@@ -135,6 +137,19 @@ export function assess(f: RecordFacts): WireBrandRecord {
     check('twoStoresAtStart', 'fail', `${began}开始特许经营时，开业满一年的直营店只有${directAtStart}家，未满足“两店一年”；${later}。`);
   }
 
+  // 两店一年 on the record's day: a brand that no longer has two year-old direct stores fails today even
+  // when it met the rule once, and that must never sit beside "no red flag".
+  if (directNow >= 2) check('twoStoresNow', 'pass', `${asOf}有${directNow}家开业满一年的直营店，当前满足“两店一年”。`);
+  else check('twoStoresNow', 'fail', `${asOf}开业满一年的直营店只有${directNow}家，当前不满足“两店一年”。`);
+
+  // Franchising for years yet no franchised store open: the franchise exists on paper only.
+  const franchisedOpen = open.filter((s) => s.kind === 'franchised').length;
+  const months = thresholds.franchisingWithoutFranchisees;
+  if (!began) check('franchisees', 'unknown', '开始特许经营的日期未知，无法判断加盟店情况。');
+  else if (franchisedOpen === 0 && began <= addMonths(asOf, -months)) {
+    check('franchisees', 'fail', `自${began}开始特许经营已满${months / 12}年，在营加盟店为0家。`);
+  } else check('franchisees', 'pass', `自${began}开始特许经营，在营加盟店${franchisedOpen}家。`);
+
   if (rate12 === null) check('closureRate', 'unknown', '近12个月没有门店记录，无法计算闭店率。');
   else if (rate12 > thresholds.closureRate12) check('closureRate', 'fail', `近12个月闭店率${pct(rate12)}，高于${pct(thresholds.closureRate12)}的警示线。`);
   else check('closureRate', 'pass', `近12个月闭店率${pct(rate12)}，不高于${pct(thresholds.closureRate12)}的警示线。`);
@@ -160,6 +175,9 @@ export function assess(f: RecordFacts): WireBrandRecord {
   const capacity = Math.max(1, open.length) * thresholds.enquiriesPerStore;
   if (enq > capacity && enq >= thresholds.enquiryFloor) {
     check('enquiryLoad', 'fail', `近12个月收到${enq}条加盟咨询，而在营门店只有${open.length}家（每家每年${thresholds.enquiriesPerStore}条以上即视为远超服务能力）。`);
+  } else if (open.length === 0) {
+    // No store to serve anyone: a small number of enquiries proves nothing either way.
+    check('enquiryLoad', 'unknown', `近12个月收到${enq}条加盟咨询，但没有在营门店，无法按门店数判断。`);
   } else check('enquiryLoad', 'pass', `近12个月收到${enq}条加盟咨询，在营门店${open.length}家。`);
 
   return {

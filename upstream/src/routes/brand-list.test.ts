@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
-import { envelope, errorEnvelope, wireBrand } from '@shangji/contract';
+import { envelope, errorEnvelope, wireBrand, wireRecordListCounts } from '@shangji/contract';
 import { calls } from '@shangji/contract';
 
 const list = envelope(wireBrandList);
@@ -98,6 +98,30 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
       expect(dates).toEqual([...dates].sort().reverse());
     }
     errorEnvelope.parse((await call(h.app, calls.vipData.path, { type: 'old' })).body);
+  });
+
+  it('zhaoshang/list filters 已备案 and 两店一年 from the public record, and list-counts gives their exact totals', async () => {
+    const filed = "exists (select 1 from record_summary s where s.brand_id = b.id and s.filing_status = 'filed')";
+    const two = "exists (select 1 from record_summary s where s.brand_id = b.id and s.two_stores_at_start = 'pass')";
+    const totalOf = async (params: Record<string, string | number>) => list.parse((await call(h.app, calls.brandList.path, params)).body).data.totalcount;
+    const nFiled = await count(filed);
+    const nTwo = await count(two);
+    const nBoth = await count(`${filed} and ${two}`);
+    expect(nFiled).toBeGreaterThan(0);
+    expect(nFiled).toBeLessThan(await count('true'));
+    expect(await totalOf({ filed: 1 })).toBe(nFiled);
+    expect(await totalOf({ twostores: 1 })).toBe(nTwo);
+    expect(await totalOf({ filed: 1, twostores: 1 })).toBe(nBoth);
+    const page = list.parse((await call(h.app, calls.brandList.path, { filed: 1, page: 1 })).body).data.listinfo;
+    const statuses = await h.db.query<{ filing_status: string }>('select filing_status from record_summary where brand_id = any($1::int[])', [page.map((b) => b.id)]);
+    expect(statuses.map((s) => s.filing_status)).toEqual(page.map(() => 'filed'));
+    // Counts: each the total its filter leads to, the other filters kept.
+    const counts = envelope(wireRecordListCounts);
+    expect(counts.parse((await call(h.app, calls.recordListCounts.path, {})).body).data).toEqual({ filed: nFiled, twoStores: nTwo });
+    expect(counts.parse((await call(h.app, calls.recordListCounts.path, { twostores: 1 })).body).data).toEqual({ filed: nBoth, twoStores: nTwo });
+    const vipFiled = await count(`b.isvip = 1 and ${filed}`);
+    expect(counts.parse((await call(h.app, calls.recordListCounts.path, { isvip: 1 })).body).data.filed).toBe(vipFiled);
+    expect(await totalOf({ isvip: 1, filed: 1 })).toBe(vipFiled);
   });
 
   it('getIsvipZhaoshangClassify lists the industries that have certified brands', async () => {

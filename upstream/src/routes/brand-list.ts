@@ -25,9 +25,19 @@ const listQuery = z.object({
   regionid: optionalId(),
   idenid: optionalId(),
   isvip: clampedInt(0, 0, 1),
+  // The trust filters beside the spec's (docs/decisions/0094): 1 = only brands filed with MOFCOM, only
+  // brands that met 两店一年 when franchising began (record_summary).
+  filed: clampedInt(0, 0, 1),
+  twostores: clampedInt(0, 0, 1),
   page: clampedInt(1, 1, 10_000),
   keyword: text(40),
 });
+
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** SQL conditions of the trust filters, on brand alias `b`. */
+export const FILED_SQL = "exists (select 1 from record_summary s where s.brand_id = b.id and s.filing_status = 'filed')";
+export const TWO_STORES_SQL = "exists (select 1 from record_summary s where s.brand_id = b.id and s.two_stores_at_start = 'pass')";
 
 export function brandListRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, 'brandMain', async () => ok(await brandMain(db)));
@@ -38,6 +48,19 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
     const offset = (q.page - 1) * LIST_PAGE_SIZE;
     if (q.keyword) return ok(await searchBrands(db, q.keyword, LIST_PAGE_SIZE, offset));
     return ok(await brandList(db, q, offset));
+  });
+
+  // Beside the spec (docs/decisions/0094): what the list would hold with 已备案 or 两店一年 switched on,
+  // the other filters kept; exact counts, so the number beside a filter is the total it leads to.
+  readRoute(app, 'recordListCounts', async (req) => {
+    const q = readParams(req, listQuery);
+    const count = async (trust: { filed: number; twostores: number }) => {
+      const { params, where } = await listWhere(db, q, trust);
+      const rows = await db.query<{ n: number }>(`select count(*)::int as n from brand b ${where ? `where ${where}` : ''}`, params);
+      return rows[0]?.n ?? 0;
+    };
+    const [filed, twoStores] = await Promise.all([count({ filed: 1, twostores: q.twostores }), count({ filed: q.filed, twostores: 1 })]);
+    return ok({ filed, twoStores });
   });
 
   readRoute(app, 'vipData', async (req) => {
@@ -65,7 +88,8 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
   });
 }
 
-async function brandList(db: Database, q: z.infer<typeof listQuery>, offset: number): Promise<WireBrandList> {
+/** The list's conditions and parameters, the trust filters as given or overridden (for their counts). */
+export async function listWhere(db: Database, q: ListQuery, trust: { filed: number; twostores: number } = q) {
   const scope = await resolveCategory(db, 0, q.pinyin);
   const where: string[] = [];
   const params: unknown[] = [];
@@ -78,12 +102,18 @@ async function brandList(db: Database, q: z.infer<typeof listQuery>, offset: num
   if (q.regionid) add('b.regionid = ?', q.regionid);
   if (q.idenid) add('? = any(b.tag_ids)', q.idenid);
   if (q.isvip) where.push('b.isvip = 1');
+  if (trust.filed) where.push(FILED_SQL);
+  if (trust.twostores) where.push(TWO_STORES_SQL);
   const classify = await loadClassify(db);
   const known = (list: { id: number }[], v: number) => v === 0 || list.some((x) => x.id === v);
   if (!known(classify.feeidList, q.feeid) || !known(classify.regionidList, q.regionid) || !known(classify.idenidList, q.idenid)) {
     throw new BadRequest(messages.invalid);
   }
-  const w = where.length ? where.join(' and ') : undefined;
+  return { scope, classify, params, where: where.length ? where.join(' and ') : undefined };
+}
+
+async function brandList(db: Database, q: ListQuery, offset: number): Promise<WireBrandList> {
+  const { scope, classify, params, where: w } = await listWhere(db, q);
   // Ids first through the brand_list_* indexes (migration 0015), then the page's 15 rows (0086).
   const [{ ids, total: totalcount }, category] = await Promise.all([
     pageOfIds(db, { from: 'brand b', id: 'b.id', where: w, params, order: [['b.addtime', 'desc'], ['b.id', 'desc']] }, { limit: LIST_PAGE_SIZE, offset }),

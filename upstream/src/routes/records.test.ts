@@ -47,7 +47,8 @@ describe.each(backends)('public records (%s)', (kind) => {
     for (const code of ['filing', 'twoStoresAtStart', 'closureRate', 'companyAge', 'companyBrands']) {
       for (const state of ['pass', 'fail', 'unknown']) expect(seen, `${code}:${state}`).toContain(`${code}:${state}`);
     }
-    for (const code of ['costsDisclosed', 'enquiryLoad']) for (const state of ['pass', 'fail']) expect(seen).toContain(`${code}:${state}`);
+    for (const code of ['costsDisclosed', 'enquiryLoad', 'twoStoresNow', 'franchisees']) for (const state of ['pass', 'fail']) expect(seen, `${code}:${state}`).toContain(`${code}:${state}`);
+    expect(seen).toContain('enquiryLoad:unknown');
   });
 
   it('a filed brand that met 两店一年 when franchising began passes with its filing facts', async () => {

@@ -50,8 +50,18 @@ describe('BrandRow', () => {
     const out = html(<BrandRow brand={{ ...row, certified: false, tags: [], headquarters: null, enquiryTarget: null }} />);
     expect(out).not.toContain('VIP认证');
     expect(out).not.toContain('品牌标签');
-    expect(out).not.toContain('<button');
+    // The one button left is 加入对比: any brand can be compared.
+    expect(out).not.toContain('在线咨询');
+    expect(out.match(/<button/g)).toHaveLength(1);
+    expect(out).toContain('aria-label="加入对比：');
     expect(out).toContain('<dt>总部：</dt><dd>—</dd>');
+  });
+
+  it('offers 加入对比, unpressed on the server (the shortlist lives in the browser)', () => {
+    const out = html(<BrandRow brand={row} />);
+    expect(out).toContain(`aria-label="加入对比：${row.name}"`);
+    expect(out).toContain('aria-pressed="false"');
+    expect(out).toContain('＋ 加入对比');
   });
 });
 

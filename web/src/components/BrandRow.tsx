@@ -1,5 +1,5 @@
 // One brand in a long list (brand list, search results, VIP list): thumbnail, name with the certified
-// badge, tags, headquarters, industry, main product, company, investment and the consult button.
+// badge, tags, headquarters, industry, main product, company, investment, the consult button and 加入对比.
 // Plain markup and global classes (sj-brand-row in theme.ts): Chakra recipes cost render time in long
 // lists (STACK.md).
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { graphql } from '../gql';
 import type { BrandRow_BrandFragment } from '../gql/graphql';
 import { CertifiedBadge } from './CertifiedBadge';
+import { CompareButton } from './compare/CompareButton';
 import { ConsultButton } from './ConsultButton';
 import { framed } from './framed';
 import { RedFlagBadges } from './RedFlagBadges';
@@ -101,6 +102,7 @@ export function BrandRow({ brand, title, heading: Heading = 'h3' }: { brand: Bra
           投资金额：<span className="sj-money">{brand.feeBand.name}</span>
         </p>
         <ConsultButton target={brand.enquiryTarget} />
+        <CompareButton brandId={brand.id} brandName={brand.name} />
       </div>
     </article>
   );

@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandMiniItem } from './BrandMini';
 import { framed } from './framed';
+import { RedFlagBadges, type RedFlagLike } from './RedFlagBadges';
 
-export function RankList({ brands, label }: { brands: ReadonlyArray<BrandMiniItem>; label: string }) {
+/** Entries may carry their red flags (rankings show them: docs/decisions/0077, 0094). */
+type Entry = BrandMiniItem & { redFlags?: ReadonlyArray<RedFlagLike> };
+
+export function RankList({ brands, label }: { brands: ReadonlyArray<Entry>; label: string }) {
   const [open, setOpen] = useState(0);
   if (!brands.length) return <p className="sj-muted">暂无数据</p>;
   return (
@@ -22,15 +26,19 @@ export function RankList({ brands, label }: { brands: ReadonlyArray<BrandMiniIte
                 <Link to={`/shangji/${b.id}`} className="sj-rank-name">
                   {b.name}
                 </Link>
+                <RedFlagBadges brandId={b.id} flags={b.redFlags} />
                 <span className="sj-muted">
                   投资：<span className="sj-money">{b.feeBand.name}</span>
                 </span>
               </div>
             </div>
           ) : (
-            <Link to={`/shangji/${b.id}`} className="sj-rank-name">
-              {b.name}
-            </Link>
+            <>
+              <Link to={`/shangji/${b.id}`} className="sj-rank-name">
+                {b.name}
+              </Link>
+              <RedFlagBadges brandId={b.id} flags={b.redFlags} />
+            </>
           )}
         </li>
       ))}

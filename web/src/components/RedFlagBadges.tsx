@@ -10,6 +10,8 @@ export interface RedFlagLike {
 const anchors: Record<string, string> = {
   FILING: 'trust-filing',
   TWO_STORES_AT_START: 'trust-two-stores',
+  TWO_STORES_NOW: 'trust-two-stores',
+  FRANCHISEES: 'trust-ledger',
   CLOSURE_RATE: 'trust-ledger',
   COSTS_DISCLOSED: 'trust-costs',
   COMPANY_AGE: 'trust-company',

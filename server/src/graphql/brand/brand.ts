@@ -3,6 +3,7 @@
 import type { BrandResolvers } from '../../generated/resolvers';
 import { categoryFromRef } from '../category/mapping';
 import { safeHtml } from '../sanitize';
+import { backedTags } from './backed-tags';
 import { enquiryTarget } from './enquiryTarget';
 import { gallery } from './gallery';
 import { hasPoster } from './poster';
@@ -27,7 +28,7 @@ export const Brand: BrandResolvers = {
   },
   categoryPath: (b) => (b.cidgl ?? []).map(categoryFromRef),
   headquarters: (b) => (b.regionid ? { id: String(b.regionid), name: b.regionidName ?? '' } : null),
-  tags: (b) => (b.idenidName ?? []).map((t) => ({ id: String(t.id), name: t.name })),
+  tags: backedTags,
   mainProduct: (b) => b.product ?? b.jsondata?.datum.product ?? '',
   company: (b) => b.company ?? b.jsondata?.datum.company ?? '',
   suitableCrowd: (b) => b.throng || b.jsondata?.datum.throng || null,

@@ -1,6 +1,10 @@
 import type { QueryResolvers, RelatedBrandKind } from '../../generated/resolvers';
-import type { CallParams } from '@shangji/contract';
+import type { CallParams, WireBrand } from '@shangji/contract';
+import { GraphQLError } from 'graphql';
 import { clampLimit, optional, optionalId, parseId } from '../ids';
+
+/** Brands the compare page puts side by side (docs/decisions/0095). */
+export const COMPARE_MAX = 4;
 
 const topid: Record<RelatedBrandKind, CallParams<'relatedBrands'>['topid']> = { HOT: 1, RECOMMENDED: 2, FEATURED: 3, POPULAR: 4 };
 
@@ -11,6 +15,18 @@ export const brandQuery: QueryResolvers = {
   brand: (_root, { id, show }, { upstream }) => {
     const n = parseId(id);
     return n === null ? null : upstream.call('brandShow', { id: n, show: optional(show) });
+  },
+  // The compare page's brands: one brandShow per id, asked together (each cached like a brand page);
+  // at most COMPARE_MAX, so a query cannot fan out further.
+  // An unknown id is null (brandShow's code 400); an outage fails that item alone, with its error.
+  brandsById: (_root, { ids }, { upstream }) => {
+    if (ids.length > COMPARE_MAX) throw new GraphQLError(`最多同时对比${COMPARE_MAX}个品牌`, { extensions: { code: 'BAD_USER_INPUT' } });
+    const items = ids.map((raw) => {
+      const n = parseId(raw);
+      return n === null ? null : upstream.call('brandShow', { id: n });
+    });
+    // graphql-js awaits each list item on its own (the generated type wants them settled).
+    return items as unknown as Array<WireBrand | null>;
   },
   relatedBrands: (_root, { categoryId, kind, limit }, { upstream }) =>
     upstream.call('relatedBrands', { topid: topid[kind], cid: optionalId(categoryId), num: clampLimit(limit) }).then(orEmpty),

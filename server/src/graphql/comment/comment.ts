@@ -1,5 +1,5 @@
 // getCommentData → schema names. Comment HTML is visitor-written: sanitised before it reaches a page.
-import type { CommentResolvers, ResolversTypes } from '../../generated/resolvers';
+import type { BrandResolvers, CommentResolvers, ResolversTypes } from '../../generated/resolvers';
 import type { WireCommentData } from '@shangji/contract';
 import { safeHtml } from '../sanitize';
 
@@ -25,3 +25,13 @@ export function commentListing(d: WireCommentData, page: number): ResolversTypes
     brand: d.zhaoshang,
   };
 }
+
+/** A brand's review count and average score, from the first page of its comments (the compare page). */
+export const brandReviewFields: Pick<BrandResolvers, 'reviewSummary'> = {
+  reviewSummary: async (b, _a, { upstream }) => {
+    const d = await upstream.call('comments', { uid: b.id, page: 1, tab: 1 }).catch(() => null);
+    if (!d) return null;
+    const count = d.comment_num ?? 0;
+    return { count, averageScore: count > 0 ? Number(d.avgScore) || 0 : null };
+  },
+};

@@ -6,6 +6,8 @@ import type { CheckCode, CheckState, CostItemCode, CostUnit, FilingStatus } from
 export const checks: Record<WireCheckCode, { code: CheckCode; name: string; flag: string; anchor: string }> = {
   filing: { code: 'FILING', name: '商务部备案', flag: '未备案', anchor: 'trust-filing' },
   twoStoresAtStart: { code: 'TWO_STORES_AT_START', name: '两店一年（开始特许经营时）', flag: '两店一年未满足', anchor: 'trust-two-stores' },
+  twoStoresNow: { code: 'TWO_STORES_NOW', name: '两店一年（当前）', flag: '两店一年当前不满足', anchor: 'trust-two-stores' },
+  franchisees: { code: 'FRANCHISEES', name: '特许经营年限与加盟店', flag: '多年无加盟店', anchor: 'trust-ledger' },
   closureRate: { code: 'CLOSURE_RATE', name: '近12个月闭店率', flag: '闭店率高', anchor: 'trust-ledger' },
   costsDisclosed: { code: 'COSTS_DISCLOSED', name: '开店费用披露', flag: '费用未披露', anchor: 'trust-costs' },
   companyAge: { code: 'COMPANY_AGE', name: '公司成立时间与品牌历史', flag: '公司晚于品牌', anchor: 'trust-company' },

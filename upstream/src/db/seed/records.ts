@@ -103,7 +103,15 @@ function economics(r: Rng, total: number, area: number): WireUnitEconomics {
 /** Seeds the record_* tables when they are empty; returns each brand's franchisee count (open franchised stores). */
 export async function seedPublicRecords(db: Queryable, r: Rng): Promise<Map<number, number> | null> {
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from record_brand');
-  if (n > 0) return null;
+  if (n > 0) {
+    // Summaries are computed: a migration that changes the checks empties record_summary (0019), and
+    // the brands left without one are assessed again here with the facts they have.
+    const stale = await db.query<{ id: number }>(
+      'select r.brand_id as id from record_brand r where not exists (select 1 from record_summary s where s.brand_id = r.brand_id) order by 1',
+    );
+    if (stale.length) await refreshSummaries(db, ymdOf((BASE_TIME - 3 * DAY) * 1000), stale.map((x) => x.id));
+    return null;
+  }
   const brands = await db.query<SeedBrand>('select id, shopnum, foundtime, feeid, company from brand order by id');
   const shops = await db.query<{ id: number; brand_id: number }>('select id, brand_id from shop order by brand_id, id');
   const shopsOf = new Map<number, number[]>();

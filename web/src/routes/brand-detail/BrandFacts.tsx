@@ -1,4 +1,5 @@
 // The facts block beside the gallery: name, badges, tags, key figures and the call-to-action buttons.
+import { CompareButton } from '../../components/compare/CompareButton';
 import { PageLink } from '../../components/PageLink';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
@@ -57,9 +58,11 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <h1>{brand.name}</h1>
         {brand.certified ? <CertifiedBadge /> : null}
         {brand.claimed ? (
+          // Claimed means the brand owner supplies the listing; nobody here has checked it, so it says
+          // so instead of vouching for it (the public record below is what was checked).
           <span data-testid="claimed" style={{ fontSize: 12, color: palette.claimed }}>
-            <span style={{ background: palette.claimed, color: palette.white, padding: '1px 6px', borderRadius: 2, marginRight: 6 }}>已认证</span>
-            承诺数据真实
+            <span style={{ background: palette.claimed, color: palette.white, padding: '1px 6px', borderRadius: 2 }}>已认领</span>
+            {' · '}资料由品牌方提供，本站未核实
           </span>
         ) : (
           <span data-testid="unclaimed" className="sj-muted">
@@ -111,6 +114,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <PageLink to={`/comment/${brand.id}`} className="sj-link">
           查看品牌点评
         </PageLink>
+        <CompareButton brandId={brand.id} brandName={brand.name} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // least 30 days before the contract, and a period after signing in which it may withdraw alone — with
 // a small calculator of the earliest lawful signing day.
 import { useId, useState } from 'react';
-import { coolingOffEnds, earliestSigningDay } from './calculator';
+import { coolingOffDaysValid, coolingOffEnds, earliestSigningDay, signsTooEarly } from './calculator';
 
 export function SigningRules() {
   const id = useId();
@@ -10,7 +10,9 @@ export function SigningRules() {
   const [signed, setSigned] = useState('');
   const [days, setDays] = useState('');
   const earliest = earliestSigningDay(received);
-  const coolingEnd = coolingOffEnds(signed, Number(days));
+  const daysValid = coolingOffDaysValid(days);
+  const coolingEnd = daysValid ? coolingOffEnds(signed, Number(days)) : null;
+  const tooEarly = signsTooEarly(received, signed);
   return (
     <aside className="sj-tr-law" aria-labelledby={`${id}-t`} data-testid="signing-rules">
       <h3 id={`${id}-t`}>签约前请知悉</h3>
@@ -41,8 +43,15 @@ export function SigningRules() {
         合同约定的冷静期（天）
         <input id={`${id}-days`} type="number" inputMode="numeric" min={1} max={365} value={days} onChange={(e) => setDays(e.target.value)} />
       </label>
+      <p aria-live="polite" data-testid="signing-too-early" className="sj-red">
+        {tooEarly ? `签约日期${signed}在收到披露信息后的30日内（最早${earliest}）：特许人未满足提前30日披露的要求，请勿在此之前签约。` : ''}
+      </p>
       <p aria-live="polite" data-testid="cooling-off-end">
-        {coolingEnd ? (
+        {daysValid === false ? (
+          <span className="sj-red" data-testid="cooling-days-invalid">
+            冷静期应为1至365之间的整天数，请按合同约定填写。
+          </span>
+        ) : coolingEnd ? (
           <>
             可单方解除合同至：<strong>{coolingEnd}</strong>
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, coolingOffEnds, earliestSigningDay, type CostItemInput } from './calculator';
+import { calculate, coolingOffDaysValid, coolingOffEnds, earliestSigningDay, signsTooEarly, type CostItemInput } from './calculator';
 
 const items: CostItemInput[] = [
   { name: '加盟费', disclosed: true, unit: 'YUAN_BY_TIER', byTier: [30000, 20000, 15000] },
@@ -48,5 +48,19 @@ describe('signing dates', () => {
   it('the cooling-off period ends the given days after signing', () => {
     expect(coolingOffEnds('2026-03-01', 7)).toBe('2026-03-08');
     expect(coolingOffEnds('2026-03-01', 0)).toBeNull();
+  });
+
+  it('says when a signing day falls inside the 30 days after the disclosure', () => {
+    expect(signsTooEarly('2026-01-15', '2026-02-13')).toBe(true);
+    expect(signsTooEarly('2026-01-15', '2026-01-10')).toBe(true);
+    expect(signsTooEarly('2026-01-15', '2026-02-14')).toBe(false);
+    expect(signsTooEarly('', '2026-02-01')).toBe(false);
+    expect(signsTooEarly('2026-01-15', '')).toBe(false);
+  });
+
+  it('a cooling-off period is 1–365 whole days', () => {
+    expect(coolingOffDaysValid('')).toBeNull();
+    for (const ok of ['1', '7', '365']) expect(coolingOffDaysValid(ok), ok).toBe(true);
+    for (const bad of ['0', '366', '1.5', '-3', '1e2', 'abc']) expect(coolingOffDaysValid(bad), bad).toBe(false);
   });
 });

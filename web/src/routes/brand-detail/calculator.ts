@@ -119,3 +119,16 @@ export function coolingOffEnds(signedOn: string, days: number): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(signedOn) || Number.isNaN(t) || !Number.isInteger(days) || days < 1 || days > 365) return null;
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Whether a signing day falls inside the 30 days after the disclosure (or before it): too early by law. */
+export function signsTooEarly(receivedOn: string, signedOn: string): boolean {
+  const earliest = earliestSigningDay(receivedOn);
+  if (!earliest || !/^\d{4}-\d{2}-\d{2}$/.test(signedOn) || Number.isNaN(Date.parse(`${signedOn}T00:00:00Z`))) return false;
+  return signedOn < earliest;
+}
+
+/** A cooling-off period as typed: null when empty, else whether it is 1–365 whole days. */
+export function coolingOffDaysValid(raw: string): boolean | null {
+  if (raw.trim() === '') return null;
+  return /^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= 365;
+}

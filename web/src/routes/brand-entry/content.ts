@@ -11,7 +11,7 @@ export const COUNTERS: ReadonlyArray<{ value: string; label: string }> = [
 
 export const ADVANTAGES: ReadonlyArray<{ title: string; text: string }> = [
   { title: '精准流量', text: '聚焦有加盟意向的创业者，品牌页面按行业、投资金额、地区精准展示，获客更高效。' },
-  { title: '品牌认证', text: '资质审核通过后展示认证标识与“承诺数据真实”，提升投资者对品牌的信任度。' },
+  { title: '品牌认证', text: '资质审核通过后展示认证标识与“已认领”标记（注明资料由品牌方提供），备案、门店等公开记录另行核验并注明来源。' },
   { title: '多端展示', text: '电脑端、手机端、小程序同步展示品牌信息，投资者随时随地了解项目。' },
   { title: '资讯曝光', text: '品牌新闻、开店动态、专题与排行榜多栏目推荐，持续提升品牌声量。' },
   { title: '留言直达', text: '投资者在线咨询留言实时推送，品牌方第一时间跟进，不错过每一条商机。' },

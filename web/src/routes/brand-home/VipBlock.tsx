@@ -1,6 +1,8 @@
-// The VIP block of /shangji: 8 certified brands, the VIP ranking and VIP hot picks (newest certified).
+// The VIP block of /shangji: 8 certified brands with their red-flag badges, the VIP ranking and VIP hot
+// picks (newest certified).
 import { Link } from 'react-router';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
+import { RedFlagBadges } from '../../components/RedFlagBadges';
 import { TopList } from '../../components/TopList';
 import type { BrandHomeQuery } from '../../gql/graphql';
 import { framed } from '../../components/framed';
@@ -34,6 +36,7 @@ export function VipBlock({ block }: { block: Block }) {
               <span className="sj-muted">
                 投资：<span className="sj-money">{b.feeBand.name}</span>
               </span>
+              <RedFlagBadges brandId={b.id} flags={b.redFlags} />
             </li>
           ))}
         </ul>

@@ -128,6 +128,10 @@ export const BrandHomeDocument = graphql(`
       certified {
         brands {
           ...BrandHome_brand
+          redFlags {
+            code
+            label
+          }
         }
         newest {
           ...BrandHome_brand

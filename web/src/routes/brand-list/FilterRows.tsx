@@ -35,6 +35,45 @@ function FilterRow({ label, options, selected, href }: RowProps) {
   );
 }
 
+/** The trust filters (docs/decisions/0094): two switches, each with the exact total it leads to. */
+function TrustRow({ filters, counts }: { filters: ListFilters; counts: { filed: number; twoStores: number } | null }) {
+  const count = (n: number | undefined) => (n === undefined ? '' : `（${n}）`);
+  const options = [
+    { key: 'filed' as const, name: '已备案', n: counts?.filed, title: '在商务部商业特许经营信息管理系统查到备案的品牌' },
+    { key: 'twostores' as const, name: '两店一年', n: counts?.twoStores, title: '开始特许经营时已有两家开业满一年的直营店的品牌' },
+  ];
+  const none = filters.filed === '0' && filters.twostores === '0';
+  return (
+    <div className="sj-filter-row" role="group" aria-label="核验">
+      <span className="sj-filter-label">核验：</span>
+      <ul data-testid="trust-filters">
+        <li>
+          <Link to={listHref(filters, { filed: '0', twostores: '0' })} aria-current={none ? 'true' : undefined} preventScrollReset>
+            不限
+          </Link>
+        </li>
+        {options.map((o) => {
+          const on = filters[o.key] === '1';
+          return (
+            <li key={o.key}>
+              <Link
+                to={listHref(filters, { [o.key]: on ? '0' : '1' })}
+                aria-current={on ? 'true' : undefined}
+                title={on ? `取消“${o.name}”` : o.title}
+                data-filter={o.key}
+                preventScrollReset
+              >
+                {o.name}
+                <span className="sj-filter-count">{count(o.n)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 export interface FilterCategory {
   id: string;
   name: string;
@@ -51,9 +90,11 @@ export interface FilterRowsProps {
   feeBands: ReadonlyArray<FilterOption>;
   regions: ReadonlyArray<FilterOption>;
   tags: ReadonlyArray<FilterOption>;
+  /** Totals with 已备案 / 两店一年 switched on; null when they could not be read. */
+  trustCounts: { filed: number; twoStores: number } | null;
 }
 
-export function FilterRows({ filters, categories, top, sub, feeBands, regions, tags }: FilterRowsProps) {
+export function FilterRows({ filters, categories, top, sub, feeBands, regions, tags, trustCounts }: FilterRowsProps) {
   // Category links carry the category's pinyin; the rows' ids are category ids, so map between them.
   const byId = (list: ReadonlyArray<{ id: string; pinyin: string }>, id: string, fallback: string) =>
     list.find((c) => c.id === id)?.pinyin ?? fallback;
@@ -76,6 +117,7 @@ export function FilterRows({ filters, categories, top, sub, feeBands, regions, t
       <FilterRow label="投资金额" options={feeBands} selected={filters.feeid} href={(id) => listHref(filters, { feeid: id })} />
       <FilterRow label="总部城市" options={regions} selected={filters.regionid} href={(id) => listHref(filters, { regionid: id })} />
       <FilterRow label="更多" options={tags} selected={filters.idenid} href={(id) => listHref(filters, { idenid: id })} />
+      <TrustRow filters={filters} counts={trustCounts} />
     </section>
   );
 }

@@ -58,6 +58,8 @@ function variables(filters: ListFilters, page: number) {
       ...(filters.regionid !== '0' ? { regionId: filters.regionid } : {}),
       ...(filters.idenid !== '0' ? { tagId: filters.idenid } : {}),
       certified: filters.isvip === '1',
+      filed: filters.filed === '1',
+      twoStores: filters.twostores === '1',
     },
     page,
   };
@@ -99,7 +101,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const brands = deps
     .query(ListSideBrandsDocument, { categoryId: scoped?.category.id ?? null }, { partial: true })
     .catch(log('side brands'));
-  return { filters, page, listing, filterLists, scope, side, brands };
+  return { filters, page, listing: { ...listing, counts: first.result.brandListCounts ?? null }, filterLists, scope, side, brands };
 }
 
 function ListTabs({ filters, total }: { filters: ListFilters; total: number }) {
@@ -126,6 +128,8 @@ function widenLinks(filters: ListFilters, names: Record<'fee' | 'region' | 'tag'
   if (filters.feeid !== '0') links.push({ label: `不限投资金额（取消${names.fee ?? ''}）`, to: listHref(filters, { feeid: '0' }) });
   if (filters.regionid !== '0') links.push({ label: `不限总部城市（取消${names.region ?? ''}）`, to: listHref(filters, { regionid: '0' }) });
   if (filters.idenid !== '0') links.push({ label: `不限标签（取消${names.tag ?? ''}）`, to: listHref(filters, { idenid: '0' }) });
+  if (filters.filed === '1') links.push({ label: '不限备案（取消已备案）', to: listHref(filters, { filed: '0' }) });
+  if (filters.twostores === '1') links.push({ label: '不限两店一年（取消两店一年）', to: listHref(filters, { twostores: '0' }) });
   if (filters.isvip === '1') links.push({ label: '查看全部加盟项目', to: listHref(filters, { isvip: '0' }) });
   links.push({ label: '浏览全部品牌', to: '/shangji/all' });
   return links;
@@ -154,6 +158,7 @@ export function Component() {
         feeBands={filterLists.feeBands}
         regions={filterLists.regions}
         tags={filterLists.tags}
+        trustCounts={listing.counts}
       />
       <Flex gap="20px" align="flex-start">
         <Box as="section" className="sj-card" flex="1" minW="0" aria-label="品牌列表">
@@ -186,6 +191,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 
 export const BrandListDocument = graphql(`
   query BrandList($filter: BrandFilter, $page: Int) {
+    brandListCounts(filter: $filter) {
+      filed
+      twoStores
+    }
     brandList(filter: $filter, page: $page) {
       category {
         parentId

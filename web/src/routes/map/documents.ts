@@ -46,3 +46,24 @@ export const MapSuggestionsDocument = graphql(`
     }
   }
 `);
+
+/** The brand's open stores by its store ledger, beside the map's own count of its shops (docs/decisions/0094). */
+export const MapLedgerDocument = graphql(`
+  query MapLedger($brandId: ID!, $brandName: String!) {
+    brand(id: $brandId) {
+      id
+      publicRecord {
+        ledger {
+          openNow
+          source {
+            name
+            readOn
+          }
+        }
+      }
+    }
+    nearbyShops(brandName: $brandName) {
+      total
+    }
+  }
+`);

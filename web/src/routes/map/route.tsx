@@ -8,12 +8,13 @@ import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs 
 import { depsContext } from '../../app-context';
 import { useSiteConfig } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { DeferredSection } from '../../components/DeferredSection';
 import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
-import type { MapBounds, MapPageQuery } from '../../gql/graphql';
+import type { MapBounds, MapLedgerQuery, MapPageQuery } from '../../gql/graphql';
 import { QueryError } from '../../data/query';
-import { MapPageDocument } from './documents';
+import { MapLedgerDocument, MapPageDocument } from './documents';
 import { failureText } from './failure';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
@@ -60,7 +61,30 @@ export async function critical({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return critical(args);
+  const first = await critical(args);
+  const brand = first.search?.brandsWithShops.find((b) => b.name === first.keyword) ?? null;
+  // Deferred: the ledger note is not needed for the map to work.
+  const ledger = brand
+    ? args.context.get(depsContext).query(MapLedgerDocument, { brandId: brand.id, brandName: brand.name }, { partial: true })
+    : null;
+  return { ...first, ledger };
+}
+
+type Ledger = NonNullable<NonNullable<MapLedgerQuery['brand']>['publicRecord']>['ledger'];
+
+/** The store ledger's open stores beside the map's shops of the brand, and whether they agree. */
+export function LedgerNote({ name, ledger, mapped }: { name: string; ledger: Ledger | null; mapped: number | null }) {
+  if (!ledger || mapped === null) {
+    return <>门店台账暂时无法读取，无法核对{name}的门店数。</>;
+  }
+  const source = `来源：${ledger.source.name}，读取于${ledger.source.readOn}`;
+  const agree = ledger.openNow === mapped;
+  return (
+    <>
+      门店台账显示{name}在营门店<strong>{ledger.openNow}</strong>家（{source}）；本站地图收录该品牌门店<strong>{mapped}</strong>家，
+      <span data-agree={agree ? 'true' : 'false'}>{agree ? '两者一致。' : `两者不一致，相差${Math.abs(ledger.openNow - mapped)}家，请以实地考察为准。`}</span>
+    </>
+  );
 }
 
 export function Component() {
@@ -125,6 +149,13 @@ export function Component() {
         <Link to="/shangji" className="sj-btn sj-btn-outline">品牌列表</Link>
         <a href={config.links.merchantCenterUrl} target="_blank" rel="nofollow noopener" className="sj-btn sj-btn-outline">商家会员中心</a>
       </div>
+      {brand && first.ledger ? (
+        <p className="sj-muted" role="note" data-testid="map-ledger" style={{ margin: '0 0 8px', fontSize: 13 }}>
+          <DeferredSection resolve={first.ledger} errorElement={<LedgerNote name={brand.name} ledger={null} mapped={null} />} fallback={<>正在核对门店台账…</>}>
+            {(r) => <LedgerNote name={brand.name} ledger={r.brand?.publicRecord?.ledger ?? null} mapped={r.nearbyShops?.total ?? null} />}
+          </DeferredSection>
+        </p>
+      ) : null}
       <div className="sj-map-body">
         <aside className={listOpen ? 'sj-map-list' : 'sj-map-list sj-map-list-closed'} aria-label="门店列表">
           <button type="button" className="sj-map-toggle" aria-expanded={listOpen} aria-controls="sj-map-shops" onClick={() => setListOpen((o) => !o)}>

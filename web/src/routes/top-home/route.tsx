@@ -180,6 +180,10 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       influence {
@@ -188,6 +192,10 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       investmentValue {
@@ -196,10 +204,18 @@ export const RankingHomeDocument = graphql(`
         method
         brands {
           ...BrandMini_brand
+          redFlags {
+            code
+            label
+          }
         }
       }
       investmentPotential {
         ...BrandMini_brand
+        redFlags {
+          code
+          label
+        }
       }
       searchHot {
         ...BrandMini_brand
