@@ -8,7 +8,8 @@ import { maskMobile } from '../enquiry/phone';
 import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
 import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
 import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
-import { checkCode, isVerified, markCodeVerified, reserveCode } from '../enquiry/sms-codes';
+import { checkCode, isVerified, markCodeVerified, recentPurchases, reserveCode } from '../enquiry/sms-codes';
+import { sessionSourceOf } from '../enquiry/network';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
 import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, type WireStoredEnquiry } from '@shangji/contract';
@@ -51,8 +52,10 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   const now = options.now ?? Date.now;
   const limits: EnquiryLimits = { ...defaultLimits(config), ...options.limits };
   const sms = options.sms ?? smsProviderFromConfig(config, db, (line) => app.log.info(line), now);
-  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(db, req, reply, production, now());
-  const pow: PowSettings | null = config.POW_COST > 0 ? { cost: config.POW_COST, counterMin: config.POW_COUNTER_MIN, secret: config.POW_SECRET ?? processSecret } : null;
+  const session = (req: FastifyRequest, reply: FastifyReply) =>
+    sessionOf(db, req, reply, production, now(), { key: sessionSourceOf(req.ip), max: limits.sessionsPerAddress });
+  const pow: PowSettings | null =
+    config.POW_COST > 0 ? { cost: config.POW_COST, attempts: config.POW_ATTEMPTS, maxFactor: config.POW_MAX_FACTOR, secret: config.POW_SECRET ?? processSecret } : null;
   // A replayed outcome sets the session the first attempt renewed to (its Set-Cookie never arrived).
   const replayTo = (reply: FastifyReply) => (o: Outcome) => o.sessionId && setSessionCookie(reply, o.sessionId, production);
   // Plain answers exist only in this map, and only outside production.
@@ -62,7 +65,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   app.get(enquiryPaths.captcha, async (req, reply) => {
     const sid = await session(req, reply);
     const { id, svg, answer } = await issueCaptcha(db, sid, now(), limits.captchaTtlMs);
-    if (pow) reply.header('x-captcha-pow', await powChallenge(pow, id, limits.captchaTtlMs));
+    // Dearer for a network that has been buying codes (docs/decisions/0098).
+    if (pow) reply.header('x-captcha-pow', await powChallenge(pow, id, limits.captchaTtlMs, await recentPurchases(db, req.ip, now())));
     if (testAnswers) {
       if (testAnswers.size > 10_000) testAnswers.clear();
       testAnswers.set(sid, answer);
