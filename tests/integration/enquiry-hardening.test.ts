@@ -36,7 +36,7 @@ beforeAll(async () => {
   upstream = await buildUpstream({
     db,
     // Proof of work on (cheap for the test), and a per-address cap of 2 to trip quickly.
-    enquiry: { config: loadConfig({ NODE_ENV: 'development', POW_COST: '50', POW_COUNTER_MIN: '20', SMS_IP_DAILY_CAP: '2' }) },
+    enquiry: { config: loadConfig({ NODE_ENV: 'development', POW_COST: '50', POW_ATTEMPTS: '20', SMS_IP_DAILY_CAP: '2' }) },
   });
   upstream.addHook('onRequest', async (req) => {
     if (stall && req.url.startsWith('/api.php/index/') && !req.url.includes('__test') && req.method === 'POST') await stall;

@@ -46,7 +46,7 @@ export async function mintSession(db: Queryable, reply: FastifyReply, secure: bo
   await db.query('insert into enquiry_session (id, created_at, source_key) values ($1, $2, $3)', [id, new Date(now), source.key]);
   const dropped = await db.query<{ id: string }>(
     `delete from enquiry_session where id in (
-       select id from enquiry_session where source_key = $1 and not proven order by created_at desc, id offset $2
+       select id from enquiry_session where source_key = $1 and not proven order by seq desc offset $2
      ) returning id`,
     [source.key, source.max],
   );

@@ -232,14 +232,18 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     );
     // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
     // marketing lead (a brand owner buying services from us) is not announced there. One row per phone
-    // a day: the first brand enquiry of a number in 24 hours is announced, its repeats are not.
+    // in 24 hours: an enquiry is announced when none of its number was in the 24 hours before it, so
+    // one number cannot fill the public list (the number's lock is held, so two cannot both pass).
     if (input.aid !== null) {
-      await tx.query(
-        `insert into guestbook_ticker (brand_id, name, title, addtime)
-         select $1, $2, $3, $4
-          where not exists (select 1 from enquiry where mobile = $5 and aid is not null and created_at > $6 and id <> $7)`,
-        [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000), input.mobile, new Date(at - 24 * 3600_000), row!.id],
+      const announced = await tx.query(
+        `update enquiry set announced = true where id = $1
+            and not exists (select 1 from enquiry where mobile = $2 and announced and created_at > $3)
+         returning id`,
+        [row!.id, input.mobile, new Date(at - DAY)],
       );
+      if (announced.length) {
+        await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000)]);
+      }
     }
     return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status, recipient };
   }

@@ -2,6 +2,7 @@
 // sj_sid cookie and its IP, reads captcha answers through the test-only hook.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
 import { enquiryPaths as p } from '../routes/enquiry';
 
 export type Body = { code: number; msg: string; data: unknown };
@@ -56,4 +57,28 @@ export class Visitor {
     const code = await this.captcha();
     return this.post(p.sendCode, { account: mobile, code, type: 'img' });
   }
+}
+
+/** A brand as the enquiry tests need it: the consent names its recipient. */
+export type TestBrand = { id: number; mid: number | null; company: string; title: string };
+
+/** A complete enquiry form for `brand`, its consent ticked as the form shows it. */
+export function enquiryFields(mobile: string, brand: TestBrand, extra: Record<string, string | number> = {}): Record<string, string | number> {
+  return {
+    aid: brand.id,
+    cid: 1,
+    mid: '',
+    money: '10-20万',
+    typeid: 1,
+    entrance: 1,
+    name: '张三',
+    mobile,
+    title: brand.title,
+    url: `https://www.example.cn/shangji/${brand.id}`,
+    address: '广东省-深圳市-南山区',
+    content: '我对这个项目很感兴趣',
+    consent_text: consentText(enquiryRecipient(brand), brand.title),
+    consent_version: CONSENT_VERSION,
+    ...extra,
+  };
 }
