@@ -35,7 +35,7 @@ describe.each(backends)('enquiry sessions (%s)', (kind) => {
     ({ db, dispose } = await openBackend(kind));
     await prepareDatabase(db, { seed: TEST_SEED, scale: 'small' });
     app = await buildUpstream({ db, enquiry: { now, limits: { sessionsPerAddress: 5 } } });
-    [brand] = await db.query<TestBrand>('select id, title, mid, company from brand order by id limit 1');
+    brand = (await db.query<TestBrand>('select id, title, mid, company from brand order by id limit 1'))[0]!;
   });
   afterAll(async () => {
     await app?.close();
