@@ -3,7 +3,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { counterBound, powChallenge, powFactor, powSolved, type PowSettings } from './pow';
+import { acceptedFactor, counterBound, powChallenge, powFactor, powSolved, type PowSettings } from './pow';
 
 const settings: PowSettings = { cost: 1, attempts: 10, maxFactor: 4, secret: 'a-test-secret-of-enough-length' };
 
@@ -21,6 +21,7 @@ describe('proof of work', () => {
     const { challenge } = await solve(settings, 'c1', 0);
     const text = JSON.stringify(challenge.parameters);
     expect(Object.keys(challenge.parameters).sort()).toEqual(['algorithm', 'cost', 'data', 'expiresAt', 'keyLength', 'keyPrefix', 'nonce', 'salt']);
+    expect(challenge.parameters.data).toEqual({ cid: 'c1', f: 1 });
     expect(text).not.toMatch(/counter|min|max/i);
   });
 
@@ -53,5 +54,15 @@ describe('proof of work', () => {
     expect(await powSolved({ ...settings, cost: 2 }, payload, 'mine')).toBe(false);
     expect(await powSolved({ ...settings, secret: 'another-secret-of-enough-length' }, payload, 'mine')).toBe(false);
     expect(await powSolved(settings, 'not-json', 'mine')).toBe(false);
+  });
+
+  it('refuses a challenge issued at less than half the factor the network pays now', async () => {
+    expect([0, 1, 2, 3, 10].map((n) => acceptedFactor(settings, n))).toEqual([0, 1, 1, 2, 2]);
+    const cheap = (await solve(settings, 'early', 0)).payload;
+    // Issued at factor 1: still good after one or two more purchases, not after three.
+    expect(await powSolved(settings, cheap, 'early', acceptedFactor(settings, 2))).toBe(true);
+    expect(await powSolved(settings, cheap, 'early', acceptedFactor(settings, 3))).toBe(false);
+    const dear = (await solve(settings, 'late', 3)).payload;
+    expect(await powSolved(settings, dear, 'late', acceptedFactor(settings, 10))).toBe(true);
   });
 });

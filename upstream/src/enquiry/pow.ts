@@ -9,7 +9,9 @@
 // - few, heavy attempts (thousands of PBKDF2 iterations each): WebCrypto's cost per call is then a
 //   small part of the browser's time, so native code gains little over it;
 // - the mean rises with the codes the requester's network bought in the last hour (1 + that count,
-//   at most `maxFactor` times), so buying in bulk from one network gets dearer with every code.
+//   at most `maxFactor` times), so buying in bulk from one network gets dearer with every code; the
+//   factor is signed into the challenge, and one issued at less than half the network's price now is
+//   refused (challenges fetched in bulk while cheap do not stay cheap).
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -45,7 +47,8 @@ export async function powChallenge(s: PowSettings, captchaId: string, ttlMs: num
     // Uniform over [0, bound) from the system's CSPRNG: the counter cannot be predicted or narrowed.
     counter: randomInt(0, counterBound(s, recent)),
     deriveKey,
-    data: { cid: captchaId },
+    // The factor travels signed: sendInfo refuses a challenge issued far cheaper than the network's price now.
+    data: { cid: captchaId, f: powFactor(s, recent) },
     // altcha checks expiry against the wall clock.
     expiresAt: new Date(Date.now() + ttlMs),
     hmacSignatureSecret: s.secret,
@@ -53,8 +56,19 @@ export async function powChallenge(s: PowSettings, captchaId: string, ttlMs: num
   return Buffer.from(JSON.stringify(challenge)).toString('base64url');
 }
 
-/** Whether `payload` (base64url JSON { challenge, solution }) solves the challenge of captcha `captchaId`. */
-export async function powSolved(s: PowSettings, payload: string, captchaId: string): Promise<boolean> {
+/**
+ * The least factor a solution is accepted at, for a network that bought `recent` codes in the last hour:
+ * half the factor a challenge issued now would have. Challenges fetched in bulk while the network was
+ * cheap stop working once it has bought more; a visitor is not turned away because a few neighbours
+ * bought codes while they typed.
+ */
+export const acceptedFactor = (s: PowSettings, recent: number) => Math.floor(powFactor(s, recent) / 2);
+
+/**
+ * Whether `payload` (base64url JSON { challenge, solution }) solves the challenge of captcha `captchaId`,
+ * issued at a factor of at least `minFactor`.
+ */
+export async function powSolved(s: PowSettings, payload: string, captchaId: string, minFactor = 0): Promise<boolean> {
   let parsed: { challenge?: Challenge; solution?: Solution };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
@@ -64,6 +78,8 @@ export async function powSolved(s: PowSettings, payload: string, captchaId: stri
   const { challenge, solution } = parsed;
   if (!challenge?.parameters || challenge.parameters.data?.cid !== captchaId || challenge.parameters.algorithm !== 'PBKDF2/SHA-256') return false;
   if (challenge.parameters.cost !== s.cost || !solution) return false;
+  const factor = challenge.parameters.data?.f;
+  if (typeof factor !== 'number' || factor < minFactor) return false;
   try {
     return (await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: s.secret })).verified;
   } catch {

@@ -155,12 +155,19 @@ describe.each(backends)('SMS economics (%s)', (kind) => {
     const buyer = network();
     const quiet = network();
     expect(Math.max(...(await counters(quiet(1), 30)))).toBeLessThan(10);
+    // A challenge fetched while the network was cheap, kept for later.
+    const early = new Visitor(app, buyer(9));
+    const stocked = await solved(early);
     // The buyer's network bought 7 codes in the last hour: the counter is drawn from [0, 80).
     for (let i = 0; i < 7; i++) {
       const v = new Visitor(app, buyer(1));
       const { answer, pow } = await solved(v);
       expect(await v.post(p.sendCode, { account: phone(), code: answer, type: 'img', pow })).toMatchObject({ code: 200 });
     }
+    // The stocked cheap challenge no longer buys anything (issued at factor 1, the network now pays 8).
+    const before = (await db.query('select 1 from sms_outbox')).length;
+    expect(await early.post(p.sendCode, { account: phone(), code: stocked.answer, type: 'img', pow: stocked.pow })).toEqual({ code: 400, msg: m.powWrong, data: null });
+    expect((await db.query('select 1 from sms_outbox')).length).toBe(before);
     const dear = await counters(buyer(2), 30);
     expect(Math.max(...dear)).toBeLessThan(80);
     expect(dear.filter((c) => c >= 10).length).toBeGreaterThan(0);

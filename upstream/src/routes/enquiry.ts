@@ -6,7 +6,7 @@ import { EnquiryRefusal, enquiryMessages as m, NOT_VERIFIED_CODE, repeatMessage 
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
 import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
-import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
+import { acceptedFactor, powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
 import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
 import { checkCode, isVerified, markCodeVerified, recentPurchases, reserveCode } from '../enquiry/sms-codes';
 import { sessionSourceOf } from '../enquiry/network';
@@ -112,7 +112,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
       if (pow) {
         const solution = str(f.pow);
         if (!solution) throw new EnquiryRefusal(m.powMissing);
-        if (!(await powSolved(pow, solution.slice(0, 4096), captchaId))) throw new EnquiryRefusal(m.powWrong);
+        const minFactor = acceptedFactor(pow, await recentPurchases(db, req.ip, now()));
+        if (!(await powSolved(pow, solution.slice(0, 4096), captchaId, minFactor))) throw new EnquiryRefusal(m.powWrong);
       }
       const code = await reserveCode(db, { mobile, sessionId: sid, ip: req.ip, now: now() }, limits);
       try {
