@@ -83,5 +83,11 @@ export function keyOwnerOf(req: FastifyRequest, sessionId: string): string {
 
 export async function sweepSessions(db: Queryable, now: number): Promise<void> {
   await db.query('delete from enquiry_session where created_at < $1 or (not proven and created_at < $2)', [new Date(now - SESSION_TTL_MS), new Date(now - UNPROVEN_SESSION_TTL_MS)]);
-  await db.query('delete from idempotent_request where created_at < $1', [new Date(now - SESSION_TTL_MS)]);
+  // A key's success is replayed for as long as its session lives; a refusal or an abandoned attempt only
+  // for an hour (replaying it later changes nothing: its captcha is spent), so keyed requests sent in a
+  // flood do not stay for days.
+  await db.query('delete from idempotent_request where created_at < $1 or ((code is null or code <> 200) and created_at < $2)', [
+    new Date(now - SESSION_TTL_MS),
+    new Date(now - UNPROVEN_SESSION_TTL_MS),
+  ]);
 }

@@ -79,6 +79,25 @@ describe.each(backends)('enquiry sessions (%s)', (kind) => {
     expect(v.sid).toBe(proven);
   });
 
+  it('keeps the outcome of a refused key an hour, of a successful one as long as its session', async () => {
+    const v = new Visitor(app, ip());
+    const answer = await v.captcha();
+    const refused = `refused-key-${seq}-abcdefgh`;
+    const accepted = `accepted-key-${seq}-abcdefgh`;
+    expect(await v.post(p.sendCode, { account: phone(), code: answer === 'abcd' ? 'abce' : 'abcd', type: 'img' }, { 'idempotency-key': refused })).toMatchObject({ msg: m.captchaWrong });
+    expect(await v.post(p.sendCode, { account: phone(), code: await v.captcha(), type: 'img' }, { 'idempotency-key': accepted })).toMatchObject({ msg: m.sent });
+    const keys = async () => (await db.query<{ key: string }>('select key from idempotent_request where key = any($1::text[]) order by key', [[refused, accepted]])).map((r) => r.key);
+    t += HOUR - 1;
+    await sweepSessions(db, t);
+    expect(await keys()).toEqual([accepted, refused]);
+    t += 2;
+    await sweepSessions(db, t);
+    expect(await keys()).toEqual([accepted]);
+    t += 2 * DAY;
+    await sweepSessions(db, t);
+    expect(await keys()).toEqual([]);
+  });
+
   it('keeps a bounded number of unproven sessions per address, the newest, with their captchas', async () => {
     const address = ip();
     const visitors: Visitor[] = [];
