@@ -3,7 +3,9 @@
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
 // BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts) ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
-// seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts). BENCH_CPU_PROF=<dir> runs both
+// seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts;
+// "sms" — a proof of work's cost to a script and to Chromium, and SMS a minute a script buys with 256
+// addresses — likewise, tests/bench/sms.ts). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
 // DevTools or read with tests/bench/profile-top.ts). BENCH_NODE_ARGS='--flag …' adds node flags to both
 // gateways (e.g. to try a GC setting against the same build).
@@ -18,13 +20,14 @@ import { SCENARIOS, type BenchContext } from './scenarios';
 import { mixedLoad } from './mixed';
 import { scaleBench } from './scale';
 import { searchLatencies } from './search';
+import { smsEconomics } from './sms';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
 import { startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale');
+const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale' && id !== 'sms');
 const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
 
@@ -127,3 +130,4 @@ if (wanted('P10')) {
 }
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 if (wanted('scale')) await scaleBench();
+if (wanted('sms')) await smsEconomics();

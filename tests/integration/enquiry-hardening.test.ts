@@ -36,7 +36,7 @@ beforeAll(async () => {
   upstream = await buildUpstream({
     db,
     // Proof of work on (cheap for the test), and a per-address cap of 2 to trip quickly.
-    enquiry: { config: loadConfig({ NODE_ENV: 'development', POW_COST: '50', POW_COUNTER_MIN: '20', SMS_IP_DAILY_CAP: '2' }) },
+    enquiry: { config: loadConfig({ NODE_ENV: 'development', POW_COST: '50', POW_ATTEMPTS: '20', SMS_IP_DAILY_CAP: '2' }) },
   });
   upstream.addHook('onRequest', async (req) => {
     if (stall && req.url.startsWith('/api.php/index/') && !req.url.includes('__test') && req.method === 'POST') await stall;
@@ -55,6 +55,8 @@ afterAll(async () => {
 /** A browser behind the reverse proxy at PROXY, known to it as `address`; keeps its cookie jar. */
 class Browser {
   cookie = '';
+  /** The Set-Cookie headers of the last answer. */
+  setCookies: string[] = [];
   /** `address` as the proxy reports it; `remote` is who connects to the gateway (the proxy by default). */
   constructor(
     readonly address: string,
@@ -69,6 +71,8 @@ class Browser {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...(this.cookie ? { cookie: this.cookie } : {}) },
       payload: { query, variables },
     });
+    const set = res.headers['set-cookie'];
+    this.setCookies = set === undefined ? [] : Array.isArray(set) ? set : [set];
     for (const c of res.cookies) if (c.name === 'sj_sid') this.cookie = `sj_sid=${c.value}`;
     return res.json() as { data?: Record<string, { ok: boolean; code: number; message: string } & Record<string, string>>; errors?: { extensions?: { code?: string } }[] };
   }
@@ -218,6 +222,33 @@ describe('sessions (finding 7)', () => {
     attacker.cookie = fixed;
     expect((await attacker.submit(mobile, null, undefined, 1)).data!.submitEnquiry).toMatchObject({ ok: false, code: 401 });
     expect((await victim.submit(mobile, null, undefined, 1)).data!.submitEnquiry).toMatchObject({ ok: true });
+  });
+});
+
+describe('an idempotency key is not a session', () => {
+  it("answers another client's replay of a key with a conflict (409), never the outcome or the owner's cookie", async () => {
+    const victim = new Browser('203.0.113.40');
+    const mobile = phone();
+    expect((await victim.sendSmsLikeTheForm(mobile, 'victim-sms-key-000001')).data!.sendSmsCode).toMatchObject({ ok: true });
+    const code = await lastCode(mobile);
+    expect((await victim.submit(mobile, code, 'victim-enquiry-key-0001')).data!.submitEnquiry).toMatchObject({ ok: true, message: m.submitted });
+    const renewed = victim.cookie;
+
+    // Another browser with a session of its own, and one with no cookie at all, replay both keys.
+    const other = new Browser('198.51.100.70');
+    await other.captcha();
+    const bare = new Browser('198.51.100.71');
+    for (const b of [other, bare]) {
+      const sms = await b.sendSms(mobile, 'abcd', null, 'victim-sms-key-000001');
+      expect(sms.data!.sendSmsCode).toEqual({ ok: false, code: 409, message: m.keyConflict });
+      const enquiry = await b.submit(mobile, code, 'victim-enquiry-key-0001');
+      expect(enquiry.data!.submitEnquiry).toEqual({ ok: false, code: 409, message: m.keyConflict });
+      expect(b.setCookies.join('\n')).not.toContain(renewed);
+      expect(b.cookie).not.toBe(renewed);
+    }
+    // Nothing was stored or sent again.
+    expect(await count('select count(*)::int as n from enquiry where mobile = $1', [mobile])).toBe(1);
+    expect(await count('select count(*)::int as n from sms_outbox where mobile = $1', [mobile])).toBe(1);
   });
 });
 

@@ -52,7 +52,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two gateways and two upstreams on on
     admin = await openPostgres({ url: databaseUrl!, max: 1 });
     await admin.exec(`create schema ${schema}`);
     // Both upstreams share the proof-of-work secret and the caps, as deployed (README configuration).
-    const env = { NODE_ENV: 'development', POW_COST: '50', POW_COUNTER_MIN: '20', SMS_IP_DAILY_CAP: '3', POW_SECRET: 'one-secret-for-every-instance-0123' };
+    const env = { NODE_ENV: 'development', POW_COST: '50', POW_ATTEMPTS: '20', SMS_IP_DAILY_CAP: '3', POW_SECRET: 'one-secret-for-every-instance-0123' };
     for (const name of ['A', 'B']) {
       const db = await openPostgres({ url: databaseUrl!, schema, max: 4 });
       // Both start-ups migrate and seed at once: the advisory locks let one do it and the other find it done.

@@ -22,11 +22,17 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
   SMS_IP_DAILY_CAP: z.coerce.number().int().min(1).default(20),
   SMS_GLOBAL_DAILY_CAP: z.coerce.number().int().min(1).default(5000),
-  // Proof of work beside the image captcha (docs/decisions/0020): PBKDF2 iterations per attempt
-  // (0 = off), and the HMAC secret signing challenges (unset: random per process; set one shared
-  // value when several upstream instances serve one site).
-  POW_COST: z.coerce.number().int().min(0).max(100_000).default(300),
-  POW_COUNTER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  // Per requesting network (IPv4 /24, IPv6 /64) a day: one network's share of the global cap (docs/decisions/0098).
+  SMS_PREFIX_DAILY_CAP: z.coerce.number().int().min(1).default(50),
+  // Sessions minted and not yet proven by an SMS code, kept per client address (IPv6: per /64; docs/decisions/0099).
+  ENQUIRY_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
+  // Proof of work beside the image captcha (docs/decisions/0020, 0098): PBKDF2 iterations per attempt
+  // (0 = off), the mean attempts a solver makes for a network that bought nothing in the last hour,
+  // the most that mean is multiplied by as the network buys more, and the HMAC secret signing
+  // challenges (unset: random per process; set one shared value when several upstream instances serve one site).
+  POW_COST: z.coerce.number().int().min(0).max(100_000).default(3000),
+  POW_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  POW_MAX_FACTOR: z.coerce.number().int().min(1).max(1000).default(32),
   POW_SECRET: z.string().min(16).optional(),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),

@@ -11,63 +11,10 @@ import { enquiryMessages as m, repeatMessage } from './messages';
 import { MOBILE_PATTERN, maskMobile } from './phone';
 import { enquiryPaths as p } from '../routes/enquiry';
 import { backends, openBackend, TEST_SEED } from '../test/harness';
+import { Visitor } from '../test/enquiry-visitor';
 import { brandConsentText, CONSENT_VERSION, enquiryRecipient, SITE_ADVISERS, SITE_MARKETING_ADVISERS } from '@shangji/contract';
 
 const DAY = 24 * 3600_000;
-type Body = { code: number; msg: string; data: unknown };
-
-/** One browser: keeps its sj_sid cookie and its IP. */
-class Visitor {
-  sid?: string;
-  setCookie?: string;
-  constructor(
-    private readonly app: FastifyInstance,
-    readonly ip: string,
-  ) {}
-
-  async inject(method: 'GET' | 'POST', url: string, fields?: Record<string, string | number>) {
-    const res = await this.app.inject({
-      method,
-      url,
-      remoteAddress: this.ip,
-      cookies: (this.sid ? { sj_sid: this.sid } : {}) as Record<string, string>,
-      ...(fields
-        ? {
-            payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          }
-        : {}),
-    });
-    const c = res.cookies.find((x) => x.name === 'sj_sid');
-    if (c) {
-      this.sid = c.value;
-      this.setCookie = String(res.headers['set-cookie']);
-    }
-    return res;
-  }
-
-  async post(url: string, fields: Record<string, string | number>): Promise<Body> {
-    const res = await this.inject('POST', url, fields);
-    expect(res.statusCode).toBe(200);
-    return res.json() as Body;
-  }
-
-  /** A fresh captcha for this session; its answer through the test-only hook. */
-  async captcha(): Promise<string> {
-    const img = await this.inject('GET', p.captcha);
-    expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    const res = await this.inject('GET', p.testCaptchaAnswer);
-    return (res.json() as Body).data as string;
-  }
-
-  /** getCaptcha + sendInfo with the right answer. */
-  async sendCode(mobile: string): Promise<Body> {
-    const code = await this.captcha();
-    return this.post(p.sendCode, { account: mobile, code, type: 'img' });
-  }
-}
-
 describe.each(backends)('enquiry write path (%s)', (kind) => {
   let db: Database;
   let dispose: () => Promise<void>;

@@ -12,7 +12,7 @@
 //   conflict and replays nothing (no outcome, no session cookie).
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { EnquiryRefusal, enquiryMessages as m } from './messages';
+import { EnquiryRefusal, enquiryMessages as m, KEY_CONFLICT_CODE } from './messages';
 import { randomToken } from './hashing';
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -84,7 +84,7 @@ export async function once(db: Database, opts: OnceOptions, work: (holder: Holde
     );
     // The owner is the session that made the key, or the session its outcome renewed to (a client that
     // already got the replay's cookie and asks again).
-    if (row && row.owner_hash !== owner && row.session_id !== opts.owner) throw new EnquiryRefusal(m.keyConflict);
+    if (row && row.owner_hash !== owner && row.session_id !== opts.owner) throw new EnquiryRefusal(m.keyConflict, KEY_CONFLICT_CODE);
     if (!row || row.code === null) throw new EnquiryRefusal(m.inProgress);
     const outcome = { msg: row.msg ?? '', sessionId: row.session_id ?? undefined };
     if (row.code !== 200) throw new EnquiryRefusal(outcome.msg);

@@ -21,6 +21,7 @@ export const enquiryMessages = {
   numberHourly: '该手机号获取验证码过于频繁，请1小时后再试',
   numberDaily: '该手机号今日获取验证码次数已达上限，请明天再试',
   ipDaily: '您今日获取验证码次数过多，请明天再试',
+  prefixDaily: '您所在的网络今日获取验证码次数过多，请明天再试',
   globalDaily: '今日短信发送量已达上限，请明天再试或拨打客服热线',
   smsFailed: '短信发送失败，请稍后再试',
   notVerified: '请先获取并填写手机验证码后再提交',
@@ -63,6 +64,12 @@ export class EnquiryRefusal extends BadRequest {}
  * starts over on the code, not on the wording of the message.
  */
 export const NOT_VERIFIED_CODE = 401;
+
+/**
+ * An idempotency key replayed from a session that did not make it (docs/decisions/0082): code 409, a
+ * conflict, with nothing of the first attempt's outcome and no session cookie.
+ */
+export const KEY_CONFLICT_CODE = 409;
 
 /** A repeat within 30 days: when the same number reached the same brand, and where to see it. */
 export function repeatMessage(sentAt: Date): string {

@@ -7,12 +7,26 @@ export interface EnquiryLimits {
   codeTtlMs: number;
   /** Guesses allowed against one SMS code. */
   codeMaxChecks: number;
-  /** Per number: one code per gap, and at most `numberHourly` an hour, `numberDaily` in 24 hours. */
+  /**
+   * Per number and requesting network (docs/decisions/0098): one code per gap, and at most
+   * `numberHourly` an hour, `numberDaily` in 24 hours. They lock out the asker's network, not the
+   * number for everyone.
+   */
   numberGapMs: number;
   numberHourly: number;
   numberDaily: number;
+  /**
+   * Per number from all networks together in 24 hours (no number is bombed from many networks); its
+   * last fifth only for networks that have not asked for that number in the window.
+   */
+  numberDailyAll: number;
   ipDaily: number;
+  /** Per network (IPv4 /24, IPv6 /64) in 24 hours: one network's share of the global budget. */
+  prefixDaily: number;
+  /** In all per 24 hours; its last fifth only for networks that bought no code in the window. */
   globalDaily: number;
+  /** Unproven sessions kept per client address (IPv6: per /64); minting more forgets the oldest. */
+  sessionsPerAddress: number;
   /** How long a phone verified by code counts as verified for its session ('returning' mode). */
   verifiedTtlMs: number;
   enquiriesPerNumberDaily: number;
@@ -29,8 +43,11 @@ export const defaultLimits = (config: UpstreamConfig): EnquiryLimits => ({
   numberGapMs: 60_000,
   numberHourly: 5,
   numberDaily: 10,
+  numberDailyAll: 20,
   ipDaily: config.SMS_IP_DAILY_CAP,
+  prefixDaily: config.SMS_PREFIX_DAILY_CAP,
   globalDaily: config.SMS_GLOBAL_DAILY_CAP,
+  sessionsPerAddress: config.ENQUIRY_SESSIONS_PER_ADDRESS,
   verifiedTtlMs: 24 * 3600_000,
   enquiriesPerNumberDaily: 20,
   brandsPerNumberDaily: 5,

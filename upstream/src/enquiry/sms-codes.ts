@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { hashSecret, secretMatches, sixDigitCode } from './hashing';
 import { EnquiryRefusal, enquiryMessages as m } from './messages';
+import { networkOf } from './network';
 import type { EnquiryLimits } from './options';
 
 // One lock for every code reservation: counting and inserting stay atomic across instances,
@@ -10,9 +11,18 @@ export const SMS_LOCK = 7_301_011;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
+/** The share of a budget kept for networks that have not bought from it yet (docs/decisions/0098). */
+export const reservedOf = (budget: number) => Math.floor(budget / 5);
+
 /**
- * Checks the per-number, per-IP and global limits and, within them, stores a new hashed code for
- * mobile + session. Throws EnquiryRefusal (nothing stored) when a limit is reached.
+ * Checks the limits (docs/decisions/0011, 0098) and, within them, stores a new hashed code for mobile +
+ * session. Throws EnquiryRefusal (nothing stored) when a limit is reached:
+ * - per number and requesting network: 1 per gap, `numberHourly` an hour, `numberDaily` a day — they
+ *   stop whoever keeps asking, not the number's owner asking from elsewhere;
+ * - per number from all networks: `numberDailyAll` a day, its last fifth for networks new to it;
+ * - per address `ipDaily`, per network `prefixDaily` a day;
+ * - in all `globalDaily` a day, its last fifth for networks that bought nothing in the window, so one
+ *   actor (however many networks it uses up) cannot spend the day's budget for everyone.
  */
 export async function reserveCode(
   db: Database,
@@ -20,29 +30,44 @@ export async function reserveCode(
   limits: EnquiryLimits,
 ): Promise<string> {
   const { mobile, sessionId, ip, now } = req;
+  const prefix = networkOf(ip);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SMS_LOCK]);
-    const [c] = await tx.query<{ gap: number; hour: number; day: number; ip: number; all: number }>(
-      `select count(*) filter (where mobile = $1 and created_at > $2)::int as gap,
-              count(*) filter (where mobile = $1 and created_at > $3)::int as hour,
-              count(*) filter (where mobile = $1)::int as day,
+    const [c] = await tx.query<{ gap: number; hour: number; day: number; number: number; ip: number; prefix: number; all: number }>(
+      `select count(*) filter (where mobile = $1 and source_prefix = $6 and created_at > $2)::int as gap,
+              count(*) filter (where mobile = $1 and source_prefix = $6 and created_at > $3)::int as hour,
+              count(*) filter (where mobile = $1 and source_prefix = $6)::int as day,
+              count(*) filter (where mobile = $1)::int as number,
               count(*) filter (where source_ip = $5)::int as ip,
+              count(*) filter (where source_prefix = $6)::int as prefix,
               count(*)::int as all
          from sms_code where created_at > $4`,
-      [mobile, new Date(now - limits.numberGapMs), new Date(now - HOUR), new Date(now - DAY), ip],
+      [mobile, new Date(now - limits.numberGapMs), new Date(now - HOUR), new Date(now - DAY), ip, prefix],
     );
     if (c!.gap > 0) throw new EnquiryRefusal(m.tooSoon);
     if (c!.hour >= limits.numberHourly) throw new EnquiryRefusal(m.numberHourly);
     if (c!.day >= limits.numberDaily) throw new EnquiryRefusal(m.numberDaily);
+    if (c!.number >= limits.numberDailyAll || (c!.day > 0 && c!.number >= limits.numberDailyAll - reservedOf(limits.numberDailyAll))) {
+      throw new EnquiryRefusal(m.numberDaily);
+    }
     if (c!.ip >= limits.ipDaily) throw new EnquiryRefusal(m.ipDaily);
-    if (c!.all >= limits.globalDaily) throw new EnquiryRefusal(m.globalDaily);
+    if (c!.prefix >= limits.prefixDaily) throw new EnquiryRefusal(m.prefixDaily);
+    if (c!.all >= limits.globalDaily || (c!.prefix > 0 && c!.all >= limits.globalDaily - reservedOf(limits.globalDaily))) {
+      throw new EnquiryRefusal(m.globalDaily);
+    }
     const code = sixDigitCode();
     await tx.query(
-      'insert into sms_code (mobile, session_id, source_ip, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-      [mobile, sessionId, ip, hashSecret(code), new Date(now), new Date(now + limits.codeTtlMs)],
+      'insert into sms_code (mobile, session_id, source_ip, source_prefix, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
+      [mobile, sessionId, ip, prefix, hashSecret(code), new Date(now), new Date(now + limits.codeTtlMs)],
     );
     return code;
   });
+}
+
+/** Codes bought by the network of `ip` in the last hour: what the proof of work's difficulty rises with. */
+export async function recentPurchases(db: Queryable, ip: string, now: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from sms_code where source_prefix = $1 and created_at > $2', [networkOf(ip), new Date(now - HOUR)]);
+  return row!.n;
 }
 
 /**

@@ -6,9 +6,10 @@ import { EnquiryRefusal, enquiryMessages as m, NOT_VERIFIED_CODE, repeatMessage 
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
 import { idempotencyKeyOf, once, type Outcome } from '../enquiry/idempotency';
-import { powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
+import { acceptedFactor, powChallenge, powSolved, processSecret, type PowSettings } from '../enquiry/pow';
 import { keyOwnerOf, renewSession, sessionOf, setSessionCookie, sweepSessions } from '../enquiry/session';
-import { checkCode, isVerified, markCodeVerified, reserveCode } from '../enquiry/sms-codes';
+import { checkCode, isVerified, markCodeVerified, recentPurchases, reserveCode } from '../enquiry/sms-codes';
+import { sessionSourceOf } from '../enquiry/network';
 import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, validatePhone } from '../enquiry/validate';
 import { smsProviderFromConfig } from '../sms/from-config';
 import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, recipientContact, type WireStoredEnquiry } from '@shangji/contract';
@@ -52,8 +53,10 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   const now = options.now ?? Date.now;
   const limits: EnquiryLimits = { ...defaultLimits(config), ...options.limits };
   const sms = options.sms ?? smsProviderFromConfig(config, db, (line) => app.log.info(line), now);
-  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(db, req, reply, production, now());
-  const pow: PowSettings | null = config.POW_COST > 0 ? { cost: config.POW_COST, counterMin: config.POW_COUNTER_MIN, secret: config.POW_SECRET ?? processSecret } : null;
+  const session = (req: FastifyRequest, reply: FastifyReply) =>
+    sessionOf(db, req, reply, production, now(), { key: sessionSourceOf(req.ip), max: limits.sessionsPerAddress });
+  const pow: PowSettings | null =
+    config.POW_COST > 0 ? { cost: config.POW_COST, attempts: config.POW_ATTEMPTS, maxFactor: config.POW_MAX_FACTOR, secret: config.POW_SECRET ?? processSecret } : null;
   // A replayed outcome sets the session the first attempt renewed to (its Set-Cookie never arrived).
   const replayTo = (reply: FastifyReply) => (o: Outcome) => o.sessionId && setSessionCookie(reply, o.sessionId, production);
   // Plain answers exist only in this map, and only outside production.
@@ -63,7 +66,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
   app.get(enquiryPaths.captcha, async (req, reply) => {
     const sid = await session(req, reply);
     const { id, svg, answer } = await issueCaptcha(db, sid, now(), limits.captchaTtlMs);
-    if (pow) reply.header('x-captcha-pow', await powChallenge(pow, id, limits.captchaTtlMs));
+    // Dearer for a network that has been buying codes (docs/decisions/0098).
+    if (pow) reply.header('x-captcha-pow', await powChallenge(pow, id, limits.captchaTtlMs, await recentPurchases(db, req.ip, now())));
     if (testAnswers) {
       if (testAnswers.size > 10_000) testAnswers.clear();
       testAnswers.set(sid, answer);
@@ -109,7 +113,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
       if (pow) {
         const solution = str(f.pow);
         if (!solution) throw new EnquiryRefusal(m.powMissing);
-        if (!(await powSolved(pow, solution.slice(0, 4096), captchaId))) throw new EnquiryRefusal(m.powWrong);
+        const minFactor = acceptedFactor(pow, await recentPurchases(db, req.ip, now()));
+        if (!(await powSolved(pow, solution.slice(0, 4096), captchaId, minFactor))) throw new EnquiryRefusal(m.powWrong);
       }
       const code = await reserveCode(db, { mobile, sessionId: sid, ip: req.ip, now: now() }, limits);
       try {
@@ -252,14 +257,18 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     );
     // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
     // marketing lead (a brand owner buying services from us) is not announced there. One row per phone
-    // a day: the first brand enquiry of a number in 24 hours is announced, its repeats are not.
+    // in 24 hours: an enquiry is announced when none of its number was in the 24 hours before it, so
+    // one number cannot fill the public list (the number's lock is held, so two cannot both pass).
     if (input.aid !== null) {
-      await tx.query(
-        `insert into guestbook_ticker (brand_id, name, title, addtime)
-         select $1, $2, $3, $4
-          where not exists (select 1 from enquiry where mobile = $5 and aid is not null and created_at > $6 and id <> $7)`,
-        [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000), input.mobile, new Date(at - 24 * 3600_000), row!.id],
+      const announced = await tx.query(
+        `update enquiry set announced = true where id = $1
+            and not exists (select 1 from enquiry where mobile = $2 and announced and created_at > $3)
+         returning id`,
+        [row!.id, input.mobile, new Date(at - DAY)],
       );
+      if (announced.length) {
+        await tx.query('insert into guestbook_ticker (brand_id, name, title, addtime) values ($1, $2, $3, $4)', [input.aid, maskName(input.name), brandTitle, Math.floor(at / 1000)]);
+      }
     }
     return { id: row!.id, aid: input.aid, typeid: input.typeid, title: brandTitle, addtime: Math.floor(at / 1000), address: input.address, mobile: maskMobile(input.mobile), status: row!.status, recipient };
   }
