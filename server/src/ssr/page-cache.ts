@@ -54,7 +54,7 @@ export const CACHEABLE_STATUS = new Set([200, 404]);
  * the cache key: a unique `?x=` per request no longer bypasses the cache.
  * A page that reads a new parameter must add it here.
  */
-export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'show', 'url', 'yeshili'] as const;
+export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'industry', 'show', 'url', 'yeshili'] as const;
 
 /** The cache key part for a request target: the path and the allowed parameters, sorted. */
 export function pageCacheKey(target: string): string {
