@@ -122,8 +122,12 @@ describe.skipIf(Boolean(skipReason))('portal defects', () => {
     expect(status).toBe(200);
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}/top/canyin"/>`);
     expect(head).toMatch(/<title>十大餐饮加盟品牌排行榜/);
-    const { page, errors } = await open('/top/canyin');
-    await expect(page.locator('#top-sub').innerText()).resolves.toContain('餐饮细分行业排行榜');
+    // Reached from /top's industry bar.
+    const { page, errors } = await open('/top');
+    await page.getByRole('navigation', { name: '按行业查看排行榜' }).getByRole('link', { name: '餐饮' }).click();
+    await page.waitForURL(`${baseUrl}/top/canyin`);
+    await expect.poll(() => page.locator('#top-sub').innerText()).toContain('餐饮细分行业排行榜');
+    await expect(page.getByRole('navigation', { name: '按行业查看排行榜' }).locator('[aria-current="page"]').innerText()).resolves.toBe('餐饮');
     const cards = await page.$$eval('#top-sub ~ ul h3 a', (as) => as.map((a) => a.textContent ?? ''));
     expect(cards.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);

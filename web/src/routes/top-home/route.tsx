@@ -4,7 +4,7 @@
 // (/shangji/all-0-0-0-1), sub-category ranking cards 10 per page with the total, friendly links. Each list
 // expands the entry under the pointer, the first by default. ItemList JSON-LD for the boards.
 import { Box, Flex } from '@chakra-ui/react';
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, data, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { FriendlyLink } from '../../components/FriendlyLink';
@@ -56,6 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { page, home, list } = useLoaderData<typeof loader>();
   const industry = list?.category ?? null;
+  // The 16 industries of the root loader (as the header's search box has them).
+  const industries = (useRouteLoaderData('root') as { industries?: ReadonlyArray<{ id: string; name: string; pinyin: string }> } | undefined)?.industries ?? [];
   const boards = [
     { key: 'heat', label: home.heat.title, brands: home.heat.brands, board: home.heat },
     { key: 'influence', label: home.influence.title, brands: home.influence.brands, board: home.influence },
@@ -143,6 +145,23 @@ export function Component() {
         <h2 className="sj-card-title" id="top-sub">
           {industry ? `${industry.name}细分行业排行榜` : '细分行业排行榜'}<span className="sj-muted">（共 {cards?.total ?? 0} 个榜单）</span>
         </h2>
+        {/* SPEC §2: the lists by pinyin category, /top/{pinyin}; 全部 is /top. */}
+        <nav aria-label="按行业查看排行榜" style={{ marginBottom: 12 }}>
+          <ul className="sj-cat-bar">
+            <li>
+              <Link to="/top" aria-current={industry ? undefined : 'page'}>
+                全部
+              </Link>
+            </li>
+            {industries.map((c) => (
+              <li key={c.id}>
+                <Link to={`/top/${c.pinyin}`} aria-current={industry?.pinyin === c.pinyin ? 'page' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {cards?.items.length ? (
           <ul className="sj-top-grid">
             {cards.items.map((r) => (
