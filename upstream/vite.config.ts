@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 
 const migrations = new URL('./src/db/migrations/', import.meta.url);
+/** Media files served as they are (routes/media.ts reads them relative to itself). */
+const staticMedia = ['media/video/intro.mp4'];
 
 function copyMigrations(): Plugin {
   return {
@@ -12,6 +14,9 @@ function copyMigrations(): Plugin {
     generateBundle() {
       for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql'))) {
         this.emitFile({ type: 'asset', fileName: `db/migrations/${file}`, source: readFileSync(new URL(file, migrations)) });
+      }
+      for (const file of staticMedia) {
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(new URL(`./src/${file}`, import.meta.url)) });
       }
     },
   };

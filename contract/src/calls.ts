@@ -151,7 +151,8 @@ export const calls = spec({
     lifetime: DETAIL,
   },
   // With a keyword the list paths are keyword search; keywords are unbounded visitor input.
-  brandSearch: { method: 'GET', path: '/index.php/v1/zhaoshang/list', params: searchParams, data: wireBrandSearch, lifetime: 'never' },
+  // pinyin: the industry chosen beside the keyword (header search); both apply.
+  brandSearch: { method: 'GET', path: '/index.php/v1/zhaoshang/list', params: searchParams.extend({ pinyin: z.string().optional() }), data: wireBrandSearch, lifetime: 'never' },
   brandPoster: { method: 'GET', path: '/index.php/v1/zhaoshang/poster', params: z.object({ id: int }), data: wirePoster, lifetime: DETAIL },
   newsMain: { method: 'GET', path: '/index.php/v1/news/main', params: none, data: wireNewsMain, lifetime: 1800 },
   newsList: { method: 'GET', path: '/index.php/v1/news/list', params: listParams, data: wireNewsList, lifetime: DETAIL },

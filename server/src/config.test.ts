@@ -30,10 +30,25 @@ it('allows the mobile site origin cross-origin by default, and more origins thro
 });
 
 it('validates the addresses of QR codes and outbound buttons', () => {
-  expect(loadConfig({}).links.salesQrUrl).toMatch(/^https:\/\//);
+  // Unset, each is a page of this site, never a made-up address.
+  expect(loadConfig({}).links).toEqual({
+    wechatQrUrl: 'http://localhost:3000/',
+    miniProgramQrUrl: 'http://localhost:3000/',
+    salesQrUrl: 'http://localhost:3000/aboutus',
+    brandPortalUrl: 'http://localhost:3000/aboutus',
+    merchantCenterUrl: 'http://localhost:3000/brandentry',
+    courseUrl: 'http://localhost:3000/serviceoffers',
+  });
+  expect(loadConfig({ SITE_URL: 'https://www.shangji.cn/' }).links.courseUrl).toBe('https://www.shangji.cn/serviceoffers');
+  expect(JSON.stringify(loadConfig({}).links)).not.toMatch(/example/);
   expect(loadConfig({ QR_SALES_URL: 'https://sales.example.org/x' }).links.salesQrUrl).toBe('https://sales.example.org/x');
   expect(() => loadConfig({ BRAND_PORTAL_URL: 'javascript:alert(1)' })).toThrow(/BRAND_PORTAL_URL/);
   expect(() => loadConfig({ QR_WECHAT_URL: 'not a url' })).toThrow(/QR_WECHAT_URL/);
+});
+
+it('names no media partner unless MEDIA_PARTNERS says so', () => {
+  expect(loadConfig({}).mediaPartners).toEqual([]);
+  expect(loadConfig({ MEDIA_PARTNERS: '甲媒体, 乙媒体、丙媒体，' }).mediaPartners).toEqual(['甲媒体', '乙媒体', '丙媒体']);
 });
 
 describe('node flags', () => {

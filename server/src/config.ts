@@ -59,15 +59,33 @@ const schema = z.object({
     .regex(/^https?:\/\/\S+$/)
     .refine((t) => ['{x}', '{y}', '{z}'].every((k) => t.includes(k)), 'needs {x}, {y} and {z}')
     .default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
-  // Addresses the QR codes and outbound buttons of the chrome and the brand-owner pages point to
-  // (the company supplies the real ones; the defaults only keep one machine working).
-  QR_WECHAT_URL: httpUrl.default('https://weixin.qq.com/r/shangji-example'),
-  QR_MINIPROGRAM_URL: httpUrl.default('https://m.example.com/miniprogram'),
-  QR_SALES_URL: httpUrl.default('https://work.weixin.qq.com/ca/shangji-sales-example'),
-  BRAND_PORTAL_URL: httpUrl.default('https://brand.example.com/login'),
-  MERCHANT_CENTER_URL: httpUrl.default('https://merchant.example.com/member'),
-  COURSE_URL: httpUrl.default('https://course.example.com/new-commerce'),
+  // Addresses the QR codes and outbound buttons of the chrome and the brand-owner pages point to. The
+  // company supplies the real ones; unset, each is a page of this site (SITE_URL + DEFAULT_LINK_PATHS),
+  // never a made-up address (docs/decisions/0089-seeded-links-are-real-or-ours.md).
+  QR_WECHAT_URL: httpUrl.optional(),
+  QR_MINIPROGRAM_URL: httpUrl.optional(),
+  QR_SALES_URL: httpUrl.optional(),
+  BRAND_PORTAL_URL: httpUrl.optional(),
+  MERCHANT_CENTER_URL: httpUrl.optional(),
+  COURSE_URL: httpUrl.optional(),
+  // Media the company has an agreement with, shown on /brandentry (合作媒体), separated by commas
+  // (or 、，). None by default: the section is hidden rather than naming outlets without an agreement.
+  MEDIA_PARTNERS: z
+    .string()
+    .transform((v) => v.split(/[,，、]/).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(40)).max(60))
+    .default([]),
 });
+
+/** The page of this site each outbound address falls back to while its variable is unset. */
+export const DEFAULT_LINK_PATHS = {
+  wechatQrUrl: '/',
+  miniProgramQrUrl: '/',
+  salesQrUrl: '/aboutus',
+  brandPortalUrl: '/aboutus',
+  merchantCenterUrl: '/brandentry',
+  courseUrl: '/serviceoffers',
+} as const;
 
 /** Every environment variable the gateway reads (the README's configuration table names each one). */
 export const gatewayVariables: readonly string[] = Object.keys(schema.shape);
@@ -123,6 +141,8 @@ export interface ServerConfig {
   links: SiteLinks;
   /** Store-map tile URL template. */
   mapTileUrl: string;
+  /** MEDIA_PARTNERS: outlets named on /brandentry; empty hides the section. */
+  mediaPartners: string[];
 }
 
 export class ConfigError extends Error {
@@ -141,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const ownPage = (link: keyof typeof DEFAULT_LINK_PATHS) => trimSlash(e.SITE_URL) + DEFAULT_LINK_PATHS[link];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -165,13 +186,14 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : undefined,
     trustProxy: e.GATEWAY_TRUST_PROXY,
     mapTileUrl: e.MAP_TILE_URL,
+    mediaPartners: e.MEDIA_PARTNERS,
     links: {
-      wechatQrUrl: e.QR_WECHAT_URL,
-      miniProgramQrUrl: e.QR_MINIPROGRAM_URL,
-      salesQrUrl: e.QR_SALES_URL,
-      brandPortalUrl: e.BRAND_PORTAL_URL,
-      merchantCenterUrl: e.MERCHANT_CENTER_URL,
-      courseUrl: e.COURSE_URL,
+      wechatQrUrl: e.QR_WECHAT_URL ?? ownPage('wechatQrUrl'),
+      miniProgramQrUrl: e.QR_MINIPROGRAM_URL ?? ownPage('miniProgramQrUrl'),
+      salesQrUrl: e.QR_SALES_URL ?? ownPage('salesQrUrl'),
+      brandPortalUrl: e.BRAND_PORTAL_URL ?? ownPage('brandPortalUrl'),
+      merchantCenterUrl: e.MERCHANT_CENTER_URL ?? ownPage('merchantCenterUrl'),
+      courseUrl: e.COURSE_URL ?? ownPage('courseUrl'),
     },
   };
 }

@@ -3,15 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 
-const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified'] as const;
+const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'] as const;
 
 /**
- * The only paths forwarded: /media/ and 1–6 plain segments ending in an image file, checked on the raw
+ * The only paths forwarded: /media/ and 1–6 plain segments ending in an image (or the mp4 video) file, checked on the raw
  * request target before any decoding. Anything encoded (%2e, %252e, %5C, %u…), any backslash, dot
  * segment, or non-ASCII character is not a media path and answers 404 without an upstream request
  * (`/media/%252e%252e/healthz` once reached the upstream's other routes).
  */
-export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\.(?:svg|png|jpe?g|gif|webp|avif)$/;
+export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\/){0,5}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}\.(?:svg|png|jpe?g|gif|webp|avif|mp4)$/;
 
 /** The media path of a raw request target (query string dropped), or null when it is not one. */
 export function mediaPathOf(rawUrl: string): string | null {
@@ -28,6 +28,9 @@ export function registerMediaProxy(app: FastifyInstance, config: ServerConfig): 
     const headers: Record<string, string> = {};
     const inm = request.headers['if-none-match'];
     if (typeof inm === 'string') headers['if-none-match'] = inm;
+    // A video player asks for byte ranges (the poster's sample clip); the upstream answers 206.
+    const range = request.headers.range;
+    if (typeof range === 'string' && range.length <= 100) headers.range = range;
     let res: Response;
     try {
       res = await fetch(`${config.upstreamUrl}${path}`, { headers, signal: AbortSignal.timeout(config.upstreamTimeoutMs) });

@@ -179,6 +179,30 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
+  it('keeps the bar after its first tab scrolls the page back above 700 px, on a screen 650 px high', async () => {
+    const { page } = await open(`/shangji/${vip.id}`);
+    await page.setViewportSize({ width: 1300, height: 650 });
+    const bar = page.getByTestId('sticky-bar');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const first = bar.locator('[data-section]').first();
+    const id = (await first.getAttribute('data-section'))!;
+    await first.click();
+    await expect.poll(() => page.evaluate((s) => Math.abs(document.getElementById(s)!.getBoundingClientRect().top - 70) <= 2, id)).toBe(true);
+    await page.waitForTimeout(300);
+    // The first section lies above the 700 px threshold: the bar must not vanish under the pointer.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(700);
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.locator('[aria-current="true"]').getAttribute('data-section')).toBe(id);
+    // The visitor scrolling on past the section keeps it too; back at the top the bar goes.
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(300);
+    expect(await bar.isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    await page.close();
+  });
+
   it('highlights the last tab (附近门店) when it is clicked and when the page end is reached', async () => {
     if (!((vip.shopCount ?? 0) > 0)) return; // no shops section on this brand
     const { page } = await open(`/shangji/${vip.id}`);

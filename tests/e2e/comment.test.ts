@@ -98,6 +98,16 @@ describe.skipIf(Boolean(skipReason))('comments page', () => {
     const dialog = page.locator('dialog.sj-comment-preview[open]').first();
     await dialog.waitFor();
     await expect(dialog.locator('img').count()).resolves.toBe(1);
+    // A lightbox: centred in the 1300 x 900 viewport, the picture large (not a box in the top-left corner),
+    // focus on the close control.
+    const viewport = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(2);
+    const img = (await dialog.locator('img').boundingBox())!;
+    expect(img.width).toBeGreaterThanOrEqual(500);
+    expect(img.y + img.height).toBeLessThanOrEqual(viewport.height);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('关闭预览');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toMatch(/^查看大图/);

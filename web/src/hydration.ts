@@ -15,6 +15,8 @@ export interface SiteConfig {
   links: SiteLinks;
   /** Store-map tile URL template ({s}, {x}, {y}, {z}). */
   mapTileUrl?: string;
+  /** Media partners named on /brandentry (MEDIA_PARTNERS); none: the section is hidden. */
+  mediaPartners?: ReadonlyArray<string>;
 }
 
 export interface SiteLinks {

@@ -32,7 +32,7 @@ export function createRoutes(): RouteObject[] {
         page('topic-home', 'zhuanti', chunk('topic-home')),
         pageById('zhuanti', 'zhuanti/:id', { detail: chunk('topic-detail'), list: chunk('topic-list') }),
         page('top-home', 'top', chunk('top-home')),
-        pageById('top', 'top/:id', { detail: chunk('top-detail') }),
+        pageById('top', 'top/:id', { detail: chunk('top-detail'), list: chunk('top-home') }),
         page('search', 'search', chunk('search')),
         page('search-id', 'search/:id', chunk('search')),
         page('shangji-home', 'shangji', chunk('brand-home')),

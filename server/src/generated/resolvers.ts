@@ -1625,6 +1625,7 @@ export type QueryResolveJumpArgs = {
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
 export type QuerySearchArgs = {
+  industry?: InputMaybe<Scalars['String']['input']>;
   keyword: Scalars['String']['input'];
   kind?: InputMaybe<SearchKind>;
   page?: InputMaybe<Scalars['Int']['input']>;

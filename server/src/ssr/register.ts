@@ -23,7 +23,7 @@ export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
   createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
-  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>;
+  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'mediaPartners'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
   /** Page renders at once (render-slots.ts); 0 or absent: unbounded. */
@@ -132,7 +132,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const result = await renderPage({
         request: toRequest(req),
         execute: run,
-        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl },
+        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners },
         crawler,
         assets: assetsNow(),
         log: (message, error) => req.log.error({ err: error }, message),

@@ -18,6 +18,9 @@ declare module 'vitest' {
   }
 }
 
+/** Made-up outlet names for the test server's MEDIA_PARTNERS (two slides of six). */
+export const E2E_MEDIA_PARTNERS = Array.from({ length: 12 }, (_, i) => `测试媒体${i + 1}`);
+
 export default async function setup(project: TestProject) {
   const siteUrl = 'https://www.shangji.test';
   const mobileSiteUrl = 'https://m.shangji.test';
@@ -46,7 +49,9 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     // Outside production, so the test-only captcha and SMS outbox hooks exist (decision 0011, 0014).
     upstreamEnv: { SEED_SCALE: 'small', NODE_ENV: 'test' },
-    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl, ...links },
+    // MEDIA_PARTNERS is empty by default (the /brandentry section hidden); the tests name some so the
+    // section's carousel is exercised (tests/e2e/brand-entry.test.ts).
+    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl, ...links, MEDIA_PARTNERS: E2E_MEDIA_PARTNERS.join(',') },
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('upstreamUrl', stack.upstreamUrl);

@@ -21,6 +21,25 @@ describe('media placeholders and health (pglite)', () => {
     }
   });
 
+  it('serves the sample poster clip as mp4, whole and by byte range; posters point at it', async () => {
+    const whole = await h2('/media/video/intro.mp4');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    expect(size).toBeGreaterThan(1000);
+    expect(size).toBeLessThan(1024 * 1024);
+    expect(whole.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const part = await h.app.inject({ url: '/media/video/intro.mp4', headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+    expect((await h.app.inject({ url: '/media/video/intro.mp4', headers: { range: `bytes=${size}-` } })).statusCode).toBe(416);
+    const [poster] = await h.db.query<{ items: string }>('select items::text as items from poster order by brand_id limit 1');
+    expect(poster!.items).toContain('/media/video/intro.mp4');
+    expect(poster!.items).not.toContain('example.com');
+  });
+
   it('draws each picture for the frame its name asks for, with the brand name in it', async () => {
     for (const [w, h] of [[656, 500], [1160, 383], [82, 55], [750, 1000]]) {
       const res = await h2(`/media/brand/1/thumb.${w}x${h}.svg`);

@@ -12,7 +12,7 @@ import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, optionalId, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { loadClassify } from '../categories/classify-lists';
-import { searchBrands } from '../search/search';
+import { searchBrands, searchBrandsIn } from '../search/search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '@shangji/contract';
@@ -46,7 +46,12 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, 'brandList', async (req) => {
     const q = readParams(req, listQuery);
     const offset = (q.page - 1) * LIST_PAGE_SIZE;
-    if (q.keyword) return ok(await searchBrands(db, q.keyword, LIST_PAGE_SIZE, offset));
+    if (q.keyword) {
+      // A keyword with an industry (the header search's dropdown): both apply.
+      const scope = q.pinyin && q.pinyin !== 'all' ? await resolveCategory(db, 0, q.pinyin) : null;
+      if (scope) return ok(await searchBrandsIn(db, q.keyword, scope, LIST_PAGE_SIZE, offset));
+      return ok(await searchBrands(db, q.keyword, LIST_PAGE_SIZE, offset));
+    }
     return ok(await brandList(db, q, offset));
   });
 

@@ -2,7 +2,8 @@
 // a file name may carry the frame, `thumb.150x100.svg`, `12-1.80x80.svg`; without one the item's
 // default size is used (the seeded URLs). The layout follows the frame's aspect ratio, so a brand's
 // name and mark are never cropped by `object-fit: cover`.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { newsMenus } from '../db/seed/industries';
 import { avatarArt, brandArt, coverArt, pictureArt, type Frame } from '../media/art/draw';
@@ -63,7 +64,28 @@ async function brandFacts(db: Database, id: number): Promise<BrandFacts | undefi
 
 const tagline = (b: BrandFacts) => `${b.product} · 投资${b.money}`;
 
+/**
+ * The sample clip of poster video items (tools/sample-video.mjs): drawn by us, on our own origin, as the
+ * site's CSP (media-src 'self') requires. Byte ranges are answered, so a player can seek.
+ */
+const SAMPLE_VIDEO = new URL('../media/video/intro.mp4', import.meta.url);
+let sampleVideo: Buffer | undefined;
+
+function sendVideo(req: FastifyRequest, reply: FastifyReply) {
+  sampleVideo ??= readFileSync(SAMPLE_VIDEO);
+  const size = sampleVideo.length;
+  reply.header('content-type', 'video/mp4').header('cache-control', CACHE).header('accept-ranges', 'bytes');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (!range || (!range[1] && !range[2])) return reply.send(sampleVideo);
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).send(sampleVideo.subarray(start, end + 1));
+}
+
 export function mediaRoutes(app: FastifyInstance, db: Database) {
+  app.get('/media/video/intro.mp4', sendVideo);
+
   app.get<{ Params: { id: string; file: string } }>('/media/brand/:id/:file', async (req, reply) => {
     const file = parseFile(req.params.file);
     const m = file && /^(?:(thumb)|slide-(\d{1,2})(-thumb)?)$/.exec(file.name);

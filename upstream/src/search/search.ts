@@ -286,3 +286,31 @@ export async function searchTopics(db: Queryable, keyword: string, limit: number
   ]);
   return { rows, totalcount };
 }
+
+/**
+ * A keyword within one industry (the header search's dropdown and keyword together): the same match and
+ * order as searchBrands, limited to brands of the category `scope` (a top category: cid_one; a
+ * sub-category: cid). One industry holds a sixteenth of the catalogue, so the count is exact.
+ */
+export async function searchBrandsIn(
+  db: Queryable,
+  keyword: string,
+  scope: { id: number; pid: number },
+  limit: number,
+  offset: number,
+): Promise<BrandSearchPage> {
+  const m = brandMatch(keyword);
+  const n = m.params.length + 1;
+  const inScope = `exists (select 1 from brand c where c.id = b.id and ${scope.pid === 0 ? 'c.cid_one' : 'c.cid'} = $${n})`;
+  const params = [...m.params, scope.id];
+  const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from brand_search b where ${m.where} and ${inScope}`, params);
+  const totalcount = counted?.n ?? 0;
+  if (totalcount === 0 || offset >= totalcount) return { listinfo: [], totalcount, totalIsEstimate: false };
+  const rows = await db.query<{ id: number }>(
+    `select b.id from brand_search b where ${m.where} and ${inScope} order by ${m.rank}, b.hits desc, b.id limit ${limit} offset ${offset}`,
+    params,
+  );
+  const ids = rows.map((r) => r.id);
+  const byId = new Map((await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length })).map((r) => [r.id, r]));
+  return { listinfo: ids.flatMap((id) => (byId.has(id) ? [toWireBrand(byId.get(id)!)] : [])), totalcount, totalIsEstimate: false };
+}

@@ -63,7 +63,7 @@ export function SearchBox({ id, industries, compact = false }: { id: string; ind
       }}
     >
       <input type="hidden" name="model" value="zhaoshang" />
-      <select aria-label="行业" value={industry} onChange={(e) => setIndustry(e.target.value)}>
+      <select aria-label="行业" name="industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
         <option value="">全部行业</option>
         {industries.map((c) => (
           <option key={c.id} value={c.pinyin}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastEnd, MAX_PAGE, pageCount, pageHref, pageWindow, readPage } from './paging';
+import { isPastEnd, MAX_PAGE, pageCount, pageHref, pageWindow, readPage, requireListPage } from './paging';
 
 describe('pageWindow (SPEC §2: up to 7 numbers starting at current − 3)', () => {
   it('starts at 1 on the first pages', () => {
@@ -10,9 +10,10 @@ describe('pageWindow (SPEC §2: up to 7 numbers starting at current − 3)', () 
     expect(pageWindow(10, 20)).toEqual([7, 8, 9, 10, 11, 12, 13]);
     expect(pageWindow(5, 20)).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
-  it('ends at the last page and keeps 7 numbers there', () => {
-    expect(pageWindow(20, 20)).toEqual([14, 15, 16, 17, 18, 19, 20]);
-    expect(pageWindow(18, 20)).toEqual([14, 15, 16, 17, 18, 19, 20]);
+  it('still starts at current − 3 near the end, so the window shortens to the last page', () => {
+    expect(pageWindow(20, 20)).toEqual([17, 18, 19, 20]);
+    expect(pageWindow(18, 20)).toEqual([15, 16, 17, 18, 19, 20]);
+    expect(pageWindow(17, 20)).toEqual([14, 15, 16, 17, 18, 19, 20]);
   });
   it('shows every page when there are fewer than 7', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
@@ -20,16 +21,17 @@ describe('pageWindow (SPEC §2: up to 7 numbers starting at current − 3)', () 
     expect(pageWindow(4, 4)).toEqual([1, 2, 3, 4]);
   });
   it('clamps a current page outside 1…count', () => {
-    expect(pageWindow(99, 9)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(pageWindow(99, 9)).toEqual([6, 7, 8, 9]);
     expect(pageWindow(0, 9)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageWindow(1, 0)).toEqual([1]);
   });
-  it('always contains the (clamped) current page and at most 7 consecutive numbers', () => {
+  it('always contains the current page, starts at max(1, current − 3), at most 7 consecutive numbers', () => {
     for (let count = 1; count <= 30; count += 1) {
       for (let current = 1; current <= count; current += 1) {
         const w = pageWindow(current, count);
         expect(w).toContain(current);
-        expect(w.length).toBe(Math.min(7, count));
+        expect(w[0]).toBe(Math.max(1, current - 3));
+        expect(w.length).toBe(Math.min(7, count - w[0]! + 1));
         w.forEach((n, i) => expect(n).toBe(w[0]! + i));
         expect(w[0]).toBeGreaterThanOrEqual(1);
         expect(w.at(-1)).toBeLessThanOrEqual(count);
@@ -82,5 +84,21 @@ describe('pageHref', () => {
     expect(pageHref('/search', '?model=news&p=3', 1)).toBe('/search?model=news');
     expect(pageHref('/news/all', '', 1)).toBe('/news/all');
     expect(pageHref('/news/all', '', 2)).toBe('/news/all?p=2');
+  });
+});
+
+describe('requireListPage', () => {
+  it('lets every page of the list through, the empty list its one page', () => {
+    expect(() => requireListPage(1, 0, 15)).not.toThrow();
+    expect(() => requireListPage(2, 16, 15)).not.toThrow();
+  });
+  it('throws a 404 response for a page past the end', () => {
+    let thrown: unknown;
+    try {
+      requireListPage(999, 16, 15);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 }, data: { kind: 'missing' } });
   });
 });

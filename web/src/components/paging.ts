@@ -1,6 +1,9 @@
 // Page numbers of SPEC §2 pagination: query parameter p, default 1, a window of up to 7 numbers
 // starting at current − 3. Shared by the Pager component and by route loaders, so a bad p is made
-// valid once, before any query runs, and a loader never answers 500 because of it.
+// valid once, before any query runs, and a loader never answers 500 because of it. A page past the
+// list's end is the 404 page on every list (docs/decisions/0088-pager-window-and-past-end.md).
+import { data } from 'react-router';
+import type { RouteErrorData } from './RouteErrorBoundary';
 
 /** Same cap as the gateway's pageOf (server/src/graphql/paging.ts): larger pages are past every list's end. */
 export const MAX_PAGE = 10_000;
@@ -27,23 +30,29 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.min(Math.ceil(total / pageSize), MAX_PAGE);
 }
 
-/**
- * True when `page` lies beyond the last page of `total` items: the loader then renders the last page
- * (query again with `pageCount(total, pageSize)`) or an empty state, and keeps answering 200 or 404 as
- * the route decides, never 500.
- */
+/** True when `page` lies beyond the last page of `total` items (an empty list has one, empty, page). */
 export function isPastEnd(page: number, total: number, pageSize: number): boolean {
   return page > pageCount(total, pageSize);
 }
 
 /**
- * The page numbers to show: up to PAGE_WINDOW of them, starting at current − 3, shifted so the window
- * stays inside 1…count (on the last pages it ends at `count` and still shows 7 numbers when there are).
+ * Loaders call this once they know the list's total: a page past the end is not a page of the list, so it
+ * is the 404 page (thrown as the route's error data) rather than the last page under another address,
+ * whose canonical and pager would then disagree.
+ */
+export function requireListPage(page: number, total: number, pageSize: number): void {
+  if (isPastEnd(page, total, pageSize)) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+}
+
+/**
+ * The page numbers to show, as SPEC §2 words it: up to PAGE_WINDOW of them starting at current − 3 (at
+ * 1 on the first pages) and never past `count`. Near the end the window is shorter: on the last page of
+ * 20 it is 17…20.
  */
 export function pageWindow(current: number, count: number, size: number = PAGE_WINDOW): number[] {
   const last = Math.max(1, Math.trunc(count));
   const page = Math.min(Math.max(1, Math.trunc(current)), last);
-  const start = Math.max(1, Math.min(page - 3, last - size + 1));
+  const start = Math.max(1, page - 3);
   const end = Math.min(last, start + size - 1);
   const pages: number[] = [];
   for (let n = start; n <= end; n += 1) pages.push(n);

@@ -8,7 +8,7 @@
  * Query parameters some route reads. Any other parameter cannot change a page, so it is left out of
  * the cache key and out of the rendered page. A page that reads a new parameter must add it here.
  */
-export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'show', 'url', 'yeshili', 'ids'] as const;
+export const PAGE_QUERY_PARAMS = ['p', 'tab', 'sid', 'model', 'q', 'industry', 'show', 'url', 'yeshili', 'ids'] as const;
 
 /** The query string (without `?`) of the parameters pages read, in PAGE_QUERY_PARAMS order. */
 export function pageQuery(search: string | URLSearchParams): string {

@@ -15,7 +15,10 @@ it.each([
   ['海报文字', 'IMAGE'],
   ['javascript:alert(1)', 'IMAGE'],
   ['ftp://example.com/a.mp4', 'IMAGE'],
-  ['/media/video.mp4', 'IMAGE'],
+  // Site paths stay on our origin (the CSP's media-src 'self'): the sample clip plays, a page is a link.
+  ['/media/video/intro.mp4', 'VIDEO'],
+  ['/shangji/1', 'LINK'],
+  ['//evil.example.com/a.mp4', 'IMAGE'],
 ])('poster text %j is %s', (text, kind) => {
   expect(posterItemKind(text).kind).toBe(kind);
 });

@@ -5,8 +5,15 @@ import type { WirePosterItem } from '@shangji/contract';
 
 const VIDEO = /\.(swf|avi|flv|mp4|mkv|rmvb)$/i;
 
+/** A path on this site (one leading slash, not protocol-relative): kept relative, so it stays on our origin. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
 export function posterItemKind(text: string): { kind: PosterItemKind; target: string | null } {
   const raw = text.trim();
+  if (SITE_PATH.test(raw)) {
+    const path = new URL(raw, 'http://site.invalid').pathname;
+    return { kind: VIDEO.test(path) ? 'VIDEO' : 'LINK', target: raw };
+  }
   let url: URL;
   try {
     url = new URL(raw);

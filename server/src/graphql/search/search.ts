@@ -25,12 +25,14 @@ const scopes: Record<SuggestionScope, '' | 'isvip' | 'shop'> = { ALL: '', CERTIF
 const fields: Record<SuggestionField, 'title' | 'product' | 'company'> = { TITLE: 'title', PRODUCT: 'product', COMPANY: 'company' };
 
 export const searchQuery: QueryResolvers = {
-  search: async (_root, { kind, keyword, page }, { upstream }) => {
+  search: async (_root, { kind, keyword, page, industry }, { upstream }) => {
     const { call, type, pageSize } = models[kind];
     const p = pageOf(page);
     const q = keyword.trim();
     if (!q) return { items: [], total: 0, totalIsEstimate: false, page: p, pageSize };
-    const data = await upstream.call(call, { keyword: q, page: p });
+    const pinyin = industry?.trim();
+    const data =
+      kind === 'BRAND' && pinyin ? await upstream.call('brandSearch', { keyword: q, page: p, pinyin }) : await upstream.call(call, { keyword: q, page: p });
     if (!data) return null;
     for (const item of data.listinfo ?? []) kindOf.set(item, type);
     // Brand searches past the upstream's exact-count bound say so (decision 0027); news and topics never do.

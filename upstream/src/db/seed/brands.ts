@@ -32,13 +32,15 @@ const brandColumns: Column[] = [
   'joinnum', 'shopnum', 'content', 'advantage', 'conditions', 'process', 'keyword', 'pinyin', 'hits', 'recommend', 'addtime',
 ];
 
-function posterItems(r: Rng, id: number, py: string): { url: string; text: string }[] {
+function posterItems(r: Rng, id: number): { url: string; text: string }[] {
   const n = r.int(3, 6);
   const items = Array.from({ length: n }, (_, k) => ({ url: `/media/poster/${id}-${k + 1}.svg`, text: '' }));
-  // One web link and one video per poster, at varying places; the rest are plain images.
+  // One link and one video per poster, at varying places; the rest are plain images. Both on our own
+  // site: the brand's page, and the sample clip the upstream serves (a third-party video host is blocked
+  // by the site's CSP, media-src 'self'; routes/media.ts).
   const [link, video] = r.sample([...items.keys()], 2) as [number, number];
-  items[link]!.text = `https://www.example.com/brand/${py}`;
-  items[video]!.text = `https://video.example.com/brand/${py}/intro.mp4`;
+  items[link]!.text = `/shangji/${id}`;
+  items[video]!.text = '/media/video/intro.mp4';
   return items;
 }
 
@@ -106,7 +108,7 @@ export async function seedBrands(db: Queryable, r: Rng, cat: Catalogue, shopCoun
         isvip ? r.int(50, 100) : r.int(0, 60),
         addtime,
       ]);
-      if (isvip) posters.push([id, JSON.stringify(posterItems(r, id, py))]);
+      if (isvip) posters.push([id, JSON.stringify(posterItems(r, id))]);
       refs.push({ id, title, cid: sub.id, cidOne: sub.pid, isvip, mid, money: fee.name, hits, joinnum, pinyin: py, city, shopnum: shopCounts[i]! });
     }
     await insertRows(db, 'brand', brandColumns, rows);

@@ -19,28 +19,52 @@ const positions: [string, number][] = [
   ['top_banner', 4],
 ];
 
-const partners = ['中国连锁经营协会', '创业邦', '36氪', '亿欧网', '界面新闻', '中国经营报', '投资界', '品牌联盟网', '创业家', '餐饮老板内参'];
+/**
+ * Outbound links the seed may honestly show (docs/decisions/0089-seeded-links-are-real-or-ours.md): public
+ * registries a franchise investor checks a brand against. Naming media or associations as partners
+ * claimed agreements the site does not have, and example.com addresses made the site read as a mock-up.
+ * Weight 0 (nofollow) on some, so both kinds of link exist.
+ */
+const lookups: ReadonlyArray<readonly [string, string, number]> = [
+  ['商业特许经营信息管理（商务部备案查询）', 'https://txjy.syggs.mofcom.gov.cn/', 1],
+  ['国家企业信用信息公示系统', 'https://www.gsxt.gov.cn/', 1],
+  ['全国12315平台', 'https://www.12315.cn/', 0],
+  ['中国裁判文书网', 'https://wenshu.court.gov.cn/', 0],
+];
+
+/** The site's own channels: plain links (components/FriendlyLink.tsx). */
+const channels: ReadonlyArray<readonly [string, string, number]> = [
+  ['十大品牌排行榜', '/top', 1],
+  ['加盟资讯', '/news', 1],
+  ['加盟专题', '/zhuanti', 1],
+  ['认证品牌', '/vip', 1],
+  ['品牌入驻', '/brandentry', 0],
+  ['网站地图', '/sitemap', 0],
+];
 
 export async function seedSite(db: Queryable, r: Rng, cat: Catalogue, brands: BrandRef[], tickerCount: number): Promise<void> {
   const ads: unknown[][] = [];
   for (const [position, n] of positions) {
     for (const b of r.sample(brands, n)) {
       const id = ads.length + 1;
-      // Outbound ads go through /jumpwebsite (gateway side); internal ones link the brand page.
-      const href = r.chance(0.5) ? `/shangji/${b.id}` : `https://www.example.com/ad/${b.pinyin}`;
+      // Every ad links the advertised brand's page on this site: the seed has no advertiser sites to send
+      // visitors to (an outbound ad would go through /jumpwebsite). The draw stays, so the rest of the
+      // seed is unchanged.
+      r.chance(0.5);
+      const href = `/shangji/${b.id}`;
       ads.push([id, position, b.title, href, `/media/banner/${id}.svg`, ads.length]);
     }
   }
   await insertRows(db, 'ad', ['id', 'position', 'title', 'href', 'litpic', 'sort'], ads);
 
   await insertRows(db, 'link_group', ['id', 'name', 'sort'], [
-    [1, '友情链接', 1],
-    [2, '合作媒体', 2],
+    [1, '实用查询', 1],
+    [2, '本站频道', 2],
     [3, '热门行业', 3],
   ]);
   const links: unknown[][] = [
-    ...partners.map((name, i) => [1, name, `https://www.example.com/partner/${i + 1}`, i % 4 === 3 ? 0 : 1]),
-    ...partners.slice(0, 6).map((name, i) => [2, name, `https://media.example.com/${i + 1}`, 0]),
+    ...lookups.map(([title, url, weight]) => [1, title, url, weight]),
+    ...channels.map(([title, url, weight]) => [2, title, url, weight]),
     ...cat.tops.map((t) => [3, `${t.name}加盟`, `/shangji/${t.pinyin}`, 1]),
   ];
   await insertRows(db, 'link', ['group_id', 'title', 'url', 'weight'], links);

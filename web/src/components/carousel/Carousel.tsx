@@ -33,6 +33,12 @@ export type { Slide };
 
 let loaded: ComponentType<SwiperCarouselProps> | null = null;
 
+/**
+ * The frame's own rules, shipped with it (React hoists one copy into <head>, on the server too): a page
+ * that shows a carousel needs no stylesheet of another page to keep its slides inside the frame.
+ */
+const FRAME_CSS = '.sj-carousel{position:relative;overflow:hidden;background:#eee}.sj-carousel img{display:block;width:100%;object-fit:cover}';
+
 export function Carousel<T extends { key: string } = Slide>({ slides, width, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
   const box = useRef<HTMLElement>(null);
@@ -76,6 +82,9 @@ export function Carousel<T extends { key: string } = Slide>({ slides, width, hei
   const first = slides[0];
   return (
     <section ref={box} className="sj-carousel" aria-roledescription="carousel" aria-label={label} style={{ height }}>
+      <style href="sj-carousel-frame" precedence="default">
+        {FRAME_CSS}
+      </style>
       {Impl && many ? (
         <Impl slides={slides} height={height} label={label} pausable={pausable} render={(s, eager) => draw(s as T, eager)} />
       ) : first ? (

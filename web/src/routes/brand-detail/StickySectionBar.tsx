@@ -1,5 +1,5 @@
-// Sticky bar: appears once the page has scrolled past 700 px and highlights the section whose top has
-// passed the 70 px offset (SPEC §2, §9). The last section is often too short to reach that offset, so
+// Sticky bar: appears once the page has scrolled past 700 px (then stays while any of its sections is
+// current) and highlights the section whose top has passed the 70 px offset (SPEC §2, §9). The last section is often too short to reach that offset, so
 // it is also highlighted when the page is scrolled to its end; a clicked tab stays highlighted until
 // the scroll it started is over and the visitor scrolls again.
 import { useEffect, useRef, useState } from 'react';
@@ -25,13 +25,19 @@ export function StickySectionBar({ name, sections }: { name: string; sections: R
   // A clicked tab, held while the smooth scroll it started runs (scrolling: true) and until the next
   // scroll after that.
   const pinned = useRef<{ id: SectionId; scrolling: boolean } | null>(null);
+  const shown = useRef(false);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setVisible(window.scrollY > STICKY_AFTER);
-      setCurrent(pinned.current?.id ?? activeSection(sections));
+      const active = pinned.current?.id ?? activeSection(sections);
+      // It appears past 700 px (SPEC §9); once shown it stays while one of its sections is current. The
+      // first section starts above 700 px, so its tab scrolled the page back over the threshold and the
+      // bar vanished under the visitor's pointer, on any screen short enough to need the bar.
+      shown.current = window.scrollY > STICKY_AFTER || (shown.current && active !== null);
+      setVisible(shown.current);
+      setCurrent(active);
     };
     const onScroll = () => {
       if (pinned.current && !pinned.current.scrolling) pinned.current = null;

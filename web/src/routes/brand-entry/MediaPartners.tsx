@@ -3,13 +3,12 @@
 import { Carousel } from '../../components/carousel/Carousel';
 import { partnerSlides } from './content';
 
-const SLIDES = partnerSlides();
 export const MEDIA_HEIGHT = 150;
 
-export function MediaPartners() {
+export function MediaPartners({ names }: { names: ReadonlyArray<string> }) {
   return (
     <Carousel
-      slides={SLIDES}
+      slides={partnerSlides(names)}
       height={MEDIA_HEIGHT}
       label="合作媒体"
       pausable

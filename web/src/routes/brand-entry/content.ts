@@ -39,16 +39,11 @@ export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: '品牌发布', text: '品牌页面制作完成并上线发布，开始接收加盟咨询' },
 ];
 
-/**
- * Media outlets shown as text logos drawn by the page (no borrowed logo images), grouped into slides of
- * PARTNERS_PER_SLIDE for the rotating carousel.
+/*
+ * Media partners come from the MEDIA_PARTNERS setting (server/src/config.ts), shown as text logos drawn
+ * by the page (no borrowed logo images) in slides of PARTNERS_PER_SLIDE. The page used to name national
+ * outlets the company has no agreement with; with the setting empty the section and its link are hidden.
  */
-export const MEDIA_PARTNERS: ReadonlyArray<string> = [
-  '新华网', '人民网', '央广网', '中国网', '光明网', '环球网',
-  '中国经济网', '中华网', '凤凰网', '新浪财经', '网易新闻', '搜狐新闻',
-  '腾讯新闻', '今日头条', '百度百家号', '澎湃新闻', '界面新闻', '36氪',
-];
-
 export const PARTNERS_PER_SLIDE = 6;
 
 export interface PartnerSlide {
@@ -58,7 +53,7 @@ export interface PartnerSlide {
   names: string[];
 }
 
-export function partnerSlides(names: ReadonlyArray<string> = MEDIA_PARTNERS, per = PARTNERS_PER_SLIDE): PartnerSlide[] {
+export function partnerSlides(names: ReadonlyArray<string>, per = PARTNERS_PER_SLIDE): PartnerSlide[] {
   const out: PartnerSlide[] = [];
   for (let i = 0; i < names.length; i += per) {
     const n = i / per + 1;
@@ -67,7 +62,7 @@ export function partnerSlides(names: ReadonlyArray<string> = MEDIA_PARTNERS, per
   return out;
 }
 
-/** The page's sections, in order: the side header links to them. */
+/** The page's sections, in order: the side header links to them (media only when there are partners). */
 export const SECTIONS: ReadonlyArray<{ id: string; nav: string }> = [
   { id: 'advantages', nav: '入驻优势' },
   { id: 'conditions', nav: '入驻条件' },

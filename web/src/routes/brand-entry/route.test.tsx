@@ -3,7 +3,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { contextWith, type AppDeps } from '../../app-context';
-import { CONDITIONS, COUNTERS, MEDIA_PARTNERS, partnerSlides, STEPS } from './content';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteConfigContext } from '../../app-context';
+import type { SiteConfig } from '../../hydration';
+import { CONDITIONS, COUNTERS, partnerSlides, STEPS } from './content';
+import { SideHeader } from './SideHeader';
 import { CERTIFIED_COUNT, loader } from './route';
 
 const url = new URL('http://localhost/brandentry');
@@ -58,7 +62,17 @@ describe('/brandentry content', () => {
       { key: 'partners-2', label: '第2组', names: ['c', 'd'] },
       { key: 'partners-3', label: '第3组', names: ['e'] },
     ]);
-    expect(partnerSlides().flatMap((s) => s.names)).toEqual([...MEDIA_PARTNERS]);
-    expect(new Set(MEDIA_PARTNERS).size).toBe(MEDIA_PARTNERS.length);
+    expect(partnerSlides([])).toEqual([]);
+  });
+
+  it('links the 合作媒体 section only when MEDIA_PARTNERS names some (none by default)', () => {
+    const config = (mediaPartners?: string[]): SiteConfig => ({
+      siteUrl: '', mobileSiteUrl: '', mediaPartners,
+      links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' },
+    });
+    const nav = (c: SiteConfig) => renderToStaticMarkup(<SiteConfigContext.Provider value={c}><SideHeader /></SiteConfigContext.Provider>);
+    expect(nav(config())).not.toContain('合作媒体');
+    expect(nav(config([]))).not.toContain('合作媒体');
+    expect(nav(config(['甲媒体']))).toContain('href="#media"');
   });
 });

@@ -3,7 +3,7 @@
 // brands; every entry button goes to the external brand-owner portal (site configuration). Static but for
 // the certified brands, which the loader defers: an upstream failure empties only that section.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext } from '../../app-context';
+import { depsContext, useSiteConfig } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandCard } from '../../components/BrandCard';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -53,6 +53,7 @@ function SectionTitle({ id, title, sub }: { id: string; title: string; sub: stri
 
 export function Component() {
   const { certified } = useLoaderData<typeof loader>();
+  const partners = useSiteConfig().mediaPartners ?? [];
   return (
     <div className="be-page">
       <PageHead {...meta()} />
@@ -124,10 +125,12 @@ export function Component() {
           </p>
         </section>
 
-        <section id="media" className="be-section" aria-labelledby="media-title">
-          <SectionTitle id="media" title="合作媒体" sub="多家媒体平台联合传播，扩大品牌影响力" />
-          <MediaPartners />
-        </section>
+        {partners.length ? (
+          <section id="media" className="be-section" aria-labelledby="media-title">
+            <SectionTitle id="media" title="合作媒体" sub="多家媒体平台联合传播，扩大品牌影响力" />
+            <MediaPartners names={partners} />
+          </section>
+        ) : null}
 
         <section id="brands" className="be-section" aria-labelledby="brands-title">
           <SectionTitle id="brands" title="已入驻认证品牌" sub="他们已经选择入驻，下一个就是你" />

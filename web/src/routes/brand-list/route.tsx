@@ -1,6 +1,6 @@
 // /shangji/all and /shangji/{pinyin-feeid-regionid-idenid-isvip}: the brand list. Critical: the filter
 // rows and one page of 15 brands. Deferred: the right column. A malformed id, an unknown category or an
-// unknown filter value is the 404 page; a page past the end shows the last page.
+// unknown filter value is the 404 page, as is a page past the end.
 import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { isPastEnd, pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
@@ -84,13 +84,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const side = deps.query(ListSideDocument, { pinyin }, { partial: true }).catch(log('side column'));
   const first = await critical(args);
   if (!first?.result.brandList || !first.result.brandFilters) throw notFound();
-  let { page } = first;
-  let listing = first.result.brandList;
-  const total = listing.brands.total;
-  if (total > 0 && isPastEnd(page, total, PAGE_SIZE)) {
-    page = pageCount(total, PAGE_SIZE);
-    listing = (await deps.query(BrandListDocument, variables(filters, page))).brandList ?? listing;
-  }
+  const { page } = first;
+  const listing = first.result.brandList;
+  requireListPage(page, listing.brands.total, PAGE_SIZE);
   const filterLists = first.result.brandFilters;
   const scoped = listing.category;
   let scope: Scope = { top: null, sub: null };

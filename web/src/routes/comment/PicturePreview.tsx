@@ -14,7 +14,11 @@ export function CommentPictures({ pictures, who }: { pictures: ReadonlyArray<str
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (index !== null && !d.open) d.showModal();
+    if (index !== null && !d.open) {
+      d.showModal();
+      // Focus starts on the close control (not the first step button), so Enter or Escape leaves at once.
+      d.querySelector<HTMLButtonElement>('.sj-comment-preview-close')?.focus();
+    }
     if (index === null && d.open) d.close();
   }, [index]);
 
@@ -49,6 +53,12 @@ export function CommentPictures({ pictures, who }: { pictures: ReadonlyArray<str
         className="sj-comment-preview"
         aria-label={`${who}的图片预览`}
         onClose={() => index !== null && close()}
+        // A click on the backdrop (the dialog element itself, outside its content) closes the preview.
+        onClick={(e) => {
+          const r = e.currentTarget.getBoundingClientRect();
+          const outside = e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
+          if (e.target === e.currentTarget && outside) close();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') go(1);
           if (e.key === 'ArrowLeft') go(-1);

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import { pageQuery } from '../../routing/page-params';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
@@ -67,6 +67,13 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!found) {
     hot.catch(() => undefined);
     throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  }
+  const { total, pageSize } = found.listing.comments;
+  try {
+    requireListPage(found.page, total, pageSize);
+  } catch (e) {
+    hot.catch(() => undefined);
+    throw e;
   }
   return { ...found, hot };
 }

@@ -19,12 +19,21 @@ export const commentCss = {
   '& .sj-comment-pics': { listStyle: 'none', display: 'flex', gap: '8px', p: 0, m: '8px 0 0' },
   '& .sj-comment-pics button': { p: 0, border: `1px solid ${palette.line}`, bg: 'white', cursor: 'zoom-in' },
   '& .sj-comment-pics img': { display: 'block', width: '80px', height: '80px', objectFit: 'cover' },
-  '& .sj-comment-preview': { p: '20px', border: 0, maxWidth: '90vw', textAlign: 'center', position: 'fixed' },
-  '& .sj-comment-preview::backdrop': { bg: 'rgba(0,0,0,0.6)' },
-  '& .sj-comment-preview img': { width: 'auto', height: 'auto', maxWidth: '80vw', maxHeight: '70vh', display: 'block', mx: 'auto' },
+  // A lightbox: centred in the viewport (the CSS reset's margin 0 put the modal dialog in the top-left
+  // corner), as large as the picture allows within it, over a dark backdrop.
+  '& .sj-comment-preview': {
+    position: 'fixed', inset: 0, m: 'auto', p: '44px 20px 16px', border: 0, borderRadius: '4px', bg: 'white',
+    width: 'fit-content', height: 'fit-content', maxWidth: '92vw', maxHeight: '96vh', textAlign: 'center', overflow: 'auto',
+    boxShadow: '0 8px 40px rgba(0,0,0,0.4)',
+  },
+  '& .sj-comment-preview::backdrop': { bg: 'rgba(0,0,0,0.75)' },
+  '& .sj-comment-preview img': {
+    display: 'block', mx: 'auto', width: 'min(640px, 88vw, calc(96vh - 150px))', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain',
+  },
   '& .sj-comment-preview-steps': { display: 'flex', gap: '12px', justifyContent: 'center', mt: '8px' },
   '& .sj-comment-preview-close': {
-    position: 'absolute', top: '4px', right: '4px', width: '32px', height: '32px', border: 0, bg: 'white', fontSize: '22px', cursor: 'pointer',
+    position: 'absolute', top: '6px', right: '6px', width: '36px', height: '36px', border: 0, borderRadius: '50%', bg: palette.line,
+    fontSize: '24px', lineHeight: 1, cursor: 'pointer',
   },
   '& .sj-comment-brand img': { width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', bg: palette.line },
   '& .sj-comment-brand h3': { fontWeight: 'bold', fontSize: '16px', my: '8px' },

@@ -1,6 +1,7 @@
-// 友情链接 (SPEC §2, §3): other sites, through the jump page in a new tab; weight 0 → rel="nofollow",
-// the partners' other links are followed (docs/decisions/0041-header-search-and-outbound-links.md).
-import { OutboundLink } from '../../components/OutboundLink';
+// 友情链接 (SPEC §2, §3): other sites through the jump page in a new tab, site paths (热门行业) as plain
+// links; weight 0 → rel="nofollow", the other links are followed (components/FriendlyLink.tsx;
+// docs/decisions/0041-header-search-and-outbound-links.md).
+import { FriendlyLink } from '../../components/FriendlyLink';
 import type { HomeBelowQuery } from '../../gql/graphql';
 
 type Groups = NonNullable<HomeBelowQuery['linkGroups']>;
@@ -15,9 +16,7 @@ export function FriendlyLinks({ groups }: { groups: Groups }) {
           <ul>
             {g.links.map((l) => (
               <li key={l.url + l.title}>
-                <OutboundLink href={l.url} follow={!l.nofollow}>
-                  {l.title}
-                </OutboundLink>
+                <FriendlyLink link={l} />
               </li>
             ))}
           </ul>

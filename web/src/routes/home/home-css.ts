@@ -1,6 +1,10 @@
 // The home page's styles: one static stylesheet that React hoists into <head> once (<style href
 // precedence>), rather than per-element Chakra styles: resolving those costs render time (STACK.md).
+import { GUTTER_LEFT, gutterMinViewport } from '../../components/gutter';
 import { palette } from '../../palette';
+
+/** The anchor menu's width: four characters of 12 px and their padding (components/gutter.ts). */
+export const SIDE_MENU_WIDTH = 60;
 
 const red = palette.redText;
 
@@ -31,10 +35,6 @@ export const HOME_CSS = `
 .sj-carousel img{display:block;width:100%;object-fit:cover}
 .sj-slide-caption{position:absolute;left:0;right:0;bottom:0;padding:6px 12px;background:rgba(0,0,0,.55);color:#fff;font-size:14px;
   white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.sj-tabs-head{display:flex;justify-content:space-between;align-items:center;border-bottom:2px solid ${palette.red};margin-bottom:10px}
-.sj-tablist{display:flex;flex-wrap:wrap}
-.sj-tablist [role=tab]{border:0;background:none;padding:6px 12px;font-size:14px;cursor:pointer;color:${palette.text}}
-.sj-tablist [role=tab][aria-selected=true]{background:${red};color:#fff}
 .hm-lines{list-style:none;margin:0;padding:0}
 .hm-lines li{display:flex;gap:8px;align-items:baseline;line-height:30px;border-bottom:1px dashed #eee;min-width:0}
 .hm-lines li>a{flex:1;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
@@ -80,9 +80,9 @@ export const HOME_CSS = `
 .hm-sticky-search{width:640px}
 .hm-sidemenu[data-shown=false]{visibility:hidden;opacity:0}
 .hm-section,.hm-first{scroll-margin-top:70px}
-.hm-sidemenu{transition:opacity .2s,visibility .2s;position:fixed;top:160px;left:calc(50% + 610px);z-index:20;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.1);width:72px}
+.hm-sidemenu{transition:opacity .2s,visibility .2s;position:fixed;top:160px;left:${GUTTER_LEFT};z-index:20;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.1);width:${SIDE_MENU_WIDTH}px}
 .hm-sidemenu ul{list-style:none;margin:0;padding:0}
 .hm-sidemenu a{display:block;font-size:12px;text-align:center;padding:4px 2px;border-bottom:1px solid #f0f0f0}
 .hm-sidemenu a[aria-current]{background:${red};color:#fff}
-@media (max-width:1360px){.hm-sidemenu{left:auto;right:4px}}
+@media (max-width:${gutterMinViewport(SIDE_MENU_WIDTH) - 1}px){.hm-sidemenu{display:none}}
 `;

@@ -19,6 +19,7 @@ import { BrandRecommendation } from './BrandRecommendation';
 import { CategoryNav } from './CategoryNav';
 import { FriendlyLinks } from './FriendlyLinks';
 import { HeadlineBox } from './HeadlineBox';
+import { criticalTiles, deferredTiles } from './distinct';
 import { HOME_CSS } from './home-css';
 import { BrandButtons, BrandLines, BrandTiles, HomeSection, Lead, NewsLines } from './items';
 import { ModuleTabs } from './ModuleTabs';
@@ -74,6 +75,9 @@ export function Component() {
   const latestBrands = (main.latest?.brands ?? []).slice(0, 9);
   const [leadNews, ...moreNews] = latestNews;
   const [leadBrand, ...moreBrands] = latestBrands;
+  // Each tile section's rule (distinct.ts): no brand in two of them.
+  const tiles = criticalTiles({ topBrands: home?.topBrands ?? [], certifiedBrands: home?.certifiedBrands ?? [], hotBrands: home?.hotBrands ?? [] });
+  const later = (b: Awaited<typeof below>) => deferredTiles(tiles.shown, { featured: b?.featured ?? [], recommended: b?.recommended ?? [] });
   const slides = (list: ReadonlyArray<{ title: string; imageUrl: string; href: string }>) =>
     list.map((b, i) => ({ key: `${i}-${b.href}`, title: b.title, imageUrl: b.imageUrl, href: b.href }));
 
@@ -145,20 +149,20 @@ export function Component() {
         <HomeSection id="hm-hot" title="热招项目" more={{ to: '/shangji/all' }}>
           <div className="hm-hot">
             <Carousel width={TOP_AD_CAROUSEL_WIDTH} height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable />
-            <BrandTiles brands={(home?.topBrands ?? []).slice(0, 12)} />
+            <BrandTiles brands={tiles.hot} />
           </div>
         </HomeSection>
 
         <HomeSection id="hm-featured" title="精选项目">
-          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.featured ?? []).slice(0, 6)} />}</DeferredSection>
+          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={later(b).featured} />}</DeferredSection>
         </HomeSection>
 
         <HomeSection id="hm-recommended" title="推荐项目">
-          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={(b?.recommended ?? []).slice(0, 6)} />}</DeferredSection>
+          <DeferredSection resolve={below}>{(b) => <BrandTiles brands={later(b).recommended} />}</DeferredSection>
         </HomeSection>
 
         <HomeSection id="hm-hotpicks" title="热门项目">
-          <BrandTiles brands={(home?.hotBrands ?? []).slice(0, 6)} />
+          <BrandTiles brands={tiles.hotPicks} />
         </HomeSection>
 
         <HomeSection id="hm-news" title="加盟资讯" more={{ to: '/news' }}>
@@ -170,7 +174,7 @@ export function Component() {
         </HomeSection>
 
         <HomeSection id="hm-vip" title="VIP企业" more={{ to: '/vip' }}>
-          <BrandTiles brands={(home?.certifiedBrands ?? []).slice(0, 12)} />
+          <BrandTiles brands={tiles.vip} />
         </HomeSection>
 
         <HomeSection id="hm-brands" title="品牌推荐">
@@ -349,10 +353,11 @@ export const HomeDocument = graphql(`
 
 export const HomeBelowDocument = graphql(`
   query HomeBelow {
-    featured: relatedBrands(kind: FEATURED, limit: 6) {
+    # 30 candidates each: the sections skip brands shown above them (distinct.ts DEFERRED_CANDIDATES).
+    featured: relatedBrands(kind: FEATURED, limit: 30) {
       ...HomeBrand_brand
     }
-    recommended: relatedBrands(kind: RECOMMENDED, limit: 6) {
+    recommended: relatedBrands(kind: RECOMMENDED, limit: 30) {
       ...HomeBrand_brand
     }
     categoryTopBrands {

@@ -7,6 +7,7 @@ import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { gutterMenuCss } from '../../components/gutter';
 import { HoverTabs } from '../../components/HoverTabs';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -156,9 +157,10 @@ const pageCss = {
   '& .sj-news-carousel-dots [aria-current]': { bg: 'brand.500' },
   '& .sj-news-sections': { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '20px' },
   '& .sj-news-section': { scrollMarginTop: '10px', minW: 0 },
-  '& .sj-float-tabs': { position: 'fixed', right: '12px', top: '30%', zIndex: 10, bg: 'white', boxShadow: '0 2px 8px rgba(0,0,0,.12)' },
+  // In the gutter beside the column, never over it (components/gutter.ts).
+  '& .sj-float-tabs': { ...gutterMenuCss(64, '30%'), bg: 'white', boxShadow: '0 2px 8px rgba(0,0,0,.12)' },
   '& .sj-float-tabs ul': { listStyle: 'none', m: 0, p: 0 },
-  '& .sj-float-tabs a': { display: 'block', px: '12px', lineHeight: '34px', fontSize: '13px', borderBottom: '1px solid #f0f0f0' },
+  '& .sj-float-tabs a': { display: 'block', px: '4px', textAlign: 'center', lineHeight: '34px', fontSize: '12px', borderBottom: '1px solid #f0f0f0' },
   '& .sj-float-tabs a:hover': { bg: 'brand.600', color: 'white' },
 } as const;
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -51,6 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const { page, listing } = await critical(args);
   if (!listing) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  requireListPage(page, listing.news.total, listing.news.pageSize);
   return { page, listing, side };
 }
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { PosterItems_ItemFragment } from '../../gql/graphql';
+import { isExternalHref } from '../../components/OutboundLink';
 import { playableInBrowser, posterLinkHref, videoFormat } from './jump';
 
 export const PosterItemsFragment = graphql(`
@@ -84,7 +85,13 @@ export function PosterItems({ items, name }: { items: ReadonlyArray<PosterItems_
         if (item.kind === 'VIDEO' && item.target) return <VideoItem key={key} item={item} name={name} index={i} />;
         if (item.kind === 'LINK' && item.target) {
           return (
-            <a key={key} className="sj-poster-item" href={posterLinkHref(item.target)} target="_blank" rel="nofollow noopener">
+            <a
+              key={key}
+              className="sj-poster-item"
+              href={posterLinkHref(item.target)}
+              target="_blank"
+              rel={isExternalHref(item.target) ? 'nofollow noopener' : 'noopener'}
+            >
               <img width={750} height={1000} src={item.imageUrl} alt={alt} loading={i > 1 ? 'lazy' : undefined} />
               <span className="sj-sr-only">（在新窗口打开）</span>
             </a>

@@ -6,10 +6,13 @@ export function posterLinkHref(target: string): string {
   return isExternalHref(target) ? jumpHref(target) : target;
 }
 
+/** Absolute addresses as they are; a site path (our own /media/…) against any origin. */
+const BASE = 'http://site.invalid';
+
 /** Formats a browser's <video> can play (SPEC lists swf, avi, flv, mp4, mkv, rmvb; only mp4 plays natively). */
 export function playableInBrowser(target: string): boolean {
   try {
-    return /\.mp4$/i.test(new URL(target).pathname);
+    return /\.mp4$/i.test(new URL(target, BASE).pathname);
   } catch {
     return false;
   }
@@ -18,7 +21,7 @@ export function playableInBrowser(target: string): boolean {
 /** The file extension shown in the note for formats a browser cannot play, e.g. FLV. */
 export function videoFormat(target: string): string {
   try {
-    return (/\.([a-z0-9]+)$/i.exec(new URL(target).pathname)?.[1] ?? '').toUpperCase();
+    return (/\.([a-z0-9]+)$/i.exec(new URL(target, BASE).pathname)?.[1] ?? '').toUpperCase();
   } catch {
     return '';
   }

@@ -1,4 +1,5 @@
 // Styles of the poster page, scoped to its wrapper (Chakra css prop): the global sj-* classes stay the kit's.
+import { gutterMenuCss } from '../../components/gutter';
 import { palette } from '../../palette';
 
 export const posterCss = {
@@ -26,8 +27,9 @@ export const posterCss = {
     position: 'absolute', top: '8px', right: '8px', width: '36px', height: '36px', borderRadius: '50%', border: 0,
     bg: 'rgba(255,255,255,0.9)', color: palette.text, fontSize: '22px', cursor: 'pointer', lineHeight: 1,
   },
+  // In the gutter beside the column, never over it (components/gutter.ts).
   '& .sj-poster-side': {
-    position: 'fixed', right: '16px', top: '40%', zIndex: 10, display: 'flex', flexDirection: 'column', gap: '1px',
+    ...gutterMenuCss(64, '40%'), display: 'flex', flexDirection: 'column', gap: '1px',
     bg: palette.line, boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
   },
   '& .sj-poster-side a, & .sj-poster-side button': {

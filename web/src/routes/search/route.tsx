@@ -3,7 +3,7 @@
 // to /zhuanti/{id} with their brands; the keyword highlighted (as text, never markup); hot searches.
 // Any keyword (emoji, %, _, quotes, 500 characters) gives a normal page.
 import { Box, Flex } from '@chakra-ui/react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
@@ -14,7 +14,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
+import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
@@ -31,20 +32,27 @@ export const MODELS = [
 ] as const;
 type Model = (typeof MODELS)[number];
 
-export function searchHref(model: string, q: string, page = 1): string {
+export function searchHref(model: string, q: string, page = 1, industry = ''): string {
   const params = new URLSearchParams({ model, q });
+  // The header search's industry (SPEC §2 search box with industry dropdown): brands only.
+  if (industry && model === 'zhaoshang') params.set('industry', industry);
   if (page > 1) params.set('p', String(page));
   return `/search?${params.toString()}`;
 }
 
-export function meta(model: Model, q: string, page: number): PageMeta {
-  const what = q ? `${q}${model.label}` : model.label;
+export function meta(model: Model, q: string, page: number, industry: Industry | null = null): PageMeta {
+  const what = q ? `${industry ? industry.name : ''}${q}${model.label}` : model.label;
   return {
     title: `${what}搜索${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`,
     keywords: q ? `${q},${q}加盟,${q}${model.label}` : `加盟搜索,${model.label}`,
     description: q ? `${SITE_NAME}为您找到与“${q}”相关的${model.label}。` : `${SITE_NAME}${model.label}搜索。`,
-    path: searchHref(model.model, q, page),
+    path: searchHref(model.model, q, page, industry?.pinyin),
   };
+}
+
+interface Industry {
+  name: string;
+  pinyin: string;
 }
 
 /** model, keyword and page from the address; a bad model means the default, a long keyword is cut. */
@@ -53,15 +61,21 @@ export function readSearch(request: Request, id: string | undefined) {
   const model = MODELS.find((m) => m.model === params.get('model')) ?? MODELS[0];
   // Characters, not UTF-16 units: an emoji is never cut in half.
   const q = Array.from((params.get('q') ?? id ?? '').trim()).slice(0, MAX_KEYWORD).join('');
-  return { model, q, page: readPage(params) };
+  const industry = model.model === 'zhaoshang' ? (params.get('industry') ?? '').trim().slice(0, 60) : '';
+  return { model, q, page: readPage(params), industry };
 }
 
 export async function critical({ request, params, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
-  const { model, q, page } = readSearch(request, params.id);
+  const { model, q, page, industry: pinyin } = readSearch(request, params.id);
   // An outage is the 503 page (loader → runLoader), never "0 results": the results are required.
-  const result = q ? (await deps.query(SearchDocument, { kind: model.kind, keyword: q, page }, { partial: true, required: ['search'] })).search : null;
-  return { model, q, page, result };
+  const answer = q ? await deps.query(SearchDocument, { kind: model.kind, keyword: q, page, industry: pinyin || null, withIndustry: Boolean(pinyin) }, { partial: true, required: ['search'] }) : null;
+  // An industry the dropdown never offers is not a filter: the 404 page, not a silent search of everything.
+  const industry = pinyin ? (answer?.searchConfig?.categories.find((c) => c.pinyin === pinyin) ?? null) : null;
+  if (pinyin && q && answer?.searchConfig && !industry) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  const result = answer?.search ?? null;
+  if (result) requireListPage(page, result.total, result.pageSize);
+  return { model, q, page, result, industry };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -110,16 +124,17 @@ function HitView({ hit, q }: { hit: Hit; q: string }) {
 }
 
 export function Component() {
-  const { model, q, page, result, side } = useLoaderData<typeof loader>();
+  const { model, q, page, result, side, industry } = useLoaderData<typeof loader>();
   const items = result?.items ?? [];
   return (
     <Box className="sj-container" pt="12px">
-      <PageHead {...meta(model, q, page)} />
+      <PageHead {...meta(model, q, page, industry)} />
       <Breadcrumb items={q ? [{ label: '搜索', to: searchHref(model.model, '') }, { label: q }] : [{ label: '搜索' }]} />
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <form action="/search" method="get" role="search" className="sj-search-form" style={{ display: 'flex', gap: 8, marginBottom: 14 }}>
             <input type="hidden" name="model" value={model.model} />
+            {industry ? <input type="hidden" name="industry" value={industry.pinyin} /> : null}
             <label htmlFor="search-q" className="sj-sr-only">
               搜索关键词
             </label>
@@ -150,12 +165,20 @@ export function Component() {
           <h1 style={{ fontSize: 14, fontWeight: 'normal', margin: '0 0 6px' }} className="sj-muted">
             {q ? (
               <>
-                共找到 <span className="sj-red">{result?.total ?? 0}</span> 条与“<mark className="sj-hit">{q}</mark>”相关的{model.label}
+                共找到 <span className="sj-red">{result?.total ?? 0}</span> 条{industry ? `${industry.name}行业中` : ''}与“<mark className="sj-hit">{q}</mark>”相关的{model.label}
               </>
             ) : (
               `请输入关键词搜索${model.label}`
             )}
           </h1>
+          {industry ? (
+            <p className="sj-search-industry">
+              行业：<strong>{industry.name}</strong>{' '}
+              <Link to={searchHref(model.model, q)} className="sj-link">
+                不限行业
+              </Link>
+            </p>
+          ) : null}
           {items.length ? (
             items.map((hit) => <HitView key={`${hit.__typename}-${hit.id}`} hit={hit} q={q} />)
           ) : q ? (
@@ -191,8 +214,14 @@ export function Component() {
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
 export const SearchDocument = graphql(`
-  query Search($kind: SearchKind!, $keyword: String!, $page: Int) {
-    search(kind: $kind, keyword: $keyword, page: $page) {
+  query Search($kind: SearchKind!, $keyword: String!, $page: Int, $industry: String, $withIndustry: Boolean!) {
+    searchConfig @include(if: $withIndustry) {
+      categories {
+        name
+        pinyin
+      }
+    }
+    search(kind: $kind, keyword: $keyword, page: $page, industry: $industry) {
       total
       page
       pageSize

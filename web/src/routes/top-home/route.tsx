@@ -4,45 +4,61 @@
 // (/shangji/all-0-0-0-1), sub-category ranking cards 10 per page with the total, friendly links. Each list
 // expands the entry under the pointer, the first by default. ItemList JSON-LD for the boards.
 import { Box, Flex } from '@chakra-ui/react';
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, data, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
-import { jumpHref } from '../../components/BannerLink';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { FriendlyLink } from '../../components/FriendlyLink';
 import { HoverTabs } from '../../components/HoverTabs';
 import { ItemListJsonLd } from '../../components/ItemListJsonLd';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import { RankList } from '../../components/RankList';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 
-export function meta(page: number): PageMeta {
+export function meta(page: number, industry: { name: string; pinyin: string } | null = null): PageMeta {
+  const base = industry ? `/top/${industry.pinyin}` : '/top';
+  const what = industry ? `十大${industry.name}加盟品牌排行榜_${industry.name}品牌排行榜` : '十大品牌排行榜_加盟品牌排行榜';
   return {
-    title: `十大品牌排行榜_加盟品牌排行榜${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`,
-    keywords: '十大品牌,加盟排行榜,品牌排行榜,加盟品牌排行',
-    description: `${SITE_NAME}十大品牌排行榜：综合热度榜、品牌影响力榜、投资价值榜、投资潜力榜及各行业加盟品牌排行。`,
-    path: page > 1 ? `/top?p=${page}` : '/top',
+    title: `${what}${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`,
+    keywords: industry ? `十大${industry.name}品牌,${industry.name}加盟排行榜,${industry.name}品牌排行` : '十大品牌,加盟排行榜,品牌排行榜,加盟品牌排行',
+    description: industry
+      ? `${SITE_NAME}${industry.name}品牌排行榜：${industry.name}行业各细分品类的十大加盟品牌排行。`
+      : `${SITE_NAME}十大品牌排行榜：综合热度榜、品牌影响力榜、投资价值榜、投资潜力榜及各行业加盟品牌排行。`,
+    path: page > 1 ? `${base}?p=${page}` : base,
   };
 }
 
-export async function critical({ request, context }: LoaderFunctionArgs) {
+/** /top/{pinyin} (SPEC §2: without a numeric id the lists are by pinyin category and page p); /top is all. */
+function industryParam(id: string | undefined): string | null {
+  return id && id !== 'all' ? id : null;
+}
+
+export async function critical({ request, params, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const page = readPage(request.url);
   // Without the boards there is no page: an outage is the 503 page, the list alone may fail.
-  const r = await deps.query(RankingHomeDocument, { page }, { partial: true, required: ['rankingHome'] });
-  return { page, home: r.rankingHome, list: r.rankingList };
+  const category = industryParam(params.id);
+  const r = await deps.query(RankingHomeDocument, { page, category }, { partial: true, required: ['rankingHome'] });
+  return { page, category, home: r.rankingHome, list: r.rankingList };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { page, home, list } = await critical(args);
+  const { page, category, home, list } = await critical(args);
   if (!home) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  // An industry the upstream does not know (该分类不存在) is no page.
+  if (category && !list?.category) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  if (list?.rankings) requireListPage(page, list.rankings.total, list.rankings.pageSize);
   return { page, home, list };
 }
 
 export function Component() {
   const { page, home, list } = useLoaderData<typeof loader>();
+  const industry = list?.category ?? null;
+  // The 16 industries of the root loader (as the header's search box has them).
+  const industries = (useRouteLoaderData('root') as { industries?: ReadonlyArray<{ id: string; name: string; pinyin: string }> } | undefined)?.industries ?? [];
   const boards = [
     { key: 'heat', label: home.heat.title, brands: home.heat.brands, board: home.heat },
     { key: 'influence', label: home.influence.title, brands: home.influence.brands, board: home.influence },
@@ -52,10 +68,10 @@ export function Component() {
   const cards = list?.rankings;
   return (
     <Box className="sj-container" pt="12px" css={pageCss}>
-      <PageHead {...meta(page)} />
+      <PageHead {...meta(page, industry)} />
       <ItemListJsonLd name={home.heat.title} items={home.heat.brands} />
-      <Breadcrumb items={[{ label: '十大品牌' }]} />
-      <h1 className="sj-sr-only">十大品牌排行榜</h1>
+      <Breadcrumb items={industry ? [{ label: '十大品牌', to: '/top' }, { label: `${industry.name}排行榜` }] : [{ label: '十大品牌' }]} />
+      <h1 className="sj-sr-only">{industry ? `十大${industry.name}加盟品牌排行榜` : '十大品牌排行榜'}</h1>
       <Flex gap="20px" align="flex-start">
         <Box flex="1" minW="0" className="sj-card">
           <HoverTabs
@@ -128,8 +144,25 @@ export function Component() {
       </Flex>
       <section className="sj-card" aria-labelledby="top-sub">
         <h2 className="sj-card-title" id="top-sub">
-          细分行业排行榜<span className="sj-muted">（共 {cards?.total ?? 0} 个榜单）</span>
+          {industry ? `${industry.name}细分行业排行榜` : '细分行业排行榜'}<span className="sj-muted">（共 {cards?.total ?? 0} 个榜单）</span>
         </h2>
+        {/* SPEC §2: the lists by pinyin category, /top/{pinyin}; 全部 is /top. */}
+        <nav aria-label="按行业查看排行榜" style={{ marginBottom: 12 }}>
+          <ul className="sj-cat-bar">
+            <li>
+              <Link to="/top" aria-current={industry ? undefined : 'page'}>
+                全部
+              </Link>
+            </li>
+            {industries.map((c) => (
+              <li key={c.id}>
+                <Link to={`/top/${c.pinyin}`} aria-current={industry?.pinyin === c.pinyin ? 'page' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {cards?.items.length ? (
           <ul className="sj-top-grid">
             {cards.items.map((r) => (
@@ -152,9 +185,7 @@ export function Component() {
           <ul className="sj-cat-bar">
             {g.links.map((l) => (
               <li key={l.url}>
-                <a href={jumpHref(l.url)} target="_blank" rel="nofollow noopener">
-                  {l.title}
-                </a>
+                <FriendlyLink link={l} />
               </li>
             ))}
           </ul>
@@ -172,7 +203,7 @@ const pageCss = {
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
 export const RankingHomeDocument = graphql(`
-  query RankingHome($page: Int) {
+  query RankingHome($page: Int, $category: String) {
     rankingHome {
       heat {
         id
@@ -252,7 +283,11 @@ export const RankingHomeDocument = graphql(`
         }
       }
     }
-    rankingList(page: $page) {
+    rankingList(category: $category, page: $page) {
+      category {
+        name
+        pinyin
+      }
       rankings {
         total
         page

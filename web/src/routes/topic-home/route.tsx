@@ -3,7 +3,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
-import { BannerLink } from '../../components/BannerLink';
+import { Carousel } from '../../components/carousel/Carousel';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -32,6 +32,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { home };
 }
 
+/** SPEC §9: news and topic banners 266 px; the frame is the column left of the 380 px latest list. */
+export const TOPIC_CAROUSEL_HEIGHT = 266;
+export const TOPIC_CAROUSEL_WIDTH = 800;
+
 /** SPEC §2: the anchors are named zhauntimodel0 … zhauntimodel15. */
 export const anchorOf = (i: number) => `zhauntimodel${i}`;
 
@@ -45,9 +49,19 @@ export function Component() {
       <h1 className="sj-sr-only">加盟专题</h1>
       <Flex gap="20px" align="stretch" mb="20px">
         <Box flex="1" minW="0" className="sj-topic-banners">
-          {home.banners.slice(0, 2).map((b, i) => (
-            <BannerLink key={`${i}-${b.href}`} banner={b} height={266} frameWidth={395} />
-          ))}
+          {/* SPEC §9: news and topic banners are a 266 px carousel (the kit's swiper carousel). */}
+          {home.banners.length ? (
+            <Carousel
+              width={TOPIC_CAROUSEL_WIDTH}
+              height={TOPIC_CAROUSEL_HEIGHT}
+              label="专题推荐"
+              captions
+              pausable
+              slides={home.banners.map((b, i) => ({ key: `${i}-${b.href}`, href: b.href, imageUrl: b.imageUrl, title: b.title }))}
+            />
+          ) : (
+            <p className="sj-muted">暂无推荐专题</p>
+          )}
         </Box>
         <Box w="380px" flexShrink={0} className="sj-card" mb="0">
           <h2 className="sj-card-title">最新专题</h2>
@@ -94,7 +108,11 @@ export function Component() {
 }
 
 const pageCss = {
-  '& .sj-topic-banners': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '10px' },
+  '& .sj-topic-banners .sj-slide': { display: 'block', position: 'relative', height: '100%' },
+  '& .sj-topic-banners .sj-slide-caption': {
+    position: 'absolute', left: 0, right: 0, bottom: 0, p: '6px 12px 26px', color: 'white', fontSize: '14px',
+    bg: 'linear-gradient(transparent, rgba(0,0,0,.65))', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+  },
   '& .sj-topic-section': { scrollMarginTop: '10px' },
   '& .sj-topic-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '16px' },
   '& .sj-topic-grid img': { w: '100%', h: '120px', objectFit: 'cover', display: 'block', bg: '#eee' },

@@ -16,7 +16,7 @@ import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -80,6 +80,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const latest = all ? deps.query(TopicListLatestDocument, {}, { partial: true }).then((r) => r, log('latest')) : null;
   const { page, listing } = await critical(args);
   if (!listing) throw data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
+  requireListPage(page, listing.topics.total, listing.topics.pageSize);
   return { page, listing, side, latest };
 }
 

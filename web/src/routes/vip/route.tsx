@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { isPastEnd, pageCount, readPage } from '../../components/paging';
+import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -61,13 +61,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const first = await critical(args);
   if (!first?.result.brandList) throw notFound();
   const { pinyin } = first;
-  let { page } = first;
-  let listing = first.result.brandList;
-  const total = listing.brands.total;
-  if (total > 0 && isPastEnd(page, total, PAGE_SIZE)) {
-    page = pageCount(total, PAGE_SIZE);
-    listing = (await deps.query(VipListDocument, variables(pinyin, page))).brandList ?? listing;
-  }
+  const { page } = first;
+  const listing = first.result.brandList;
+  requireListPage(page, listing.brands.total, PAGE_SIZE);
   return { pinyin, page, listing, tabs: first.result.certifiedCategories ?? [], side };
 }
 
