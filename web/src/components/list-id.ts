@@ -1,3 +1,4 @@
+// Shared by the desktop list (routes/brand-list) and the mobile list (mobile/routes/brand-list).
 // The brand list's address /shangji/{pinyin}-{feeid}-{regionid}-{idenid}-{isvip} (SPEC §2): read it once
 // in the loader (anything malformed is a 404, never a 500) and write it back for every filter link, so
 // changing one filter keeps the others.

@@ -1,0 +1,50 @@
+// One brand in a mobile list: picture, name, investment band and the certified mark, the whole row one link.
+import { graphql } from '../../gql';
+import type { MobileBrand_BrandFragment } from '../../gql/graphql';
+
+export const MobileBrandFragment = graphql(`
+  fragment MobileBrand_brand on Brand {
+    id
+    name
+    thumbnail
+    certified
+    mainProduct
+    feeBand {
+      name
+    }
+    category {
+      name
+    }
+  }
+`);
+
+export type MobileBrand = MobileBrand_BrandFragment;
+
+export function BrandItem({ brand, eager = false }: { brand: MobileBrand; eager?: boolean }) {
+  return (
+    <li className="m-brand">
+      <a href={`/shangji/${brand.id}`}>
+        <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className="m-brand-text">
+          <strong>
+            {brand.name}
+            {brand.certified ? <span className="m-badge">认证</span> : null}
+          </strong>
+          <span className="m-muted">
+            {brand.category.name} · 投资 <span className="m-money">{brand.feeBand.name}</span>
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function BrandList({ brands, eager = 0 }: { brands: ReadonlyArray<MobileBrand>; eager?: number }) {
+  return (
+    <ul className="m-brands">
+      {brands.map((b, i) => (
+        <BrandItem key={b.id} brand={b} eager={i < eager} />
+      ))}
+    </ul>
+  );
+}
