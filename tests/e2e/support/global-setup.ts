@@ -2,7 +2,7 @@
 // stack starter, and tears both down afterwards. Builds upstream, server and client first (turbo: cached when unchanged).
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { ensureBuilt, startStack } from '../../support/stack';
+import { ensureBuilt, freePort, startStack } from '../../support/stack';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -11,6 +11,7 @@ declare module 'vitest' {
     baseUrl: string;
     upstreamUrl: string;
     siteUrl: string;
+    /** The mobile site's real address (its own listener of the same gateway process). */
     mobileSiteUrl: string;
     /** The external addresses the server is configured with (QR codes, portals). */
     links: Record<string, string>;
@@ -20,7 +21,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const siteUrl = 'https://www.shangji.test';
-  const mobileSiteUrl = 'https://m.shangji.test';
+  // The mobile site is reached for real (the phone redirect and its pages are tested), so its address is
+  // this machine's; SITE_URL stays a name, for the canonical links the tests compare.
+  const [port, mobilePort] = [await freePort(), await freePort()];
+  const mobileSiteUrl = `http://127.0.0.1:${mobilePort}`;
   project.provide('siteUrl', siteUrl);
   project.provide('mobileSiteUrl', mobileSiteUrl);
   const links = {
@@ -46,7 +50,15 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     // Outside production, so the test-only captcha and SMS outbox hooks exist (decision 0011, 0014).
     upstreamEnv: { SEED_SCALE: 'small', NODE_ENV: 'test' },
-    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl, ...links },
+    serverEnv: {
+      SITE_URL: siteUrl,
+      PORT: String(port),
+      MOBILE_PORT: String(mobilePort),
+      MOBILE_SITE_URL: mobileSiteUrl,
+      // The mobile pages' browser calls go to this gateway's /graphql (SITE_URL is not reachable here).
+      PUBLIC_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+      ...links,
+    },
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('upstreamUrl', stack.upstreamUrl);

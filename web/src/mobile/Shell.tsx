@@ -63,7 +63,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           </p>
           <p className="m-muted">© {SITE_NAME}</p>
         </footer>
-        <div className="m-toast" role="status" aria-live="polite" hidden />
+        <div className="m-toast" role="status" aria-live="polite" data-testid="m-notice" hidden />
       </body>
     </html>
   );

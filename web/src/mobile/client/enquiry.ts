@@ -190,6 +190,10 @@ export function bindEnquiry(form: HTMLFormElement): void {
     try {
       const data = await request(SendSmsCodeDocument, { phone: state.fields.mobile.trim(), captcha: state.fields.captcha.trim(), pow: solution, idempotencyKey: key });
       const r = data.sendSmsCode;
+      if (!r) {
+        dispatch({ type: 'CODE_FAILED', error: '' });
+        return notify('error', messages.emptyResponse);
+      }
       if (r.ok) {
         notify('success', r.message);
         dispatch({ type: 'CODE_SENT', seconds: RESEND_SECONDS });
@@ -239,6 +243,10 @@ export function bindEnquiry(form: HTMLFormElement): void {
         },
       });
       const r = data.submitEnquiry;
+      if (!r) {
+        dispatch({ type: 'SUBMIT_FAILED' });
+        return notify('error', messages.emptyResponse);
+      }
       if (r.ok) {
         notify('success', r.message);
         enquirer = { name: f.name.trim(), mobile: f.mobile.trim() };
