@@ -39,6 +39,10 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     { path: '/news', heading: '加盟资讯' },
     { path: `/news/${newsId}`, heading: '上一篇' },
     { path: `/search?model=zhaoshang&q=${encodeURIComponent('火锅')}`, heading: '加盟项目' },
+    { path: '/aboutus', heading: '关于我们' },
+    { path: '/servicestatement', heading: '免责声明' },
+    { path: '/privacypolicy', heading: '隐私政策' },
+    { path: '/protection', heading: '产权保护' },
   ];
 
   for (const name of PHONES) {
@@ -154,8 +158,8 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
         expect(first.location).toBe(`${mobileUrl}/news`);
         expect(first.vary).toMatch(/User-Agent/);
         // A desktop page the mobile site does not have stays where it is.
-        await page.goto(`${baseUrl}/aboutus`);
-        expect(page.url()).toBe(`${baseUrl}/aboutus`);
+        await page.goto(`${baseUrl}/zhuanti`);
+        expect(page.url()).toBe(`${baseUrl}/zhuanti`);
         // 电脑版: the desktop page, and from then on no redirect.
         await page.goto(`${mobileUrl}/shangji/${plain.id}`);
         const choice = (await page.getByTestId('desktop-link').getAttribute('href'))!;
@@ -178,7 +182,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
       expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));
       expect((await fetch(alternate!.replace(/&amp;/g, '&'))).status, alternate).toBe(200);
     }
-    for (const path of ['/aboutus', '/zhuanti', '/top']) {
+    for (const path of ['/privacypolicy/2019-10-16', '/zhuanti', '/top']) {
       const html = await (await fetch(baseUrl + path)).text();
       expect(html, path).not.toContain('media="only screen and (max-width: 640px)"');
       // Its 手机版 code leads to the closest mobile page there is.

@@ -25,7 +25,7 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
 
   it('top-bar codes show on hover and scan to the mobile page and the public account', async () => {
     // A page the mobile site has encodes its own mobile address; one it lacks, the closest mobile page.
-    for (const [path, mobilePath] of [['/shangji/all', '/shangji/all'], ['/aboutus', '/'], ['/news', '/news']] as const) {
+    for (const [path, mobilePath] of [['/shangji/all', '/shangji/all'], ['/aboutus', '/aboutus'], ['/brandentry', '/']] as const) {
       const { page, errors } = await openPage(browser.context, `${baseUrl}${path}`);
       const bar = page.getByRole('navigation', { name: '顶部导航' });
       await bar.getByRole('button', { name: '手机版' }).hover();
@@ -43,7 +43,7 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
     await page.waitForURL(`${baseUrl}/servicestatement`);
     const bar = page.getByRole('navigation', { name: '顶部导航' });
     await bar.getByRole('button', { name: '手机版' }).hover();
-    expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}/`);
+    expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}/servicestatement`);
     await bar.getByRole('link', { name: '找项目' }).click();
     await page.waitForURL(`${baseUrl}/shangji/all`);
     await bar.getByRole('button', { name: '手机版' }).hover();
@@ -55,6 +55,6 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
     const html = await (await fetch(`${baseUrl}/aboutus`)).text();
     const svgs = html.match(/<span role="img" aria-label="[^"]+" data-qr-value="[^"]+"[^>]*><svg [^>]*viewBox="0 0 \d+ \d+"/g) ?? [];
     expect(svgs.length).toBe(4);
-    expect(html).toContain(`data-qr-value="${mobileSiteUrl}/"`);
+    expect(html).toContain(`data-qr-value="${mobileSiteUrl}/aboutus"`);
   });
 });

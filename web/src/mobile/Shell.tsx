@@ -61,6 +61,12 @@ export function Shell({ children }: { children?: ReactNode }) {
             </a>
             <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>客服热线 {HOTLINE}</a>
           </p>
+          <nav className="m-footer-links" aria-label="关于本站">
+            <a href="/aboutus">关于我们</a>
+            <a href="/servicestatement">服务声明</a>
+            <a href="/privacypolicy">隐私政策</a>
+            <a href="/protection">产权保护</a>
+          </nav>
           <p className="m-muted">© {SITE_NAME}</p>
         </footer>
         <div className="m-toast" role="status" aria-live="polite" data-testid="m-notice" hidden />

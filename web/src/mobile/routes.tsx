@@ -7,6 +7,7 @@ import { MobileError, notFound } from './components/errors';
 import * as brandDetail from './routes/brand-detail/route';
 import * as brandList from './routes/brand-list/route';
 import * as home from './routes/home/route';
+import * as legal from './routes/legal/route';
 import * as newsDetail from './routes/news-detail/route';
 import * as newsList from './routes/news-list/route';
 import * as search from './routes/search/route';
@@ -48,6 +49,7 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-news', path: 'news/:id', loader: news.loader, Component: news.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
+            ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),
             {
               id: 'm-not-found',
               path: '*',

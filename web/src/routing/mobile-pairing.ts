@@ -13,6 +13,7 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/news\/[^/]+$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
+  /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
 ];
 
 /** Closest mobile page for desktop sections without one of their own (by first path segment). */

@@ -67,7 +67,7 @@ export function EnquiryForm({ target }: { target: EnquiryTarget }) {
           {consentText(target.recipient, target.title)}
         </label>
         <p id="eq-consent-more" className="m-muted">
-          接收方：<strong>{target.recipient}</strong>。不勾选则不会提交，也不会提供给任何人。
+          接收方：<strong>{target.recipient}</strong>。不勾选则不会提交，也不会提供给任何人。详见<a href="/privacypolicy">《隐私政策》</a>。
         </p>
       </div>
       <button type="submit" className="m-button m-submit">
