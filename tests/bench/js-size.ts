@@ -14,6 +14,9 @@ interface ManifestChunk {
 
 const CLIENT_DIR = join(repoRoot, 'web', 'dist', 'client');
 const ENTRY = 'src/entry.client.tsx';
+// The mobile site's own build (web/vite.mobile.config.ts): one script for every mobile page.
+const MOBILE_DIR = join(repoRoot, 'web', 'dist', 'mobile');
+const MOBILE_ENTRY = 'src/mobile/entry.client.ts';
 
 export interface PageJs {
   page: string;
@@ -23,6 +26,10 @@ export interface PageJs {
 }
 
 export function initialJsPerPage(): PageJs[] {
+  return [...measureBuild(CLIENT_DIR, ENTRY, ''), ...measureBuild(MOBILE_DIR, MOBILE_ENTRY, 'mobile: ')];
+}
+
+function measureBuild(CLIENT_DIR: string, ENTRY: string, prefix: string): PageJs[] {
   const manifestFile = join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no client build (${manifestFile}): run "npm run build"`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -45,6 +52,6 @@ export function initialJsPerPage(): PageJs[] {
     return { page, files: files.size, rawBytes, gzipBytes };
   };
   const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
-  if (routes.length === 0) return [measure('every page (routes in the entry chunk)', [ENTRY])];
-  return routes.sort().map((k) => measure(k.replace(/^src\/routes\//, ''), [ENTRY, k]));
+  if (routes.length === 0) return [measure(`${prefix}every page (routes in the entry chunk)`, [ENTRY])];
+  return routes.sort().map((k) => measure(prefix + k.replace(/^src\/routes\//, ''), [ENTRY, k]));
 }

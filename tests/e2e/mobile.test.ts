@@ -3,6 +3,7 @@
 // tap targets of 44 px; the list filters in their sheet keep the desktop's URL scheme; an enquiry goes
 // through the real SMS flow across origins; and desktop and mobile pair both ways.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startServer } from '../support/stack';
 import { findBrands, type BrandFlags } from './support/browser';
 import { openPhonePage, overflowX, PHONES, smallTapTargets, usePhone } from './support/phone';
 import { upstreamHooks } from './support/upstream-hooks';
@@ -189,6 +190,24 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
       const codes = [...html.matchAll(/data-qr-value="([^"]+)"/g)].map((m) => m[1]!).filter((v) => v.startsWith(mobileUrl));
       expect(codes.length, path).toBe(1);
       expect((await fetch(codes[0]!)).status, codes[0]).toBe(200);
+    }
+  });
+
+  it('answers the Chinese 503 page with Retry-After when the upstream cannot answer', async () => {
+    const closed = await freePort();
+    const mobilePort = await freePort();
+    const { child } = await startServer(`http://127.0.0.1:${closed}`, { MOBILE_PORT: String(mobilePort), UPSTREAM_TIMEOUT_MS: '500' });
+    try {
+      for (const path of ['/', '/shangji/all', '/shangji/1', '/news']) {
+        const res = await fetch(`http://127.0.0.1:${mobilePort}${path}`);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('30');
+        const html = await res.text();
+        expect(html).toContain('系统繁忙！请稍后再试！');
+        expect(html).toContain('投资有风险');
+      }
+    } finally {
+      child.kill('SIGTERM');
     }
   });
 });

@@ -10,13 +10,16 @@ export interface MobileErrorData {
 
 export const notFound = () => data<MobileErrorData>({ kind: 'missing' }, { status: 404 });
 
+/** The 503 page: for a page none of whose sections could be read. */
+export const unavailable = () => data<MobileErrorData>({ kind: 'unavailable' }, { status: 503 });
+
 /** Runs a loader; an upstream that could not answer becomes the 503 page, not a 500. */
 export async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof QueryError && error.code && UPSTREAM_CODES.has(error.code)) {
-      throw data<MobileErrorData>({ kind: 'unavailable' }, { status: 503 });
+      throw unavailable();
     }
     throw error;
   }

@@ -5,14 +5,17 @@ import { depsContext } from '../../../app-context';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { BrandList } from '../../components/BrandItem';
-import { guarded } from '../../components/errors';
+import { guarded, unavailable } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { NewsList } from '../../components/NewsItem';
 import { SearchForm } from '../../components/SearchForm';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
-  return guarded(() => deps.query(MobileHomeDocument, {}, { partial: true }));
+  // Sections fail alone (partial); when none could be read the page is the 503 page, not an empty shell.
+  const result = await guarded(() => deps.query(MobileHomeDocument, {}, { partial: true }));
+  if (!result.home && !result.latest && !result.recommended) throw unavailable();
+  return result;
 }
 
 export function Component() {
