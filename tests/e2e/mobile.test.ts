@@ -17,6 +17,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
   const mobileUrl = inject('mobileSiteUrl');
   let plain: BrandFlags;
   let newsId = '';
+  let topicId = '';
   let phoneSeq = 0;
   const phone = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq).padStart(2, '0')}`;
   /** A desktop address as this test reaches it (SITE_URL is only a name here). */
@@ -31,6 +32,12 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
       body: JSON.stringify({ query: 'query E2EFirstNews { newsList(category: "all", page: 1) { news { items { id } } } }' }),
     });
     newsId = ((await res.json()) as { data: { newsList: { news: { items: { id: string }[] } } } }).data.newsList.news.items[0]!.id;
+    const topics = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query E2EFirstTopic { topicList(category: "all", page: 1) { topics { items { id } } } }' }),
+    });
+    topicId = ((await topics.json()) as { data: { topicList: { topics: { items: { id: string }[] } } } }).data.topicList.topics.items[0]!.id;
   });
 
   const pages = () => [
@@ -40,6 +47,8 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     { path: '/news', heading: '加盟资讯' },
     { path: `/news/${newsId}`, heading: '上一篇' },
     { path: `/search?model=zhaoshang&q=${encodeURIComponent('火锅')}`, heading: '加盟项目' },
+    { path: '/zhuanti', heading: '加盟专题' },
+    { path: `/zhuanti/${topicId}`, heading: '专题品牌' },
     { path: '/aboutus', heading: '关于我们' },
     { path: '/servicestatement', heading: '免责声明' },
     { path: '/privacypolicy', heading: '隐私政策' },
@@ -159,8 +168,8 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
         expect(first.location).toBe(`${mobileUrl}/news`);
         expect(first.vary).toMatch(/User-Agent/);
         // A desktop page the mobile site does not have stays where it is.
-        await page.goto(`${baseUrl}/zhuanti`);
-        expect(page.url()).toBe(`${baseUrl}/zhuanti`);
+        await page.goto(`${baseUrl}/top`);
+        expect(page.url()).toBe(`${baseUrl}/top`);
         // 电脑版: the desktop page, and from then on no redirect.
         await page.goto(`${mobileUrl}/shangji/${plain.id}`);
         const choice = (await page.getByTestId('desktop-link').getAttribute('href'))!;
@@ -177,13 +186,13 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
   }
 
   it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
-    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/search?model=news&q=%E5%8A%A0%E7%9B%9F']) {
+    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
       const html = await (await fetch(baseUrl + path)).text();
       const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html)?.[1];
       expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));
       expect((await fetch(alternate!.replace(/&amp;/g, '&'))).status, alternate).toBe(200);
     }
-    for (const path of ['/privacypolicy/2019-10-16', '/zhuanti', '/top']) {
+    for (const path of ['/privacypolicy/2019-10-16', '/top', '/brandentry']) {
       const html = await (await fetch(baseUrl + path)).text();
       expect(html, path).not.toContain('media="only screen and (max-width: 640px)"');
       // Its 手机版 code leads to the closest mobile page there is.

@@ -43,6 +43,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           <nav aria-label="主导航" className="m-nav">
             <a href="/shangji/all">找项目</a>
             <a href="/news">资讯</a>
+            <a href="/zhuanti">专题</a>
             <a href="/search" aria-label="搜索">
               搜索
             </a>

@@ -11,6 +11,8 @@ import * as legal from './routes/legal/route';
 import * as newsDetail from './routes/news-detail/route';
 import * as newsList from './routes/news-list/route';
 import * as search from './routes/search/route';
+import * as topicDetail from './routes/topic-detail/route';
+import * as topicList from './routes/topic-list/route';
 import { Shell } from './Shell';
 
 interface Page {
@@ -33,6 +35,7 @@ function byId(detail: Page, list: Page) {
 export function createMobileRoutes(): RouteObject[] {
   const shangji = byId(brandDetail, brandList);
   const news = byId(newsDetail, newsList);
+  const zhuanti = byId(topicDetail, topicList);
   return [
     {
       id: 'm-root',
@@ -47,6 +50,8 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-shangji', path: 'shangji/:id', loader: shangji.loader, Component: shangji.Component },
             { id: 'm-news-home', path: 'news', loader: newsList.loader, Component: newsList.Component },
             { id: 'm-news', path: 'news/:id', loader: news.loader, Component: news.Component },
+            { id: 'm-topic-home', path: 'zhuanti', loader: topicList.loader, Component: topicList.Component },
+            { id: 'm-zhuanti', path: 'zhuanti/:id', loader: zhuanti.loader, Component: zhuanti.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

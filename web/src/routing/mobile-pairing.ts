@@ -11,6 +11,8 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/shangji\/[^/]+$/,
   /^\/news$/,
   /^\/news\/[^/]+$/,
+  /^\/zhuanti$/,
+  /^\/zhuanti\/[^/]+$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
@@ -20,6 +22,7 @@ const MOBILE_PATHS: readonly RegExp[] = [
 const CLOSEST: Readonly<Record<string, string>> = {
   shangji: '/shangji/all',
   news: '/news',
+  zhuanti: '/zhuanti',
   search: '/search',
 };
 

@@ -1,8 +1,7 @@
 // Mobile search, /search?model=&q=&p= (and /search/{keyword}): the desktop's three tabs keeping the
 // keyword (加盟项目, 加盟资讯, 加盟专题), the spec's empty text per tab, hot searches when there is no keyword.
-// Topic results link to the desktop topic page (the mobile site has none yet).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext, useSiteConfig } from '../../../app-context';
+import { depsContext } from '../../../app-context';
 import { pageCount, readPage } from '../../../components/paging';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
@@ -40,7 +39,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { model, q, page, result, hot } = useLoaderData<typeof loader>();
-  const { siteUrl } = useSiteConfig();
   const items = result?.items ?? [];
   return (
     <>
@@ -80,9 +78,9 @@ export function Component() {
                 </li>
               ) : hit.__typename === 'Topic' ? (
                 <li key={hit.id}>
-                  <a href={`${siteUrl}/zhuanti/${hit.id}`}>
+                  <a href={`/zhuanti/${hit.id}`}>
                     <strong>{hit.title}</strong>
-                    <span className="m-muted">{hit.publishedAt}（电脑版页面）</span>
+                    <span className="m-muted">{hit.publishedAt}</span>
                   </a>
                 </li>
               ) : null,
