@@ -11,6 +11,8 @@ import * as legal from './routes/legal/route';
 import * as newsDetail from './routes/news-detail/route';
 import * as newsList from './routes/news-list/route';
 import * as search from './routes/search/route';
+import * as topDetail from './routes/top-detail/route';
+import * as topHome from './routes/top-home/route';
 import * as topicDetail from './routes/topic-detail/route';
 import * as topicList from './routes/topic-list/route';
 import { Shell } from './Shell';
@@ -52,6 +54,8 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-news', path: 'news/:id', loader: news.loader, Component: news.Component },
             { id: 'm-topic-home', path: 'zhuanti', loader: topicList.loader, Component: topicList.Component },
             { id: 'm-zhuanti', path: 'zhuanti/:id', loader: zhuanti.loader, Component: zhuanti.Component },
+            { id: 'm-top-home', path: 'top', loader: topHome.loader, Component: topHome.Component },
+            { id: 'm-top', path: 'top/:id', loader: topDetail.loader, Component: topDetail.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

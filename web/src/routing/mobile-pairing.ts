@@ -13,6 +13,8 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/news\/[^/]+$/,
   /^\/zhuanti$/,
   /^\/zhuanti\/[^/]+$/,
+  /^\/top$/,
+  /^\/top\/\d+$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
@@ -23,6 +25,7 @@ const CLOSEST: Readonly<Record<string, string>> = {
   shangji: '/shangji/all',
   news: '/news',
   zhuanti: '/zhuanti',
+  top: '/top',
   search: '/search',
 };
 

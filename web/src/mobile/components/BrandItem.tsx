@@ -20,10 +20,16 @@ export const MobileBrandFragment = graphql(`
 
 export type MobileBrand = MobileBrand_BrandFragment;
 
-export function BrandItem({ brand, eager = false }: { brand: MobileBrand; eager?: boolean }) {
+/** `rank` and `score`: a ranking's entry (score null: not published, shown as —). */
+export function BrandItem({ brand, eager = false, rank, score }: { brand: MobileBrand; eager?: boolean; rank?: number; score?: number | null }) {
   return (
     <li className="m-brand">
       <a href={`/shangji/${brand.id}`}>
+        {rank !== undefined ? (
+          <span className="m-rank" aria-label={`第${rank}名`}>
+            {rank}
+          </span>
+        ) : null}
         <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="m-brand-text">
           <strong>
@@ -33,6 +39,7 @@ export function BrandItem({ brand, eager = false }: { brand: MobileBrand; eager?
           <span className="m-muted">
             {brand.category.name} · 投资 <span className="m-money">{brand.feeBand.name}</span>
           </span>
+          {rank !== undefined ? <span className="m-muted">得分 {score === null || score === undefined ? '—' : score}</span> : null}
         </span>
       </a>
     </li>
