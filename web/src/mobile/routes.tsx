@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { MobileError, notFound } from './components/errors';
 import * as brandDetail from './routes/brand-detail/route';
 import * as brandList from './routes/brand-list/route';
+import * as comment from './routes/comment/route';
 import * as home from './routes/home/route';
 import * as legal from './routes/legal/route';
 import * as newsDetail from './routes/news-detail/route';
@@ -56,6 +57,7 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-zhuanti', path: 'zhuanti/:id', loader: zhuanti.loader, Component: zhuanti.Component },
             { id: 'm-top-home', path: 'top', loader: topHome.loader, Component: topHome.Component },
             { id: 'm-top', path: 'top/:id', loader: topDetail.loader, Component: topDetail.Component },
+            { id: 'm-comment', path: 'comment/:id', loader: comment.loader, Component: comment.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

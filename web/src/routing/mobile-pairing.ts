@@ -15,6 +15,7 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/zhuanti\/[^/]+$/,
   /^\/top$/,
   /^\/top\/\d+$/,
+  /^\/comment\/[^/]+$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,

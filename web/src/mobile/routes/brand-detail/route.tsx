@@ -81,6 +81,9 @@ export function Component() {
           <Fact label="成立时间" value={brand.foundedYear} />
           <Fact label="门店数量" value={brand.shopCount === null || brand.shopCount === undefined ? null : `${brand.shopCount}家`} />
         </dl>
+        <p className="m-more">
+          <a href={`/comment/${brand.id}`}>查看{n}的评价</a>
+        </p>
         <div className="m-accordion">
           {TEXT_SECTIONS.map(([id, label, field], i) => {
             const html = brand[field];
