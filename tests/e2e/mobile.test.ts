@@ -52,6 +52,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     { path: '/top', heading: '十大品牌排行榜' },
     { path: '/top/1', heading: '排名方法' },
     { path: `/comment/${plain.id}`, heading: '平均评分' },
+    { path: '/vip', heading: '认证品牌' },
     { path: '/aboutus', heading: '关于我们' },
     { path: '/servicestatement', heading: '免责声明' },
     { path: '/privacypolicy', heading: '隐私政策' },
@@ -189,7 +190,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
   }
 
   it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
-    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
+    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
       const html = await (await fetch(baseUrl + path)).text();
       const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html)?.[1];
       expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));

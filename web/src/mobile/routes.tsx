@@ -14,6 +14,7 @@ import * as newsList from './routes/news-list/route';
 import * as search from './routes/search/route';
 import * as topDetail from './routes/top-detail/route';
 import * as topHome from './routes/top-home/route';
+import * as vip from './routes/vip/route';
 import * as topicDetail from './routes/topic-detail/route';
 import * as topicList from './routes/topic-list/route';
 import { Shell } from './Shell';
@@ -58,6 +59,7 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-top-home', path: 'top', loader: topHome.loader, Component: topHome.Component },
             { id: 'm-top', path: 'top/:id', loader: topDetail.loader, Component: topDetail.Component },
             { id: 'm-comment', path: 'comment/:id', loader: comment.loader, Component: comment.Component },
+            { id: 'm-vip', path: 'vip/:id?', loader: vip.loader, Component: vip.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

@@ -24,6 +24,8 @@ describe('mobile pairing', () => {
     expect(closestMobilePath('/top/abc')).toBe('/top');
     expect(closestMobilePath('/map/1')).toBe('/');
     expect(mobileCounterpart('/comment/1?tab=2')).toBe('/comment/1?tab=2');
+    expect(mobileCounterpart('/vip')).toBe('/vip');
+    expect(mobileCounterpart('/vip/canyin?p=2')).toBe('/vip/canyin?p=2');
     expect(mobileCounterpart('/top/3')).toBe('/top/3');
     expect(mobileCounterpart('/zhuanti/3')).toBe('/zhuanti/3');
     expect(closestMobilePath('/shangji/1')).toBe('/shangji/1');

@@ -16,6 +16,7 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/top$/,
   /^\/top\/\d+$/,
   /^\/comment\/[^/]+$/,
+  /^\/vip(\/[^/]+)?$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
