@@ -55,6 +55,7 @@ async function waitHealthy(url, seconds) {
 }
 
 if (dev) run('client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '--watch', '--mode', 'development']);
+if (dev) run('mobile client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '-c', 'vite.mobile.config.ts', '--watch', '--mode', 'development']);
 if (!process.env.UPSTREAM_URL) {
   run('upstream', 'upstream', { UPSTREAM_PORT: upstreamPort });
   console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');
@@ -63,3 +64,4 @@ if (!process.env.UPSTREAM_URL) {
 run('server', 'server', { UPSTREAM_URL: upstreamUrl }, dev ? serverDevArgs : [...SERVER_NODE_ARGS, 'dist/main.js']);
 await waitHealthy(`http://127.0.0.1:${process.env.PORT ?? '3000'}/healthz`, 120);
 console.log(`[start] site ready at http://localhost:${process.env.PORT ?? '3000'}`);
+if (process.env.MOBILE_PORT !== '0') console.log(`[start] mobile site at http://localhost:${process.env.MOBILE_PORT || '3001'}`);

@@ -160,7 +160,50 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency });
+  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log });
+  mobileSites.set(app, mobile);
+  app.addHook('onClose', async () => mobile.close());
   return app;
+}
+
+const mobileSites = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/** The mobile site built beside a gateway (same schema, caches and upstream client); main.ts listens on it. */
+export function mobileSiteOf(gateway: FastifyInstance): FastifyInstance {
+  const mobile = mobileSites.get(gateway);
+  if (!mobile) throw new Error('not a gateway built by buildGateway');
+  return mobile;
+}
+
+/**
+ * The mobile site (docs/decisions/0100): its own origin, a second listener of the same process sharing the
+ * schema, the shared cache and the per-operation context. Pages only: its browsers call the desktop
+ * origin's /graphql (PUBLIC_GRAPHQL_URL), which the Content-Security-Policy here allows.
+ */
+async function buildMobileSite(
+  config: ServerConfig,
+  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log'] },
+): Promise<FastifyInstance> {
+  const mobile = Fastify({
+    loggerInstance: deps.logger.child({ site: 'mobile' }),
+    trustProxy: config.trustProxy ?? false,
+    serverFactory: (handler) => {
+      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, handler);
+      server.keepAliveTimeout = 72_000;
+      server.headersTimeout = config.headersTimeoutMs;
+      server.requestTimeout = config.requestTimeoutMs;
+      limitConnectionsPerAddress(server, config.connectionsPerAddress);
+      return server;
+    },
+  });
+  await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
+  await registerCompression(mobile);
+  mobile.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true, site: 'mobile' }));
+  // Every page may be crawled; the sitemaps are the desktop's (the canonical addresses).
+  mobile.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${config.siteUrl}/sitemap.xml\n`));
+  registerMediaProxy(mobile, config);
+  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, site: 'mobile' });
+  return mobile;
 }
 
 /** Closes a new connection at once when its address already holds `max` open ones (0 = no cap). */

@@ -58,3 +58,11 @@ describe('node flags', () => {
     expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_ARGS.join(' ')} dist/main.js`);
   });
 });
+
+it('the mobile site listens on MOBILE_PORT and is addressed there unless MOBILE_SITE_URL says otherwise', () => {
+  expect(loadConfig({})).toMatchObject({ mobilePort: 3001, mobileSiteUrl: 'http://localhost:3001', publicGraphqlUrl: 'http://localhost:3000/graphql', corsOrigins: ['http://localhost:3001'] });
+  expect(loadConfig({ MOBILE_PORT: '3242' })).toMatchObject({ mobilePort: 3242, mobileSiteUrl: 'http://localhost:3242' });
+  expect(loadConfig({ MOBILE_SITE_URL: 'https://m.example.cn/', SITE_URL: 'https://www.example.cn' })).toMatchObject({ mobileSiteUrl: 'https://m.example.cn', publicGraphqlUrl: 'https://www.example.cn/graphql' });
+  expect(loadConfig({ PUBLIC_GRAPHQL_URL: 'https://api.example.cn/graphql' }).publicGraphqlUrl).toBe('https://api.example.cn/graphql');
+  expect(() => loadConfig({ MOBILE_PORT: '70000' })).toThrow(/MOBILE_PORT/);
+});

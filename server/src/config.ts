@@ -19,7 +19,12 @@ const schema = z.object({
   REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   REDIS_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   SITE_URL: httpUrl.default('http://localhost:3000'),
-  MOBILE_SITE_URL: httpUrl.default('https://m.example.com'),
+  // The mobile site is a second listener of this process (docs/decisions/0100); 0 turns it off.
+  MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  // Its public address; unset: this machine's MOBILE_PORT (a real deployment sets its m. host).
+  MOBILE_SITE_URL: httpUrl.optional(),
+  // The /graphql browsers on the mobile site call (the desktop origin's); unset: SITE_URL + /graphql.
+  PUBLIC_GRAPHQL_URL: httpUrl.optional(),
   // More browser origins allowed to call /graphql besides the mobile site's: comma-separated origins.
   CORS_ORIGINS: z
     .string()
@@ -117,6 +122,10 @@ export interface ServerConfig {
   redis: { commandTimeoutMs: number; failuresToOpen: number; coolDownMs: number };
   siteUrl: string;
   mobileSiteUrl: string;
+  /** Port of the mobile site's listener; 0: none. */
+  mobilePort: number;
+  /** The /graphql address the mobile pages call from the browser (cross-origin). */
+  publicGraphqlUrl: string;
   /** Browser origins allowed to call /graphql cross-origin: the mobile site's, then CORS_ORIGINS. */
   corsOrigins: string[];
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
@@ -162,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   }
   const e = parsed.data;
   const ownPage = (link: keyof typeof DEFAULT_LINK_PATHS) => trimSlash(e.SITE_URL) + DEFAULT_LINK_PATHS[link];
+  const mobileSiteUrl = trimSlash(e.MOBILE_SITE_URL ?? `http://localhost:${e.MOBILE_PORT || 3001}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,8 +180,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     redisUrl: e.REDIS_URL,
     redis: { commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS, failuresToOpen: e.REDIS_BREAKER_FAILURES, coolDownMs: e.REDIS_BREAKER_COOLDOWN_MS },
     siteUrl: trimSlash(e.SITE_URL),
-    mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
-    corsOrigins: [...new Set([new URL(e.MOBILE_SITE_URL).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],
+    mobileSiteUrl,
+    mobilePort: e.MOBILE_PORT,
+    publicGraphqlUrl: e.PUBLIC_GRAPHQL_URL ?? `${trimSlash(e.SITE_URL)}/graphql`,
+    corsOrigins: [...new Set([new URL(mobileSiteUrl).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',

@@ -1,5 +1,5 @@
 // Process entry: configuration, then listen. A bad environment stops here with the variable's name.
-import { buildGateway } from './app';
+import { buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ port: config.port, host: config.host });
+  // The mobile site, same process, own origin (docs/decisions/0100).
+  if (config.mobilePort) await mobileSiteOf(app).listen({ port: config.mobilePort, host: config.host });
 }
 
 await main();

@@ -89,7 +89,10 @@ function recordHelmet(options: Parameters<typeof helmet>[0]): { set: [string, st
   return { set, remove };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>> & { connectSources?: string[] },
+): Promise<void> {
   const images = ["'self'", 'data:', ...(config.mediaOrigin ? [config.mediaOrigin] : []), ...tileSources(config.mapTileUrl)];
   const { set, remove } = recordHelmet({
     contentSecurityPolicy: {
@@ -101,7 +104,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: images,
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The mobile site's pages call the desktop origin's /graphql (docs/decisions/0100).
+        connectSrc: ["'self'", ...(config.connectSources ?? [])],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -14,6 +14,9 @@ interface ManifestChunk {
 
 const CLIENT_DIR = join(repoRoot, 'web', 'dist', 'client');
 const ENTRY = 'src/entry.client.tsx';
+// The mobile site's own build (web/vite.mobile.config.ts): one script for every mobile page.
+const MOBILE_DIR = join(repoRoot, 'web', 'dist', 'mobile');
+const MOBILE_ENTRY = 'src/mobile/entry.client.ts';
 
 export interface PageJs {
   page: string;
@@ -22,8 +25,15 @@ export interface PageJs {
   gzipBytes: number;
 }
 
-/** The files each page type loads first: the entry chunk and the page's route chunk with their static imports. */
+/**
+ * The files each page type loads first: the entry chunk and the page's route chunk with their static
+ * imports; the mobile site's pages (prefixed "mobile: ") after the desktop's.
+ */
 export function initialFilesPerPage(): { page: string; files: string[] }[] {
+  return [...filesOfBuild(CLIENT_DIR, ENTRY, ''), ...(existsSync(MOBILE_DIR) ? filesOfBuild(MOBILE_DIR, MOBILE_ENTRY, 'mobile: ') : [])];
+}
+
+function filesOfBuild(CLIENT_DIR: string, ENTRY: string, prefix: string): { page: string; files: string[] }[] {
   const manifestFile = join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no client build (${manifestFile}): run "npm run build"`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -39,8 +49,8 @@ export function initialFilesPerPage(): { page: string; files: string[] }[] {
     return { page, files: [...into].map((f) => join(CLIENT_DIR, f)) };
   };
   const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
-  if (routes.length === 0) return [files('every page (routes in the entry chunk)', [ENTRY])];
-  return routes.sort().map((k) => files(k.replace(/^src\/routes\//, ''), [ENTRY, k]));
+  if (routes.length === 0) return [files(`${prefix}every page (routes in the entry chunk)`, [ENTRY])];
+  return routes.sort().map((k) => files(prefix + k.replace(/^src\/routes\//, ''), [ENTRY, k]));
 }
 
 export function initialJsPerPage(): PageJs[] {

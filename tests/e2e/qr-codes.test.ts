@@ -24,11 +24,12 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
   });
 
   it('top-bar codes show on hover and scan to the mobile page and the public account', async () => {
-    for (const path of ['/aboutus', '/protection']) {
+    // A page the mobile site has encodes its own mobile address; one it lacks, the closest mobile page.
+    for (const [path, mobilePath] of [['/shangji/all', '/shangji/all'], ['/aboutus', '/aboutus'], ['/brandentry', '/']] as const) {
       const { page, errors } = await openPage(browser.context, `${baseUrl}${path}`);
       const bar = page.getByRole('navigation', { name: '顶部导航' });
       await bar.getByRole('button', { name: '手机版' }).hover();
-      expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}${path}`);
+      expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}${mobilePath}`);
       await bar.getByRole('button', { name: '微信公众号' }).hover();
       expect(await scanQr(bar.getByRole('img', { name: '扫码关注公众号' }))).toBe(links.QR_WECHAT_URL);
       expect(errors).toEqual([]);
@@ -43,6 +44,10 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
     const bar = page.getByRole('navigation', { name: '顶部导航' });
     await bar.getByRole('button', { name: '手机版' }).hover();
     expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}/servicestatement`);
+    await bar.getByRole('link', { name: '找项目' }).click();
+    await page.waitForURL(`${baseUrl}/shangji/all`);
+    await bar.getByRole('button', { name: '手机版' }).hover();
+    expect(await scanQr(bar.getByRole('img', { name: '扫码访问手机版' }))).toBe(`${mobileSiteUrl}/shangji/all`);
     await page.close();
   });
 

@@ -3,14 +3,17 @@
 // page cache on). A measurement tool, not a test: it prints the four category scores of each run and the
 // audits that cost points. Runs offline with the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 // LIGHTHOUSE_PAGES=/,/shangji/1 picks pages; LIGHTHOUSE_RUNS=3 repeats each run and reports the median.
-// LIGHTHOUSE_JSON=<dir> keeps each report.
+// LIGHTHOUSE_JSON=<dir> keeps each report. The mobile site (its own listener, docs/decisions/0100) is measured
+// with the mobile preset on LIGHTHOUSE_MOBILE_PAGES (default home, a list, a brand and an article; empty: none).
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { startStack } from '../support/stack';
+import { freePort, startStack } from '../support/stack';
 
-const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/shangji/1').split(',');
+const list = (value: string) => value.split(',').filter((p) => p.startsWith('/'));
+const pages = list(process.env.LIGHTHOUSE_PAGES ?? '/,/shangji/1');
+const mobilePages = list(process.env.LIGHTHOUSE_MOBILE_PAGES ?? '/,/shangji/all,/shangji/1,/news/1');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const jsonDir = process.env.LIGHTHOUSE_JSON;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -45,17 +48,22 @@ function failingAudits(lhr: Result): string[] {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const stack = await startStack();
+const mobilePort = await freePort();
+const mobileBase = `http://127.0.0.1:${mobilePort}`;
+const stack = await startStack({ serverEnv: { MOBILE_PORT: String(mobilePort), MOBILE_SITE_URL: mobileBase } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
 });
 const rows: Row[] = [];
 try {
-  for (const page of pages) {
-    const url = `${stack.baseUrl}${page}`;
+  const targets = [
+    ...pages.map((page) => ({ page, url: `${stack.baseUrl}${page}`, presets: PRESETS })),
+    ...mobilePages.map((page) => ({ page: `m.${page}`, url: `${mobileBase}${page}`, presets: PRESETS.filter((p) => p.name === 'mobile') })),
+  ];
+  for (const { page, url, presets } of targets) {
     await fetch(url).then((r) => r.arrayBuffer()); // warm the upstream cache (a visitor's view, not a cold start)
-    for (const preset of PRESETS) {
+    for (const preset of presets) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
         let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset.config);

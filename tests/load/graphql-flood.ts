@@ -14,7 +14,7 @@ const base = `http://127.0.0.1:${port}`;
 // The gateway alone: none of these requests reach the upstream (a closed port is enough).
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0' },
+  env: { ...process.env, PORT: String(port), MOBILE_PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

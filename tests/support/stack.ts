@@ -96,7 +96,8 @@ export interface StackOptions {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shangji-stack-'));
-  const [upstreamPort, port] = [await freePort(), await freePort()];
+  const upstreamPort = await freePort();
+  const port = options.serverEnv?.PORT ? Number(options.serverEnv.PORT) : await freePort();
   const children: ChildProcess[] = [];
   const pids = { server: 0, upstream: 0 };
   const stop = async () => {
@@ -138,6 +139,8 @@ export async function startServer(
   const port = env.PORT ?? String(await freePort());
   const child = runWorkspace('server', 'server', {
     HOST: '127.0.0.1',
+    // The mobile site's listener (docs/decisions/0100) on a free port of its own, never the default 3001.
+    MOBILE_PORT: String(await freePort()),
     UPSTREAM_URL: upstreamUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

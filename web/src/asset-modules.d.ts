@@ -4,3 +4,5 @@ declare module '*.svg?no-inline' {
   const url: string;
   export default url;
 }
+// Stylesheets imported for their side effect (the mobile site's: Vite lists it in the manifest).
+declare module '*.css';

@@ -11,6 +11,8 @@ export interface SiteConfig {
   siteUrl: string;
   /** Mobile-site origin for the alternate link. */
   mobileSiteUrl: string;
+  /** The /graphql address mobile pages call from the browser (the desktop origin's, across origins). */
+  publicGraphqlUrl?: string;
   /** External addresses from the server configuration (QR codes, portal, course). */
   links: SiteLinks;
   /** Store-map tile URL template ({s}, {x}, {y}, {z}). */

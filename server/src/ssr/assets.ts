@@ -4,11 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ClientAssets } from '../../../web/src/entry.server';
+import type { MobileAssets } from '../../../web/src/mobile/entry.server';
 
 // Found through the package, not relative to this file: the same from src/ (tsx) and from the bundle in dist/.
 export const CLIENT_DIR = join(dirname(createRequire(import.meta.url).resolve('@shangji/web/package.json')), 'dist', 'client') + '/';
 const MANIFEST = `${CLIENT_DIR}.vite/manifest.json`;
 const ENTRY = 'src/entry.client.tsx';
+/** The mobile site's script and stylesheet (docs/decisions/0100). */
+export const MOBILE_ENTRY = 'src/mobile/entry.client.ts';
 
 interface ManifestChunk {
   file: string;
@@ -18,9 +21,38 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
+/** The mobile site's own build (web/vite.mobile.config.ts), served at /m-assets/ by its listener. */
+export const MOBILE_CLIENT_DIR = join(dirname(CLIENT_DIR), 'mobile') + '/';
+export const MOBILE_ASSETS_PREFIX = '/m-assets/';
+const MOBILE_MANIFEST = `${MOBILE_CLIENT_DIR}.vite/manifest.json`;
+
+function readManifest(file = MANIFEST): Record<string, ManifestChunk> | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
+}
+
+/** The mobile entry, its static imports and its stylesheet (with the CSS of the chunks it imports). */
+export function readMobileAssets(base = MOBILE_ASSETS_PREFIX): MobileAssets {
+  const manifest = readManifest(MOBILE_MANIFEST);
+  const entry = manifest?.[MOBILE_ENTRY];
+  if (!manifest || !entry) return { entry: null, preload: [], stylesheets: [] };
+  const files = new Set<string>();
+  const css = new Set<string>(entry.css ?? []);
+  const walk = (keys: string[]) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || files.has(base + chunk.file)) continue;
+      files.add(base + chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      walk(chunk.imports ?? []);
+    }
+  };
+  walk(entry.imports ?? []);
+  return { entry: base + entry.file, preload: [...files], stylesheets: [...css].map((f) => base + f) };
+}
+
 export function readClientAssets(base = '/assets/'): ClientAssets {
-  if (!existsSync(MANIFEST)) return { entry: null, preload: [], stylesheets: [] };
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest();
+  if (!manifest) return { entry: null, preload: [], stylesheets: [] };
   const entry = manifest[ENTRY];
   if (!entry) return { entry: null, preload: [], stylesheets: [] };
   /** A chunk's file and its static imports, transitively. */

@@ -9,8 +9,10 @@ import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
+import { renderMobilePage } from '../../../web/src/mobile/entry.server';
+import { choseDesktop, DESKTOP_CHOICE_COOKIE, DESKTOP_CHOICE_PARAM, isPhone, mobileCounterpart } from '../../../web/src/routing/mobile-pairing';
 import type { ServerConfig } from '../config';
-import { CLIENT_DIR, readClientAssets } from './assets';
+import { CLIENT_DIR, MOBILE_ASSETS_PREFIX, MOBILE_CLIENT_DIR, readClientAssets, readMobileAssets } from './assets';
 import { allowScriptHashes, cspNonceOf } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
@@ -23,11 +25,29 @@ export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
   createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
-  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'mediaPartners'>>;
+  config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'mediaPartners' | 'publicGraphqlUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
   /** Page renders at once (render-slots.ts); 0 or absent: unbounded. */
   renderConcurrency?: number;
+  /**
+   * Which site this listener serves: the desktop (default; phones are sent to the mobile counterpart) or
+   * the mobile site (web/src/mobile/, its own listener: docs/decisions/0100).
+   */
+  site?: 'desktop' | 'mobile';
+}
+
+/** How long the 电脑版 choice is remembered (a year: it is the visitor's explicit preference). */
+const DESKTOP_CHOICE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The request target without the 电脑版 marker parameter (the address the choice redirects to). */
+function withoutChoice(target: string): string {
+  const q = target.indexOf('?');
+  if (q < 0) return target;
+  const params = new URLSearchParams(target.slice(q + 1));
+  params.delete(DESKTOP_CHOICE_PARAM);
+  const rest = params.toString();
+  return rest ? `${target.slice(0, q)}?${rest}` : target.slice(0, q);
 }
 
 // Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
@@ -40,8 +60,8 @@ const TOKEN_PAGE = 'private, no-store';
  * entry), a script policy naming the page's inline scripts by hash (the stored document keeps the nonce
  * it was rendered with), and a 304 when the client already holds the document (docs/decisions/0057).
  */
-async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage) {
-  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', 'Accept-Encoding').header('x-page-cache', 'hit');
+async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, vary: string) {
+  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', vary).header('x-page-cache', 'hit');
   allowScriptHashes(reply, hit.scriptHashes);
   if (hit.status === 200) {
     reply.header('etag', hit.etag);
@@ -78,11 +98,15 @@ function pageUrl(req: FastifyRequest): URL {
 
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
   const { schema, createContext, config } = deps;
+  const mobileSite = deps.site === 'mobile';
+  // Desktop pages pair with their mobile counterparts (MOBILE_SITE_URL: this process's listener or another).
+  const pairing = !mobileSite;
 
-  if (existsSync(CLIENT_DIR)) {
+  const assetsDir = mobileSite ? MOBILE_CLIENT_DIR : CLIENT_DIR;
+  if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      prefix: '/assets/',
+      root: assetsDir,
+      prefix: mobileSite ? MOBILE_ASSETS_PREFIX : '/assets/',
       // Hashed file names: safe to cache for a year. The build wrote .br and .gz beside each file.
       immutable: true,
       preCompressed: true,
@@ -91,23 +115,44 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       wildcard: true,
     });
   } else {
-    app.log.warn(`client bundle missing (${CLIENT_DIR}): run "npm run build -w @shangji/web"; pages render without JavaScript`);
+    app.log.warn(`client bundle missing (${assetsDir}): run "npm run build -w @shangji/web"; pages render without JavaScript`);
   }
   // Read once in production; on every request in development so a rebuilt bundle is picked up.
   const staticAssets = readClientAssets();
   const assetsNow = () => (config.production ? staticAssets : readClientAssets());
+  const staticMobileAssets = readMobileAssets();
+  const mobileAssetsNow = () => (config.production ? staticMobileAssets : readMobileAssets());
 
   const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
   const slots = renderSlots(deps.renderConcurrency ?? 0);
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-    const crawler = isbot(req.headers['user-agent'] ?? '');
+    const userAgent = req.headers['user-agent'] ?? '';
+    const crawler = isbot(userAgent);
+    // A desktop page with a mobile counterpart answers phones differently (Baidu's pairing, decision 0100):
+    // a 302 to the counterpart unless the visitor chose 电脑版. Decided before the page cache is read, so
+    // a phone never gets a cached desktop page it did not choose; shared caches are told by Vary.
+    const counterpart = pairing ? mobileCounterpart(withoutChoice(req.url)) : null;
+    const vary = counterpart ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
+    if (counterpart) {
+      if (req.url !== withoutChoice(req.url)) {
+        // 电脑版 on a mobile page: remember the choice on this origin, then the clean desktop address.
+        return reply
+          .header('set-cookie', `${DESKTOP_CHOICE_COOKIE}=pc; Path=/; Max-Age=${DESKTOP_CHOICE_MAX_AGE_S}; SameSite=Lax`)
+          .header('cache-control', 'no-store')
+          .redirect(withoutChoice(req.url), 302);
+      }
+      if (isPhone(userAgent) && !choseDesktop(req.headers.cookie)) {
+        return reply.header('vary', 'User-Agent').header('cache-control', 'private, no-cache').redirect(config.mobileSiteUrl + counterpart, 302);
+      }
+      reply.header('vary', 'User-Agent');
+    }
     // The cache reset empties the stored pages (never more) and is itself never stored or replayed.
     const reset = isCacheReset(req.url);
     if (reset) pageCache.reset();
-    const cacheKey = req.headers.token || reset ? null : `${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    const cacheKey = req.headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (hit) return replay(req, reply, hit);
+    if (hit) return replay(req, reply, hit, vary);
     // A render waits for a slot (render-slots.ts); a burst past the queue is told to come back.
     const release = await slots.acquire();
     if (!release) {
@@ -129,15 +174,26 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       };
     };
     try {
-      const result = await renderPage({
-        request: toRequest(req),
-        execute: run,
-        config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners },
-        crawler,
-        assets: assetsNow(),
-        log: (message, error) => req.log.error({ err: error }, message),
-        nonce,
-      });
+      const log = (message: string, error?: unknown) => req.log.error({ err: error }, message);
+      const result = mobileSite
+        ? await renderMobilePage({
+            request: toRequest(req),
+            execute: run,
+            config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl },
+            crawler,
+            assets: mobileAssetsNow(),
+            log,
+            nonce,
+          })
+        : await renderPage({
+            request: toRequest(req),
+            execute: run,
+            config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners },
+            crawler,
+            assets: assetsNow(),
+            log,
+            nonce,
+          });
       if (result.kind === 'redirect') {
         release();
         return reply.redirect(result.location, result.status);
@@ -155,7 +211,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       reply.raw.once('close', release);
       result.pipe(body);
       // The compressor (server/src/compression.ts) adds Vary itself; without one, it is said here, as on a replay.
-      if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', 'Accept-Encoding');
+      if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', vary);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
       reply

@@ -2,7 +2,7 @@
 // stack starter, and tears both down afterwards. Builds upstream, server and client first (turbo: cached when unchanged).
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { ensureBuilt, startStack } from '../../support/stack';
+import { ensureBuilt, freePort, startStack } from '../../support/stack';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -11,6 +11,7 @@ declare module 'vitest' {
     baseUrl: string;
     upstreamUrl: string;
     siteUrl: string;
+    /** The mobile site's real address (its own listener of the same gateway process). */
     mobileSiteUrl: string;
     /** The external addresses the server is configured with (QR codes, portals). */
     links: Record<string, string>;
@@ -23,7 +24,10 @@ export const E2E_MEDIA_PARTNERS = Array.from({ length: 12 }, (_, i) => `测试�
 
 export default async function setup(project: TestProject) {
   const siteUrl = 'https://www.shangji.test';
-  const mobileSiteUrl = 'https://m.shangji.test';
+  // The mobile site is reached for real (the phone redirect and its pages are tested), so its address is
+  // this machine's; SITE_URL stays a name, for the canonical links the tests compare.
+  const [port, mobilePort] = [await freePort(), await freePort()];
+  const mobileSiteUrl = `http://127.0.0.1:${mobilePort}`;
   project.provide('siteUrl', siteUrl);
   project.provide('mobileSiteUrl', mobileSiteUrl);
   const links = {
@@ -51,7 +55,16 @@ export default async function setup(project: TestProject) {
     upstreamEnv: { SEED_SCALE: 'small', NODE_ENV: 'test' },
     // MEDIA_PARTNERS is empty by default (the /brandentry section hidden); the tests name some so the
     // section's carousel is exercised (tests/e2e/brand-entry.test.ts).
-    serverEnv: { SITE_URL: siteUrl, MOBILE_SITE_URL: mobileSiteUrl, ...links, MEDIA_PARTNERS: E2E_MEDIA_PARTNERS.join(',') },
+    serverEnv: {
+      SITE_URL: siteUrl,
+      PORT: String(port),
+      MOBILE_PORT: String(mobilePort),
+      MOBILE_SITE_URL: mobileSiteUrl,
+      // The mobile pages' browser calls go to this gateway's /graphql (SITE_URL is not reachable here).
+      PUBLIC_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+      ...links,
+      MEDIA_PARTNERS: E2E_MEDIA_PARTNERS.join(','),
+    },
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('upstreamUrl', stack.upstreamUrl);

@@ -1,6 +1,7 @@
 // Per-page head: React 19 hoists these into <head>, and because route loaders await their critical
 // query before the shell renders, they are in the first flushed bytes.
 import { useSiteConfig } from '../app-context';
+import { mobileCounterpart } from '../routing/mobile-pairing';
 
 export interface PageMeta {
   title: string;
@@ -14,6 +15,8 @@ export interface PageMeta {
 
 export function PageHead({ title, keywords, description, path, noindex }: PageMeta) {
   const { siteUrl, mobileSiteUrl } = useSiteConfig();
+  // Only a page the mobile site has gets the alternate pair (routing/mobile-pairing.ts).
+  const mobile = mobileCounterpart(path);
   return (
     <>
       <title>{title}</title>
@@ -21,9 +24,9 @@ export function PageHead({ title, keywords, description, path, noindex }: PageMe
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={siteUrl + path} />
-      <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + path} />
+      {mobile ? <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + mobile} /> : null}
       {/* Baidu's mobile adaptation hint for the same counterpart. */}
-      <meta name="mobile-agent" content={`format=html5;url=${mobileSiteUrl + path}`} />
+      {mobile ? <meta name="mobile-agent" content={`format=html5;url=${mobileSiteUrl + mobile}`} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // hotline, mobile and WeChat QR codes (shown on hover or keyboard focus; addresses from configuration).
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../app-context';
+import { closestMobilePath } from '../routing/mobile-pairing';
 import { usePlainLinkNavigation } from './plain-links';
 import { QrCode } from './QrCode';
 import { HOTLINE } from './site';
@@ -22,8 +23,9 @@ function QrPopover({ label, caption, value }: { label: string; caption: string; 
 /** Longest path a code still scans well at 100 px; a longer (odd) address gets the mobile home page. */
 const MAX_QR_PATH = 300;
 
+/** The mobile page of this path: its counterpart, or the closest mobile page there is (never a 404). */
 export function mobileTarget(mobileSiteUrl: string, pathname: string): string {
-  return pathname.length <= MAX_QR_PATH ? mobileSiteUrl + pathname : `${mobileSiteUrl}/`;
+  return pathname.length <= MAX_QR_PATH ? mobileSiteUrl + closestMobilePath(pathname) : `${mobileSiteUrl}/`;
 }
 
 export function TopBar() {

@@ -2,7 +2,7 @@
 // more (tags). Every option is a real link to the list's address with that one filter changed and the
 // others kept, so the rows work before hydration and can be crawled. Plain markup: about 80 links.
 import { Link } from 'react-router';
-import { listHref, type ListFilters } from './list-id';
+import { listHref, type ListFilters } from '../../components/list-id';
 
 export interface FilterOption {
   id: string;

@@ -19,7 +19,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { BrandListQuery } from '../../gql/graphql';
 import { FilterRows, type FilterCategory } from './FilterRows';
-import { listHref, parseListId, type ListFilters } from './list-id';
+import { listHref, parseListId, type ListFilters } from '../../components/list-id';
 import { SideColumn } from './SideColumn';
 import { ListStyles } from './styles';
 

@@ -1,3 +1,4 @@
+// Shared by the desktop list (routes/brand-list) and the mobile list (mobile/routes/brand-list).
 // The brand list's address /shangji/{pinyin}-{feeid}-{regionid}-{idenid}-{isvip}-{filed}-{twostores}
 // (SPEC §2, with the trust filters 已备案 and 两店一年 as two more parts: docs/decisions/0094): read it once
 // in the loader (anything malformed is a 404, never a 500) and write it back for every filter link, so

@@ -1,0 +1,226 @@
+// The mobile site on phones (iPhone 13 and Pixel 7 profiles in Chromium): every page answers, has its
+// canonical desktop counterpart, the risk notice and 电脑版, fits 360 px without horizontal scroll and has
+// tap targets of 44 px; the list filters in their sheet keep the desktop's URL scheme; an enquiry goes
+// through the real SMS flow across origins; and desktop and mobile pair both ways.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startServer } from '../support/stack';
+import { findBrands, type BrandFlags } from './support/browser';
+import { openPhonePage, overflowX, PHONES, smallTapTargets, usePhone } from './support/phone';
+import { upstreamHooks } from './support/upstream-hooks';
+
+const skipReason = inject('skipReason');
+
+describe.skipIf(Boolean(skipReason))('mobile site', () => {
+  const baseUrl = inject('baseUrl');
+  const upstreamUrl = inject('upstreamUrl');
+  const siteUrl = inject('siteUrl');
+  const mobileUrl = inject('mobileSiteUrl');
+  let plain: BrandFlags;
+  let newsId = '';
+  let topicId = '';
+  let phoneSeq = 0;
+  const phone = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq).padStart(2, '0')}`;
+  /** A desktop address as this test reaches it (SITE_URL is only a name here). */
+  const desktop = (href: string) => href.replace(siteUrl, baseUrl);
+
+  beforeAll(async () => {
+    const brands = await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1));
+    plain = brands.find((b) => !b.certified) ?? brands[0]!;
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query E2EFirstNews { newsList(category: "all", page: 1) { news { items { id } } } }' }),
+    });
+    newsId = ((await res.json()) as { data: { newsList: { news: { items: { id: string }[] } } } }).data.newsList.news.items[0]!.id;
+    const topics = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query E2EFirstTopic { topicList(category: "all", page: 1) { topics { items { id } } } }' }),
+    });
+    topicId = ((await topics.json()) as { data: { topicList: { topics: { items: { id: string }[] } } } }).data.topicList.topics.items[0]!.id;
+  });
+
+  const pages = () => [
+    { path: '/', heading: '行业分类' },
+    { path: '/shangji/all', heading: '加盟项目' },
+    { path: `/shangji/${plain.id}`, heading: plain.name },
+    { path: '/news', heading: '加盟资讯' },
+    { path: `/news/${newsId}`, heading: '上一篇' },
+    { path: `/search?model=zhaoshang&q=${encodeURIComponent('火锅')}`, heading: '加盟项目' },
+    { path: '/zhuanti', heading: '加盟专题' },
+    { path: `/zhuanti/${topicId}`, heading: '专题品牌' },
+    { path: '/top', heading: '十大品牌排行榜' },
+    { path: '/top/1', heading: '排名方法' },
+    { path: `/comment/${plain.id}`, heading: '平均评分' },
+    { path: '/vip', heading: '认证品牌' },
+    { path: '/aboutus', heading: '关于我们' },
+    { path: '/servicestatement', heading: '免责声明' },
+    { path: '/privacypolicy', heading: '隐私政策' },
+    { path: '/protection', heading: '产权保护' },
+  ];
+
+  for (const name of PHONES) {
+    describe(name, () => {
+      const phoneBrowser = usePhone(name);
+
+      it('walks every page: 200, canonical to a desktop page that answers, risk notice, 电脑版, no horizontal scroll at 360 px, 44 px targets', async () => {
+        for (const { path, heading } of pages()) {
+          const { page, errors, status } = await openPhonePage(phoneBrowser.context, mobileUrl + path);
+          expect(status, path).toBe(200);
+          expect(await page.title(), path).toMatch(/商机网$/);
+          await expect.poll(() => page.getByText(heading).first().isVisible(), { timeout: 5000 }).toBe(true);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect(canonical, path).toBe(siteUrl + path);
+          expect((await fetch(desktop(canonical!), { redirect: 'manual' })).status, canonical!).toBe(200);
+          expect(await page.getByRole('note').textContent()).toContain('投资有风险，选择需谨慎');
+          expect(await page.getByTestId('desktop-link').getAttribute('href')).toBe(`${siteUrl}${path}${path.includes('?') ? '&' : '?'}view=pc`);
+          expect(await overflowX(page), `${path} at the profile's width`).toBeLessThanOrEqual(0);
+          await page.setViewportSize({ width: 360, height: 780 });
+          expect(await overflowX(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
+          expect(await smallTapTargets(page), path).toEqual([]);
+          expect(errors, path).toEqual([]);
+          await page.close();
+        }
+      });
+
+      it('answers an unknown address and an unknown brand with the Chinese 404 page inside the shell', async () => {
+        for (const path of ['/no-such-page', '/shangji/99999999']) {
+          const { page, status } = await openPhonePage(phoneBrowser.context, mobileUrl + path);
+          expect(status).toBe(404);
+          await page.getByRole('heading', { name: '抱歉，您访问的页面不存在' }).waitFor();
+          expect(await page.getByRole('note').textContent()).toContain('投资有风险');
+          expect(await overflowX(page)).toBeLessThanOrEqual(0);
+          await page.close();
+        }
+      });
+
+      it('filters the list in a bottom sheet with the desktop URL scheme', async () => {
+        const { page } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/all`);
+        const sheet = page.getByRole('dialog', { name: '筛选条件' });
+        expect(await sheet.isVisible()).toBe(false);
+        await page.getByTestId('open-filters').click();
+        await sheet.waitFor({ state: 'visible' });
+        const fee = sheet.locator('fieldset', { hasText: '投资金额' }).getByRole('link').nth(1);
+        const feeName = (await fee.textContent())!.trim();
+        const href = (await fee.getAttribute('href'))!;
+        expect(href).toMatch(/^\/shangji\/all-\d+$/);
+        await fee.click();
+        await page.waitForURL(mobileUrl + href);
+        await page.getByTestId('open-filters').click();
+        await expect.poll(() => sheet.locator('fieldset', { hasText: '投资金额' }).locator('a[aria-current="true"]').textContent()).toBe(feeName);
+        // Certified tab keeps the fee band; the same address is a desktop list too.
+        await page.keyboard.press('Escape');
+        await sheet.waitFor({ state: 'hidden' });
+        await page.getByRole('navigation', { name: '列表类型' }).getByRole('link', { name: '品牌认证' }).click();
+        await page.waitForURL(`${mobileUrl}${href}-0-0-1`);
+        expect((await fetch(`${baseUrl}${href}-0-0-1`)).status).toBe(200);
+        expect(await overflowX(page)).toBeLessThanOrEqual(0);
+        await page.close();
+      });
+
+      it('sends an enquiry with the SMS flow, across origins to /graphql, then offers returning mode', async () => {
+        const { captchaAnswer, smsCode } = upstreamHooks(() => phoneBrowser.context, baseUrl, upstreamUrl);
+        const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/${plain.id}`);
+        const bar = page.getByRole('navigation', { name: '咨询与收藏' });
+        await bar.getByRole('link', { name: '咨询' }).click();
+        const form = page.locator('form#enquiry');
+        expect(await form.getByLabel('手机号', { exact: true }).getAttribute('inputmode')).toBe('tel');
+        const notice = page.getByTestId('m-notice');
+        // SPEC §5: checks in order, with its messages.
+        await form.getByRole('button', { name: '同意并提交' }).click();
+        await expect.poll(() => notice.textContent()).toBe('请输入您的姓名');
+        await form.getByRole('textbox', { name: '姓名' }).fill('赵六');
+        await form.getByLabel('手机号', { exact: true }).fill('12345');
+        await form.getByRole('button', { name: '同意并提交' }).click();
+        await expect.poll(() => notice.textContent()).toBe('请输入正确的手机号码');
+        const mobile = phone();
+        await form.getByLabel('手机号', { exact: true }).fill(mobile);
+        await form.getByTestId('captcha-image').waitFor();
+        await form.getByLabel('图片验证码').fill(await captchaAnswer());
+        await form.getByRole('button', { name: '获取验证码' }).click();
+        await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe('验证码已发送，请注意查收');
+        await expect.poll(() => form.locator('[data-get-code]').textContent()).toMatch(/^重新获取\(\d+秒\)$/);
+        await form.getByLabel('手机验证码').fill(await smsCode(mobile));
+        await form.getByRole('button', { name: '请问加盟大概需要多少费用？' }).click();
+        await form.getByRole('button', { name: '同意并提交' }).click();
+        await expect.poll(() => notice.textContent()).toMatch(/^请阅读并勾选同意将您的姓名和手机号提供给/);
+        await form.getByRole('checkbox').check();
+        await form.getByRole('button', { name: '同意并提交' }).click();
+        await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe('提交成功，我们会尽快与您联系');
+        const stored = await fetch(`${upstreamUrl}/api.php/index/__test/enquiryCount?mobile=${mobile}`);
+        expect(((await stored.json()) as { data: number }).data).toBe(1);
+        // Returning mode: phone kept read-only, no captcha or code.
+        expect(await form.getAttribute('data-mode')).toBe('returning');
+        expect(await form.getByLabel('手机号', { exact: true }).getAttribute('readonly')).not.toBeNull();
+        expect(await form.getByLabel('图片验证码').isVisible()).toBe(false);
+        // 收藏 is remembered on the next visit.
+        await bar.getByRole('button', { name: '收藏' }).click();
+        await expect.poll(() => bar.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await bar.getByRole('button', { name: '已收藏' }).isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      it('pairs both ways: a phone on a desktop page goes to its mobile page; 电脑版 keeps it on the desktop', async () => {
+        const page = await phoneBrowser.context.newPage();
+        const res = await page.goto(`${baseUrl}/shangji/${plain.id}`);
+        expect(page.url()).toBe(`${mobileUrl}/shangji/${plain.id}`);
+        expect(res?.status()).toBe(200);
+        const first = (await page.request.get(`${baseUrl}/news`, { maxRedirects: 0 })).headers();
+        expect(first.location).toBe(`${mobileUrl}/news`);
+        expect(first.vary).toMatch(/User-Agent/);
+        // A desktop page the mobile site does not have stays where it is.
+        await page.goto(`${baseUrl}/brandentry`);
+        expect(page.url()).toBe(`${baseUrl}/brandentry`);
+        // 电脑版: the desktop page, and from then on no redirect.
+        await page.goto(`${mobileUrl}/shangji/${plain.id}`);
+        const choice = (await page.getByTestId('desktop-link').getAttribute('href'))!;
+        await page.goto(desktop(choice));
+        expect(page.url()).toBe(`${baseUrl}/shangji/${plain.id}`);
+        await page.goto(`${baseUrl}/news`);
+        expect(page.url()).toBe(`${baseUrl}/news`);
+        await page.context().clearCookies();
+        await page.goto(`${baseUrl}/news`);
+        expect(page.url()).toBe(`${mobileUrl}/news`);
+        await page.close();
+      });
+    });
+  }
+
+  it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
+    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
+      const html = await (await fetch(baseUrl + path)).text();
+      const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html)?.[1];
+      expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));
+      expect((await fetch(alternate!.replace(/&amp;/g, '&'))).status, alternate).toBe(200);
+    }
+    for (const path of ['/privacypolicy/2019-10-16', '/map/1', '/brandentry']) {
+      const html = await (await fetch(baseUrl + path)).text();
+      expect(html, path).not.toContain('media="only screen and (max-width: 640px)"');
+      // Its 手机版 code leads to the closest mobile page there is.
+      const codes = [...html.matchAll(/data-qr-value="([^"]+)"/g)].map((m) => m[1]!).filter((v) => v.startsWith(mobileUrl));
+      expect(codes.length, path).toBe(1);
+      expect((await fetch(codes[0]!)).status, codes[0]).toBe(200);
+    }
+  });
+
+  it('answers the Chinese 503 page with Retry-After when the upstream cannot answer', async () => {
+    const closed = await freePort();
+    const mobilePort = await freePort();
+    const { child } = await startServer(`http://127.0.0.1:${closed}`, { MOBILE_PORT: String(mobilePort), UPSTREAM_TIMEOUT_MS: '500' });
+    try {
+      for (const path of ['/', '/shangji/all', '/shangji/1', '/news']) {
+        const res = await fetch(`http://127.0.0.1:${mobilePort}${path}`);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('30');
+        const html = await res.text();
+        expect(html).toContain('系统繁忙！请稍后再试！');
+        expect(html).toContain('投资有风险');
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

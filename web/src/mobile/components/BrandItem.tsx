@@ -1,0 +1,57 @@
+// One brand in a mobile list: picture, name, investment band and the certified mark, the whole row one link.
+import { graphql } from '../../gql';
+import type { MobileBrand_BrandFragment } from '../../gql/graphql';
+
+export const MobileBrandFragment = graphql(`
+  fragment MobileBrand_brand on Brand {
+    id
+    name
+    thumbnail
+    certified
+    mainProduct
+    feeBand {
+      name
+    }
+    category {
+      name
+    }
+  }
+`);
+
+export type MobileBrand = MobileBrand_BrandFragment;
+
+/** `rank` and `score`: a ranking's entry (score null: not published, shown as —). */
+export function BrandItem({ brand, eager = false, rank, score }: { brand: MobileBrand; eager?: boolean; rank?: number; score?: number | null }) {
+  return (
+    <li className="m-brand">
+      <a href={`/shangji/${brand.id}`}>
+        {rank !== undefined ? (
+          <span className="m-rank" aria-label={`第${rank}名`}>
+            {rank}
+          </span>
+        ) : null}
+        <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className="m-brand-text">
+          <strong>
+            {brand.name}
+            {brand.certified ? <span className="m-badge">认证</span> : null}
+          </strong>
+          <span className="m-muted">
+            {brand.category.name} · 投资 <span className="m-money">{brand.feeBand.name}</span>
+          </span>
+          {rank !== undefined ? <span className="m-muted">得分 {score === null || score === undefined ? '—' : score}</span> : null}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function BrandList({ brands, eager = 0 }: { brands: ReadonlyArray<MobileBrand>; eager?: number }) {
+  return (
+    <ul className="m-brands">
+      {brands.map((b, i) => (
+        <BrandItem key={b.id} brand={b} eager={i < eager} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+// A mobile page's head: title, description and the canonical link to its desktop counterpart (the same
+// path and query on SITE_URL: the mobile site keeps the desktop's URL scheme, docs/decisions/0100).
+import { useSiteConfig } from '../../app-context';
+
+export interface MobileMeta {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** The desktop counterpart's path and identifying query, as the desktop page's own canonical link. */
+  path: string;
+}
+
+export function Head({ title, description, keywords, path }: MobileMeta) {
+  const { siteUrl } = useSiteConfig();
+  return (
+    <>
+      <title>{title}</title>
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={siteUrl + path} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Server entry of the mobile site (docs/decisions/0100): the same way as the desktop's (web/src/entry.server.tsx)
+// — React Router's static handler runs the loaders, their typed documents execute in-process against the
+// schema, renderToPipeableStream streams the document — but its own route table and no hydration: the
+// pages are plain HTML and one small stylesheet, and a few kilobytes of script (mobile/entry.client.ts)
+// add the enquiry form, the favourites and the filters' sheet behaviour. Slow sections stream in behind a
+// Suspense boundary, as on the desktop; crawlers get the whole document at once.
+import type { DocumentNode } from 'graphql';
+import type { Writable } from 'node:stream';
+import { preloadModule } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { contextWith, SiteConfigContext, type AppDeps } from '../app-context';
+import { queryKey, settle, type QueryResult, type RunQuery } from '../data/query';
+import type { SiteConfig } from '../hydration';
+import { createMobileRoutes } from './routes';
+import { MobileAssetsContext, type MobileAssets } from './assets';
+
+export type { MobileAssets } from './assets';
+
+export interface MobileRenderOptions {
+  request: Request;
+  execute: (document: DocumentNode, variables: Record<string, unknown> | undefined) => Promise<QueryResult>;
+  config: SiteConfig;
+  crawler: boolean;
+  assets: MobileAssets;
+  nonce?: string;
+  abortAfterMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export type MobileRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; headers: Record<string, string>; pipe: (destination: Writable) => void };
+
+// Built once per process, as the desktop's (docs/decisions/0059).
+let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
+const staticHandler = () => (sharedHandler ??= createStaticHandler(createMobileRoutes()));
+
+function Preloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href);
+  return null;
+}
+
+export async function renderMobilePage(options: MobileRenderOptions): Promise<MobileRenderResult> {
+  const { request, config, crawler, assets, nonce } = options;
+  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
+  // Each distinct query of the page runs once (a loader and its deferred part may ask the same).
+  const running = new Map<string, Promise<QueryResult>>();
+  const query: RunQuery = (document, variables, queryOptions) => {
+    const key = queryKey(document, variables);
+    let result = running.get(key);
+    if (!result) {
+      result = options
+        .execute(document, variables)
+        .catch((error: unknown): QueryResult => ({ errors: [{ message: error instanceof Error ? error.message : String(error) }] }));
+      running.set(key, result);
+    }
+    return result.then((r) => settle(r, queryOptions));
+  };
+  const deps: AppDeps = { config, query, settleDeferred: () => crawler };
+  const handler = staticHandler();
+  const context = await handler.query(request, { requestContext: contextWith(deps) });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const abortAfterMs = options.abortAfterMs ?? 10_000;
+  let statusCode = context.statusCode;
+
+  return new Promise<MobileRenderResult>((resolve, reject) => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      resolve({ kind: 'html', status: statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void stream.pipe(destination) });
+    };
+    const stream = renderToPipeableStream(
+      <SiteConfigContext.Provider value={config}>
+        <MobileAssetsContext.Provider value={assets}>
+          <Preloads hrefs={assets.preload} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </MobileAssetsContext.Provider>
+      </SiteConfigContext.Provider>,
+      {
+        bootstrapModules: assets.entry ? [assets.entry] : [],
+        ...(nonce ? { nonce } : {}),
+        onShellReady() {
+          if (!crawler) start();
+        },
+        onAllReady() {
+          if (crawler) start();
+        },
+        onShellError(error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          if (!started) statusCode = 500;
+          log('[ssr:mobile] render error', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new Error('render timed out')), abortAfterMs + 1000).unref();
+  });
+}

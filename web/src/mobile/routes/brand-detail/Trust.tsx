@@ -1,0 +1,98 @@
+// The brand's public record on a phone: the checks of 合规护照 with the facts behind them, and 开店费用
+// item by item. Every fact names its source and the day it was read; what is unknown says so.
+import type { MobileBrandTrustQuery } from '../../../gql/graphql';
+
+export type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
+
+const STATE = { PASS: '通过', FAIL: '未通过', UNKNOWN: '未知' } as const;
+const FILING = { FILED: '已备案', NOT_FILED: '未备案', UNKNOWN: '未知' } as const;
+
+function Source({ source }: { source: { name: string; readOn: string } }) {
+  return (
+    <p className="m-source">
+      来源：{source.name}，读取于{source.readOn}
+    </p>
+  );
+}
+
+const yuan = (n: number) => (n >= 10_000 ? `${(n / 10_000).toFixed(n % 10_000 ? 1 : 0)}万元` : `${n}元`);
+
+function figure(i: PublicRecord['costs']['items'][number]): string {
+  if (!i.disclosed) return '未披露';
+  const lo = i.min ?? 0;
+  const hi = i.max ?? lo;
+  const range = (f: (n: number) => string) => (lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`);
+  switch (i.unit) {
+    case 'YUAN_BY_TIER':
+      return (i.byTier ?? []).map((v, k) => `${k + 1}线城市${yuan(v)}`).join('；');
+    case 'YUAN_PER_M2':
+      return `每平方米${range(yuan)}`;
+    case 'MONTHS_OF_RENT':
+      return `${range(String)}个月房租`;
+    default:
+      return range(yuan);
+  }
+}
+
+export function Passport({ record }: { record: PublicRecord }) {
+  const { filing, company } = record;
+  return (
+    <div data-testid="m-passport">
+      <p className="m-muted">以下核查截至 {record.asOf}，依据公开记录计算。</p>
+      <ul className="m-checks">
+        {record.checks.map((c) => (
+          <li key={c.code} data-state={c.state}>
+            <strong>
+              {c.name}：{STATE[c.state]}
+            </strong>
+            <span>{c.detail}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>商务部备案</h3>
+      <dl className="m-facts">
+        <dt>备案状态</dt>
+        <dd>{FILING[filing.status]}</dd>
+        <dt>备案号</dt>
+        <dd>{filing.number ?? '未知'}</dd>
+        <dt>备案日期</dt>
+        <dd>{filing.filedOn ?? '未知'}</dd>
+        <dt>开始特许经营</dt>
+        <dd>{filing.franchisingBegan ?? '未知'}</dd>
+      </dl>
+      <Source source={filing.source} />
+      <h3>运营公司</h3>
+      <dl className="m-facts">
+        <dt>公司名称</dt>
+        <dd>{company.name}</dd>
+        <dt>成立日期</dt>
+        <dd>{company.registeredOn ?? '未知'}</dd>
+        <dt>成立年数</dt>
+        <dd>{company.ageYears === null || company.ageYears === undefined ? '未知' : `${company.ageYears}年`}</dd>
+        <dt>名下品牌</dt>
+        <dd>{company.brandCount === null || company.brandCount === undefined ? '未知' : `${company.brandCount}个`}</dd>
+      </dl>
+      <Source source={company.source} />
+    </div>
+  );
+}
+
+export function Costs({ record }: { record: PublicRecord }) {
+  const { costs } = record;
+  return (
+    <div data-testid="m-costs">
+      <table className="m-table">
+        <caption>开店费用明细（品牌方披露；未披露的项目不作估算）</caption>
+        <tbody>
+          {costs.items.map((i) => (
+            <tr key={i.code} data-disclosed={i.disclosed}>
+              <th scope="row">{i.name}</th>
+              <td>{figure(i)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Source source={costs.source} />
+    </div>
+  );
+}

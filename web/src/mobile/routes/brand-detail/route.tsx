@@ -1,0 +1,233 @@
+// Mobile brand page, /shangji/{id}: the head facts, the sections as an accordion (native <details>: keyboard
+// and screen readers for free), the public record (合规护照, 开店费用) streaming in behind a boundary, the
+// enquiry form, and a bottom bar of 咨询 / 电话 / 收藏 within thumb reach.
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { depsContext } from '../../../app-context';
+import { logFailure } from '../../../data/log';
+import { HOTLINE, SITE_NAME } from '../../../components/site';
+import { graphql } from '../../../gql';
+import { guarded, notFound } from '../../components/errors';
+import { Head } from '../../components/Head';
+import { EnquiryForm } from './EnquiryForm';
+import { Costs, Passport, type PublicRecord } from './Trust';
+
+const log = logFailure('mobile-brand-detail');
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const deps = context.get(depsContext);
+  const id = params.id ?? '';
+  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+  return guarded(async () => {
+    const brand = (await deps.query(MobileBrandDetailDocument, { id, show })).brand;
+    if (!brand) throw notFound();
+    // Below the first screen: streams in after the shell.
+    const record = deps.query(MobileBrandTrustDocument, { id: brand.id }).then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
+    return { brand, record };
+  });
+}
+
+const TEXT_SECTIONS = [
+  ['intro', '项目介绍', 'introHtml'],
+  ['advantages', '加盟优势', 'advantagesHtml'],
+  ['conditions', '加盟条件', 'conditionsHtml'],
+  ['process', '加盟流程', 'processHtml'],
+] as const;
+
+const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
+
+function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value === null || value === undefined || value === '' ? '未知' : value}</dd>
+    </>
+  );
+}
+
+export function Component() {
+  const { brand, record } = useLoaderData<typeof loader>();
+  const path = `/shangji/${brand.id}`;
+  const phone = brand.phone || HOTLINE;
+  const n = brand.name;
+  return (
+    <>
+      <Head
+        title={`${n}加盟费多少钱_${n}加盟条件_${n}加盟电话_${SITE_NAME}`}
+        description={brand.summary || `${n}加盟项目介绍：投资金额${brand.feeBand.name}，${brand.mainProduct}。`}
+        keywords={brand.keywords || undefined}
+        path={path}
+      />
+      <nav className="m-crumbs" aria-label="面包屑">
+        <a href="/">首页</a>
+        {brand.categoryPath.map((c) => (
+          <a key={c.id} href={`/shangji/${c.pinyin}`}>
+            {c.name}
+          </a>
+        ))}
+      </nav>
+      <article className="m-brand-page" data-brand-id={brand.id}>
+        <img className="m-hero" src={brand.thumbnail} alt={`${n}门店图片`} width={360} height={240} fetchPriority="high" />
+        <h1 className="m-title">
+          {n}
+          {brand.certified ? <span className="m-badge">认证</span> : null}
+        </h1>
+        <p className="m-money m-big">投资金额：{brand.feeBand.name}</p>
+        <dl className="m-facts">
+          <Fact label="所属行业" value={brand.category.name} />
+          <Fact label="主营产品" value={brand.mainProduct} />
+          <Fact label="运营公司" value={brand.company} />
+          <Fact label="品牌发源" value={brand.origin} />
+          <Fact label="成立时间" value={brand.foundedYear} />
+          <Fact label="门店数量" value={brand.shopCount === null || brand.shopCount === undefined ? null : `${brand.shopCount}家`} />
+        </dl>
+        <p className="m-more">
+          <a href={`/comment/${brand.id}`}>查看{n}的评价</a>
+        </p>
+        <div className="m-accordion">
+          {TEXT_SECTIONS.map(([id, label, field], i) => {
+            const html = brand[field];
+            return (
+              <details key={id} id={id} open={i === 0}>
+                <summary>{label}</summary>
+                {html ? <div className="m-rich" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="m-muted">品牌方暂未提供{label}。</p>}
+              </details>
+            );
+          })}
+          <Suspense
+            fallback={
+              <p className="m-muted" role="status">
+                正在读取公开记录…
+              </p>
+            }
+          >
+            <Await resolve={record} errorElement={<p className="m-muted">{NO_RECORD}</p>}>
+              {(r: PublicRecord | null) =>
+                r ? (
+                  <>
+                    <details id="passport" open>
+                      <summary>合规护照</summary>
+                      <Passport record={r} />
+                    </details>
+                    <details id="costs">
+                      <summary>开店费用</summary>
+                      <Costs record={r} />
+                    </details>
+                  </>
+                ) : (
+                  <p className="m-muted">{NO_RECORD}</p>
+                )
+              }
+            </Await>
+          </Suspense>
+        </div>
+        {brand.enquiryTarget ? <EnquiryForm target={brand.enquiryTarget} /> : null}
+      </article>
+      <nav className="m-bottombar" aria-label="咨询与收藏">
+        <a href="#enquiry" className="m-bar-primary">
+          咨询
+        </a>
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>电话</a>
+        <button type="button" data-favourite={JSON.stringify({ id: brand.id, name: n })} aria-pressed="false">
+          收藏
+        </button>
+      </nav>
+    </>
+  );
+}
+
+export const MobileBrandDetailDocument = graphql(`
+  query MobileBrandDetail($id: ID!, $show: String) {
+    brand(id: $id, show: $show) {
+      id
+      name
+      summary
+      keywords
+      thumbnail
+      certified
+      mainProduct
+      company
+      origin
+      foundedYear
+      shopCount
+      phone
+      feeBand {
+        name
+      }
+      category {
+        id
+        name
+      }
+      categoryPath {
+        id
+        name
+        pinyin
+      }
+      introHtml
+      advantagesHtml
+      conditionsHtml
+      processHtml
+      enquiryTarget {
+        brandId
+        categoryId
+        merchantId
+        url
+        title
+        investment
+        recipient
+      }
+    }
+  }
+`);
+
+export const MobileBrandTrustDocument = graphql(`
+  query MobileBrandTrust($id: ID!) {
+    brand(id: $id) {
+      id
+      publicRecord {
+        asOf
+        filing {
+          status
+          number
+          filedOn
+          franchisingBegan
+          source {
+            name
+            readOn
+          }
+        }
+        company {
+          name
+          registeredOn
+          ageYears
+          brandCount
+          source {
+            name
+            readOn
+          }
+        }
+        costs {
+          items {
+            code
+            name
+            disclosed
+            unit
+            min
+            max
+            byTier
+          }
+          source {
+            name
+            readOn
+          }
+        }
+        checks {
+          code
+          name
+          state
+          detail
+        }
+      }
+    }
+  }
+`);

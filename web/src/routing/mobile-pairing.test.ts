@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { choseDesktop, closestMobilePath, isPhone, mobileCounterpart } from './mobile-pairing';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1';
+const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+describe('mobile pairing', () => {
+  it('pairs the pages the mobile site has, query kept', () => {
+    expect(mobileCounterpart('/')).toBe('/');
+    expect(mobileCounterpart('/shangji/12')).toBe('/shangji/12');
+    expect(mobileCounterpart('/shangji/canyin-3-0-0-1?p=2')).toBe('/shangji/canyin-3-0-0-1?p=2');
+    expect(mobileCounterpart('/news')).toBe('/news');
+    expect(mobileCounterpart('/news/7')).toBe('/news/7');
+    expect(mobileCounterpart('/search?model=news&q=火锅')).toBe('/search?model=news&q=火锅');
+  });
+
+  it('gives pages without a mobile page no counterpart, and the closest existing one for links', () => {
+    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji', '/top/abc', '/map/1', '/shangji/1/x']) expect(mobileCounterpart(path)).toBeNull();
+    expect(closestMobilePath('/brandentry')).toBe('/');
+    expect(mobileCounterpart('/aboutus')).toBe('/aboutus');
+    expect(closestMobilePath('/shangji')).toBe('/shangji/all');
+    expect(closestMobilePath('/top/abc')).toBe('/top');
+    expect(closestMobilePath('/map/1')).toBe('/');
+    expect(mobileCounterpart('/comment/1?tab=2')).toBe('/comment/1?tab=2');
+    expect(mobileCounterpart('/vip')).toBe('/vip');
+    expect(mobileCounterpart('/vip/canyin?p=2')).toBe('/vip/canyin?p=2');
+    expect(mobileCounterpart('/top/3')).toBe('/top/3');
+    expect(mobileCounterpart('/zhuanti/3')).toBe('/zhuanti/3');
+    expect(closestMobilePath('/shangji/1')).toBe('/shangji/1');
+  });
+
+  it('tells phones from tablets and desktops', () => {
+    expect(isPhone(IPHONE)).toBe(true);
+    expect(isPhone(PIXEL)).toBe(true);
+    expect(isPhone(IPAD)).toBe(false);
+    expect(isPhone(DESKTOP)).toBe(false);
+    expect(isPhone(undefined)).toBe(false);
+  });
+
+  it('reads the 电脑版 choice from the cookie header only when it says pc', () => {
+    expect(choseDesktop('a=1; sj_view=pc')).toBe(true);
+    expect(choseDesktop('sj_view=pc')).toBe(true);
+    expect(choseDesktop('sj_view=pcx')).toBe(false);
+    expect(choseDesktop('xsj_view=pc')).toBe(false);
+    expect(choseDesktop(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+// The mobile site's browser bundle (docs/decisions/0100), a build of its own beside the desktop's: shared
+// with the desktop it would load the chunks both use whole — the generated documents of every page among
+// them — where on its own it keeps only what it imports. Its own folder (dist/mobile, served at /m-assets/
+// by the mobile listener), so neither build's clean-up or watch mode touches the other's files.
+import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress';
+
+export default defineConfig(() => ({
+  plugins: [precompress()],
+  base: '/m-assets/',
+  build: {
+    outDir: 'dist/mobile',
+    assetsDir: '',
+    manifest: true,
+    emptyOutDir: true,
+    rollupOptions: { input: 'src/mobile/entry.client.ts' },
+  },
+}));
