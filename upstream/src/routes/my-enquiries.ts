@@ -97,7 +97,8 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
       await markCodeVerified(tx, codeId, sid, mobile, t);
       // A new session id once the number is proven: an id planted before the proof is worth nothing.
       const renewed = await renewSession(tx, sid, t);
-      await tx.query('delete from my_enquiry_proof where session_id = $1', [sid]);
+      // This session's earlier proof, and any proof whose time is up, go (the table stays small).
+      await tx.query('delete from my_enquiry_proof where session_id = $1 or expires_at < $2', [sid, new Date(t)]);
       const expires = t + limits.myProofTtlMs;
       await tx.query('insert into my_enquiry_proof (session_id, mobile, proven_at, expires_at) values ($1, $2, $3, $4)', [renewed, mobile, new Date(t), new Date(expires)]);
       return { renewed, data: await listOf(tx, { mobile, expires }) };
