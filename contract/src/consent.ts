@@ -37,15 +37,13 @@ export function enquiryRecipient(brand: { mid?: number | null | undefined; compa
 }
 
 /**
- * How the enquirer reaches the recipient (PIPL Art. 23 "its contact"): a certified (isvip) brand's own
- * business phone, the only brands whose phone the site publishes (SPEC §2), when a merchant claimed it;
- * for every other recipient (the site's advisers included) the site's hotline, which relays.
+ * How the enquirer reaches the recipient (PIPL Art. 23 "its contact"): the site's hotline, which relays to
+ * the recipient. Never a brand's own phone: that is revealed only through 查看电话, counted per visitor so
+ * that the phones of all certified brands cannot be collected in bulk (docs/decisions/0097); a consent text
+ * on every brand page and in every list row would hand them out again.
  */
-export function recipientContact(brand: { mid?: number | null | undefined; isvip?: number | null | undefined; phone?: string | null | undefined } | null): string {
-  if (!brand) return `本站客服热线${SITE_HOTLINE}`;
-  const phone = (brand.phone ?? '').trim();
-  if (brand.mid && brand.mid > 0 && brand.isvip === 1 && phone) return `该公司电话${phone}`;
-  return HOTLINE_RELAY;
+export function recipientContact(brand: object | null): string {
+  return brand ? HOTLINE_RELAY : `本站客服热线${SITE_HOTLINE}`;
 }
 
 /**
@@ -61,6 +59,6 @@ export function consentText(recipient: string, title: string, contact: string): 
 }
 
 /** The whole wording for a brand row (or a 品牌营销 lead: null), as the upstream builds it from its own data. */
-export function brandConsentText(brand: { title: string; mid?: number | null; company?: string | null; isvip?: number | null; phone?: string | null } | null): string {
+export function brandConsentText(brand: { title: string; mid?: number | null; company?: string | null } | null): string {
   return consentText(enquiryRecipient(brand), brand ? brand.title : '品牌营销', recipientContact(brand));
 }

@@ -578,8 +578,8 @@ export type EnquiryTarget = {
    */
   recipient: Scalars['String']['output'];
   /**
-   * How the enquirer reaches that recipient, as the consent names it (PIPL Art. 23): 该公司电话… for a
-   * certified brand's claimed company (its published phone), else 经本站客服热线400-100-8090转达.
+   * How the enquirer reaches that recipient, as the consent names it (PIPL Art. 23): 经本站客服热线400-100-8090转达,
+   * the hotline relaying. Never a brand's own phone, which only revealBrandPhone gives (counted per visitor).
    */
   recipientContact: Scalars['String']['output'];
   /** Brand name. */

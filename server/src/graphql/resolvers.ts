@@ -10,7 +10,6 @@ import { commentQuery } from './comment/query';
 import { Enquiry } from './enquiry/enquiry';
 import { enquiryCaptchaQuery, enquiryMutation } from './enquiry/mutation';
 import { MyEnquiry, myEnquiriesMutation, myEnquiriesQuery, MyEnquiryList } from './enquiry/my-enquiries';
-import { EnquiryTarget } from './brand/enquiryTarget';
 import { enquiryQuery, TickerItem } from './enquiry/ticker';
 import { homeQuery } from './home/query';
 import { mapQuery } from './map/query';
@@ -59,7 +58,6 @@ export const resolvers: Resolvers = {
   Enquiry,
   MyEnquiry,
   MyEnquiryList,
-  EnquiryTarget,
   Ranking,
   Comment,
   Banner,

@@ -200,8 +200,8 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     let recipient = enquiryRecipient(null);
     let contact = recipientContact(null);
     if (input.aid !== null) {
-      const [brand] = await q.query<{ title: string; mid: number | null; company: string; isvip: number; phone: string | null }>(
-        'select title, mid, company, isvip, phone from brand where id = $1',
+      const [brand] = await q.query<{ title: string; mid: number | null; company: string }>(
+        'select title, mid, company from brand where id = $1',
         [input.aid],
       );
       if (!brand) throw new EnquiryRefusal(m.noBrand);

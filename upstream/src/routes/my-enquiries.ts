@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { deletedMessage, EnquiryRefusal, enquiryMessages as m, NOT_VERIFIED_CODE } from '../enquiry/messages';
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
+import { sessionSourceOf } from '../enquiry/network';
 import { renewSession, sessionOf, setSessionCookie } from '../enquiry/session';
 import { checkCode, markCodeVerified } from '../enquiry/sms-codes';
 import { fieldsOf, str, validatePhone } from '../enquiry/validate';
@@ -35,7 +36,9 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
   const production = config.NODE_ENV === 'production';
   const now = options.now ?? Date.now;
   const limits: EnquiryLimits = { ...defaultLimits(config), ...options.limits };
-  const session = (req: FastifyRequest, reply: FastifyReply) => sessionOf(db, req, reply, production, now());
+  // The same sessions as the form's (bounded per address: upstream/src/enquiry/session.ts).
+  const session = (req: FastifyRequest, reply: FastifyReply) =>
+    sessionOf(db, req, reply, production, now(), { key: sessionSourceOf(req.ip), max: limits.sessionsPerAddress });
 
   /** The number this session proved, or a 401 refusal (expired proofs are told so, then dropped). */
   async function proofOf(sid: string): Promise<Proof> {

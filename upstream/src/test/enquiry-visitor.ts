@@ -2,7 +2,7 @@
 // sj_sid cookie and its IP, reads captcha answers through the test-only hook.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { CONSENT_VERSION, consentText, enquiryRecipient } from '@shangji/contract';
+import { brandConsentText, CONSENT_VERSION } from '@shangji/contract';
 import { enquiryPaths as p } from '../routes/enquiry';
 
 export type Body = { code: number; msg: string; data: unknown };
@@ -77,7 +77,7 @@ export function enquiryFields(mobile: string, brand: TestBrand, extra: Record<st
     url: `https://www.example.cn/shangji/${brand.id}`,
     address: '广东省-深圳市-南山区',
     content: '我对这个项目很感兴趣',
-    consent_text: consentText(enquiryRecipient(brand), brand.title),
+    consent_text: brandConsentText(brand),
     consent_version: CONSENT_VERSION,
     ...extra,
   };

@@ -39,9 +39,9 @@ describe('enquiryTarget', () => {
     });
   });
 
-  it('names a certified claimed brand’s own phone, or leaves it to the detail when a list row has none', () => {
+  it('names the hotline for a certified claimed brand too: its phone is only revealed through 查看电话', () => {
     const vip = { ...row, isvip: 1 } as WireBrand;
-    expect(enquiryTarget({ ...vip, phone: '028-8888 6666' } as WireBrand)!.recipientContact).toBe('该公司电话028-8888 6666');
-    expect(enquiryTarget(vip)!.recipientContact).toBe('');
+    expect(enquiryTarget({ ...vip, phone: '028-8888 6666' } as WireBrand)!.recipientContact).toBe('经本站客服热线400-100-8090转达');
+    expect(JSON.stringify(enquiryTarget({ ...vip, phone: '028-8888 6666' } as WireBrand))).not.toContain('8888');
   });
 });

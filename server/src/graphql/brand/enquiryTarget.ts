@@ -1,4 +1,4 @@
-import type { EnquiryTarget as EnquiryTargetShape, EnquiryTargetResolvers } from '../../generated/resolvers';
+import type { EnquiryTarget as EnquiryTargetShape } from '../../generated/resolvers';
 import { enquiryRecipient, recipientContact, type WireBrand } from '@shangji/contract';
 
 /**
@@ -19,7 +19,7 @@ export function enquiryTarget(brand: WireBrand): EnquiryTargetShape | null {
       title: g.title,
       investment: g.money,
       recipient: enquiryRecipient({ mid: g.mid, company: brand.company }),
-      recipientContact: contactOf({ mid: g.mid, isvip: brand.isvip, phone: brand.phone }),
+      recipientContact: recipientContact(brand),
     };
   }
   if (g !== undefined && g !== null) return null;
@@ -31,24 +31,6 @@ export function enquiryTarget(brand: WireBrand): EnquiryTargetShape | null {
     title: brand.title,
     investment: brand.feeidName ?? '',
     recipient: enquiryRecipient(brand),
-    recipientContact: contactOf(brand),
+    recipientContact: recipientContact(brand),
   };
 }
-
-/**
- * The recipient's contact (contract/src/consent.ts). List rows carry no phone: for a certified,
- * claimed brand it is then left '' and EnquiryTarget.recipientContact reads it from the brand's detail.
- */
-function contactOf(b: { mid?: number | null; isvip?: number; phone?: string }): string {
-  if (b.isvip === 1 && b.mid && b.mid > 0 && b.phone === undefined) return '';
-  return recipientContact(b);
-}
-
-/** EnquiryTarget.recipientContact: the detail's phone when the list row could not say (above). */
-export const EnquiryTarget: EnquiryTargetResolvers = {
-  recipientContact: async (t, _args, { upstream }) => {
-    if (t.recipientContact) return t.recipientContact;
-    const brand = await upstream.call('brandShow', { id: Number(t.brandId) });
-    return recipientContact(brand ? { mid: brand.mid, isvip: brand.isvip, phone: brand.phone } : { mid: 0 });
-  },
-};

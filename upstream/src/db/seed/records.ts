@@ -109,7 +109,7 @@ export async function seedPublicRecords(db: Queryable, r: Rng): Promise<Map<numb
     const stale = await db.query<{ id: number }>(
       'select r.brand_id as id from record_brand r where not exists (select 1 from record_summary s where s.brand_id = r.brand_id) order by 1',
     );
-    if (stale.length) await refreshSummaries(db, ymdOf((BASE_TIME - 3 * DAY) * 1000), stale.map((x) => x.id));
+    if (stale.length) await refreshSummaries(db, ymdOf((baseTime() - 3 * DAY) * 1000), stale.map((x) => x.id));
     return null;
   }
   const brands = await db.query<SeedBrand>('select id, shopnum, foundtime, feeid, company from brand order by id');

@@ -238,7 +238,7 @@ export function bindEnquiry(form: HTMLFormElement): void {
           content: f.content.trim(),
           smsCode: returning ? null : f.smsCode.trim(),
           idempotencyKey: key,
-          consentText: consentText(target.recipient, target.title),
+          consentText: consentText(target.recipient, target.title, target.recipientContact),
           consentVersion: CONSENT_VERSION,
         },
       });

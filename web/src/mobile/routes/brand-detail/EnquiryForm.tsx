@@ -64,7 +64,7 @@ export function EnquiryForm({ target }: { target: EnquiryTarget }) {
       <div className="m-consent">
         <input type="checkbox" id="eq-consent" name="consent" aria-describedby="eq-consent-more" />
         <label htmlFor="eq-consent" data-testid="enquiry-consent">
-          {consentText(target.recipient, target.title)}
+          {consentText(target.recipient, target.title, target.recipientContact)}
         </label>
         <p id="eq-consent-more" className="m-muted">
           接收方：<strong>{target.recipient}</strong>。不勾选则不会提交，也不会提供给任何人。详见<a href="/privacypolicy">《隐私政策》</a>。

@@ -176,6 +176,7 @@ export const MobileBrandDetailDocument = graphql(`
         title
         investment
         recipient
+        recipientContact
       }
     }
   }
