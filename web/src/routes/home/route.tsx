@@ -349,9 +349,17 @@ export const HomeBelowDocument = graphql(`
   query HomeBelow {
     featured: relatedBrands(kind: FEATURED, limit: 6) {
       ...HomeBrand_brand
+      redFlags {
+        code
+        label
+      }
     }
     recommended: relatedBrands(kind: RECOMMENDED, limit: 6) {
       ...HomeBrand_brand
+      redFlags {
+        code
+        label
+      }
     }
     categoryTopBrands {
       category {
