@@ -51,7 +51,7 @@ export function BrandTile({ brand }: { brand: TileBrand }) {
         <img src={framed(brand.thumbnail, 180, 100)} alt="" loading="lazy" decoding="async" width={180} height={100} />
         <span className="hm-tile-name">{brand.name}</span>
       </a>
-      <span className="hm-tile-fee">{brand.feeBand.name}</span>
+      <span className="hm-tile-fee">{brand.feeBand.name}</span>{' '}
       <RedFlagBadges brandId={brand.id} flags={brand.redFlags} />
     </li>
   );
