@@ -75,6 +75,21 @@ describe.skipIf(Boolean(skipReason))('compare and shortlist', () => {
     await expect(free.locator('[aria-pressed]').getAttribute('aria-pressed')).resolves.toBe('false');
   });
 
+  it('brandsById answers in the order asked, null for an unknown id, and refuses more than 4', async () => {
+    const ask = async (ids: string[]) =>
+      (await (
+        await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'query E2EById($ids: [ID!]!) { brandsById(ids: $ids) { id } }', variables: { ids } }),
+        })
+      ).json()) as { data?: { brandsById: ({ id: string } | null)[] } | null; errors?: { message: string }[] };
+    const [a, b] = all.map((s) => String(s.id));
+    expect((await ask([b!, '999999', a!, 'x'])).data?.brandsById).toEqual([{ id: b }, null, { id: a }, null]);
+    const five = await ask(all.slice(0, 5).map((s) => String(s.id)));
+    expect(five.errors?.[0]?.message).toBe('最多同时对比4个品牌');
+  });
+
   it('names bad and unknown ids in Chinese and compares the rest; removing a brand updates the address', async () => {
     const [a, b] = all;
     const { page, errors } = await openPage(browser.context, `${baseUrl}/duibi?ids=${a!.id},abc,999999,${b!.id}`);

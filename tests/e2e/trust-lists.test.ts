@@ -97,6 +97,20 @@ describe.skipIf(Boolean(skipReason))('trust filters, badges and the map', () => 
     expect(checked).toBe(n);
   });
 
+  it('the home page’s 精选项目 and 推荐项目 tiles carry their red-flag badges', async () => {
+    const { page, errors } = await openPage(browser.context, `${baseUrl}/`, undefined, { failedResponsesAreErrors: true });
+    const tiles = page.locator('#hm-featured .hm-tile, #hm-recommended .hm-tile');
+    await tiles.first().waitFor();
+    const n = await tiles.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const id = Number(((await tiles.nth(i).locator('a').first().getAttribute('href')) ?? '').split('/')[2]);
+      const flags = all.find((s) => s.id === id)?.flags ?? [];
+      expect(await tiles.nth(i).locator('[data-testid="red-flags"] a').count(), `brand ${id}`).toBe(flags.length);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('the map page states the ledger’s open stores with source and date, and whether its own shops agree', async () => {
     const id = pickFrom(all, (s) => s.filing === 'filed' && s.flags.length === 0, 'filed and clean');
     const { brand } = await gql<{ brand: { name: string; shopCount: number } }>(baseUrl, 'query E2EMapBrand($id: ID!) { brand(id: $id) { name shopCount } }', { id: String(id) });

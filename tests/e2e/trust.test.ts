@@ -171,7 +171,9 @@ describe.skipIf(Boolean(skipReason))('public record on the brand page', () => {
     const { page } = await open(id);
     expect(await page.locator('.sj-tags li').allTextContents()).not.toContain('利润高');
     const list = await openPage(browser.context, `${baseUrl}/shangji/all`);
-    expect(await list.page.locator('.sj-filters').textContent()).not.toContain('利润高');
+    const filters = (await list.page.locator('.sj-filters').textContent()) ?? '';
+    expect(filters).not.toContain('利润高');
+    expect(filters).not.toContain('人气旺');
     expect(await list.page.locator('.sj-brand-row .sj-tags').allTextContents()).not.toContain('利润高');
   });
 

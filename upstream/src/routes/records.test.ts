@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, envelope, wireBrand, wireBrandRecord, wireRecordSummary } from '@shangji/contract';
 import { z } from 'zod';
-import { backends, call, type Harness, startUpstream } from '../test/harness';
+import { seedDatabase } from '../db/seed/seed';
+import { backends, call, type Harness, startUpstream, TEST_SEED } from '../test/harness';
 
 describe.each(backends)('public records (%s)', (kind) => {
   let h: Harness;
@@ -88,6 +89,14 @@ describe.each(backends)('public records (%s)', (kind) => {
     expect(failed).toEqual(expect.arrayContaining(['filing', 'twoStoresAtStart', 'costsDisclosed', 'companyBrands', 'enquiryLoad']));
     expect(r.ledger.openNow).toBe(0);
     expect(r.costs.items.find((i) => i.code === 'franchiseFee')!.disclosed).toBe(false);
+  });
+
+  it('a database whose summaries a migration emptied gets them computed again on the next start', async () => {
+    const before = await h.db.query<{ brand_id: number; flags: string[] }>('select brand_id, flags from record_summary order by brand_id');
+    await h.db.query('delete from record_summary where brand_id in (select brand_id from record_summary order by brand_id limit 20)');
+    expect(await seedDatabase(h.db, { seed: TEST_SEED, scale: 'small' })).toBe(false);
+    const after = await h.db.query<{ brand_id: number; flags: string[] }>('select brand_id, flags from record_summary order by brand_id');
+    expect(after).toEqual(before);
   });
 
   it('summaries answer in the order asked, leave out unknown ids and refuse junk', async () => {

@@ -2,7 +2,7 @@
 import type { BrandFilters, ListCategory, ResolversTypes } from '../../generated/resolvers';
 import type { WireBrandFloor, WireBrandMain, WireClassify, WireListCategory } from '@shangji/contract';
 import { categoryFromClassify, categoryFromRef } from '../category/mapping';
-import { PROMISES_RETURNS } from './backed-tags';
+import { neverShown } from './backed-tags';
 
 /** SPEC §9: 15 brands per page (list, VIP list, search). */
 export const BRAND_PAGE_SIZE = 15;
@@ -14,8 +14,8 @@ export function brandFilters(c: WireClassify): BrandFilters {
     categories: (c.classifyList ?? []).map(categoryFromClassify),
     feeBands: (c.feeidList ?? []).map(named),
     regions: (c.regionidList ?? []).map(named),
-    // A tag promising returns is no filter either (广告法 §25; backed-tags.ts).
-    tags: (c.idenidList ?? []).filter((t) => !PROMISES_RETURNS.test(t.name)).map(named),
+    // A tag no brand may show is no filter either (广告法 §25; backed-tags.ts).
+    tags: (c.idenidList ?? []).filter((t) => !neverShown(t.name)).map(named),
   };
 }
 

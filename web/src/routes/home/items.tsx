@@ -3,6 +3,7 @@
 import { graphql } from '../../gql';
 import type { HomeBrand_BrandFragment, HomeNews_NewsFragment, HomeTopic_TopicFragment } from '../../gql/graphql';
 import { framed } from '../../components/framed';
+import { RedFlagBadges, type RedFlagLike } from '../../components/RedFlagBadges';
 
 export const HomeBrandFragment = graphql(`
   fragment HomeBrand_brand on Brand {
@@ -39,20 +40,24 @@ export type HomeBrand = HomeBrand_BrandFragment;
 export type HomeNews = HomeNews_NewsFragment;
 export type HomeTopic = HomeTopic_TopicFragment;
 
-/** Image, name and investment band. */
-export function BrandTile({ brand }: { brand: HomeBrand }) {
+/** A tile's brand; where the query asked for them, its red flags (docs/decisions/0094). */
+type TileBrand = HomeBrand & { redFlags?: ReadonlyArray<RedFlagLike> };
+
+/** Image, name, investment band and any red-flag badges. */
+export function BrandTile({ brand }: { brand: TileBrand }) {
   return (
     <li className="hm-tile">
       <a href={`/shangji/${brand.id}`}>
         <img src={framed(brand.thumbnail, 180, 100)} alt="" loading="lazy" decoding="async" width={180} height={100} />
         <span className="hm-tile-name">{brand.name}</span>
       </a>
-      <span className="hm-tile-fee">{brand.feeBand.name}</span>
+      <span className="hm-tile-fee">{brand.feeBand.name}</span>{' '}
+      <RedFlagBadges brandId={brand.id} flags={brand.redFlags} />
     </li>
   );
 }
 
-export function BrandTiles({ brands, empty = '暂无数据' }: { brands: ReadonlyArray<HomeBrand>; empty?: string }) {
+export function BrandTiles({ brands, empty = '暂无数据' }: { brands: ReadonlyArray<TileBrand>; empty?: string }) {
   if (!brands.length) return <p className="sj-muted">{empty}</p>;
   return (
     <ul className="hm-tiles">

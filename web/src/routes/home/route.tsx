@@ -356,9 +356,17 @@ export const HomeBelowDocument = graphql(`
     # 30 candidates each: the sections skip brands shown above them (distinct.ts DEFERRED_CANDIDATES).
     featured: relatedBrands(kind: FEATURED, limit: 30) {
       ...HomeBrand_brand
+      redFlags {
+        code
+        label
+      }
     }
     recommended: relatedBrands(kind: RECOMMENDED, limit: 30) {
       ...HomeBrand_brand
+      redFlags {
+        code
+        label
+      }
     }
     categoryTopBrands {
       category {
