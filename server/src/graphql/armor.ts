@@ -104,7 +104,7 @@ function upstreamCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
         async didResolveOperation({ document, request, operation }) {
           // Variables of the wrong type: graphql-js's coercion error is the answer (execute reports it
           // and Apollo sends 400). Costing them first would throw the same error out of the plugin: 500.
-          if ('errors' in getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {})) return;
+          if ('errors' in getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {})) return;
           const cost = costOf(document, request.variables ?? {}, request.operationName ?? undefined);
           if (cost > LIMITS.upstreamCost) throw refusal('COST', `Query cost ${cost} exceeds the limit of ${LIMITS.upstreamCost}.`);
         },
