@@ -31,4 +31,25 @@ describe.skipIf(Boolean(skipReason))('text contrast', () => {
     expect(await lowContrastTexts(page)).toEqual([]);
     await page.close();
   });
+
+  it('/top: every rank badge, decorative (aria-hidden) or not, is readable (4.5:1)', async () => {
+    // lowContrastTexts skips aria-hidden text; the badges' figures are still read by sighted visitors.
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl}/top`, { waitUntil: 'load' });
+    const ratios = await page.locator('.sj-rank-no').evaluateAll((els) => {
+      const rgb = (c: string) => (/rgba?\(([^)]+)\)/.exec(c)?.[1] ?? '0,0,0').split(/[\s,/]+/).filter(Boolean).slice(0, 3).map(Number);
+      const lum = (c: number[]) => {
+        const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return els.map((el) => {
+        const cs = getComputedStyle(el);
+        const [a, b] = [lum(rgb(cs.color)), lum(rgb(cs.backgroundColor))];
+        return { text: el.textContent, ratio: Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 100) / 100 };
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(10);
+    expect(ratios.filter((r) => r.ratio < 4.5)).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,8 +11,8 @@ describe('failureText (the map toasts: the error or msg, SPEC §8)', () => {
     expect(failureText(without)).toBe('服务响应超时，请稍后再试');
   });
 
-  it('uses a network error as it is, and says something for anything else', () => {
-    expect(failureText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  it('says a network error in Chinese, never the browser\'s English text', () => {
+    expect(failureText(new TypeError('Failed to fetch'))).toBe('网络异常，请稍后再试');
     expect(failureText(undefined)).toBe('网络异常，请稍后再试');
   });
 });

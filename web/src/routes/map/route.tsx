@@ -15,7 +15,7 @@ import { SITE_NAME } from '../../components/site';
 import type { MapBounds, MapLedgerQuery, MapPageQuery } from '../../gql/graphql';
 import { QueryError } from '../../data/query';
 import { MapLedgerDocument, MapPageDocument } from './documents';
-import { failureText } from './failure';
+import { failureText, NETWORK_FAILURE } from './failure';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
 import { mapCss } from './styles';
@@ -56,7 +56,7 @@ export async function critical({ params, context }: LoaderFunctionArgs) {
     return { city, keyword, search: r.mapSearch ?? null, failure: null };
   } catch (error) {
     if (!(error instanceof QueryError)) throw error;
-    return { city, keyword, search: null, failure: error.message };
+    return { city, keyword, search: null, failure: error.code === 'NETWORK_ERROR' ? NETWORK_FAILURE : error.message };
   }
 }
 
