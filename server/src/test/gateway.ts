@@ -56,8 +56,8 @@ export function gatewayOverFakeUpstream(options: Parameters<typeof startGateway>
 }
 
 /** A shared cache over Redis, resolved once its connection is up (so a test counts on Redis, not the in-process fallback). */
-export async function connectedRedisCache(redisUrl: string): Promise<UpstreamCache> {
-  const cache = createUpstreamCache({ redisUrl, namespace: `test-${process.pid}` });
+export async function connectedRedisCache(redisUrl: string, namespace = `test-${process.pid}`): Promise<UpstreamCache> {
+  const cache = createUpstreamCache({ redisUrl, namespace });
   const store = cache.store as BreakerRedisStore;
   for (let waited = 0; !store.connected; waited += 50) {
     if (waited > 10_000) throw new Error(`Redis at ${redisUrl} did not connect`);
