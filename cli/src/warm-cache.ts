@@ -23,11 +23,27 @@ export interface WarmReport {
   errors: string[];
 }
 
+/**
+ * A fetch that waits out the gateway's request-rate limit (429 with Retry-After, docs/decisions/0096)
+ * and asks again, up to `attempts` times: a warmer run from one address may meet it.
+ */
+export function patientFetch(fetchImpl: typeof fetch = fetch, attempts = 5, maxWaitSeconds = 30): typeof fetch {
+  return async (input, init) => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetchImpl(input, init);
+      if (res.status !== 429 || attempt >= attempts) return res;
+      const wait = Math.min(Math.max(Number(res.headers.get('retry-after')) || 1, 1), maxWaitSeconds);
+      await res.body?.cancel();
+      await new Promise((r) => setTimeout(r, wait * 1000));
+    }
+  };
+}
+
 export function createClient(endpoint: string, fetchImpl: typeof fetch = fetch): Client {
   return new Client({
     url: endpoint,
     exchanges: [fetchExchange],
-    fetch: fetchImpl,
+    fetch: patientFetch(fetchImpl),
     // Queries go as GET (urql's default within the URL limit), which Apollo's CSRF prevention accepts
     // only with a header a browser's simple request cannot carry.
     fetchOptions: { headers: { 'apollo-require-preflight': 'true' } },

@@ -8,6 +8,8 @@ import { buildGateway } from './app';
 import { loadConfig } from './config';
 import { addressKey, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
 import { startFakeUpstream, type FakeUpstream } from './test/fakeUpstream';
+import { connectedRedisCache } from './test/gateway';
+import type { UpstreamCache } from './upstream/cache';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const LIMIT = 5;
@@ -21,11 +23,12 @@ afterAll(async () => {
 });
 
 /** A gateway behind a trusted proxy at 127.0.0.1, listening on a free port. */
-async function gateway(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string }> {
+async function gateway(env: Record<string, string> = {}, cache?: UpstreamCache): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildGateway(
     loadConfig({ UPSTREAM_URL: upstream.url, NODE_ENV: 'production', GATEWAY_TRUST_PROXY: '127.0.0.1', GATEWAY_RATE_LIMIT: String(LIMIT), GATEWAY_RATE_WINDOW_SECONDS: '60', ...env }),
-    { logger: false },
+    { logger: false, ...(cache ? { cache } : {}) },
   );
+  if (cache) app.addHook('onClose', async () => cache.disconnect());
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
@@ -102,11 +105,10 @@ describe('in process (no Redis)', () => {
 
 describe.skipIf(!redisUrl)('shared through Redis', () => {
   it('two gateways on one Redis count one allowance per address', async () => {
-    const [a, b] = [await gateway({ REDIS_URL: redisUrl! }), await gateway({ REDIS_URL: redisUrl! })];
+    // Each with its own connection, up before counting (until then the in-process limiter would count).
+    const [a, b] = [await gateway({}, await connectedRedisCache(redisUrl!)), await gateway({}, await connectedRedisCache(redisUrl!))];
     try {
       const who = documentation();
-      // Let both connect to Redis first (until then the in-process limiter counts).
-      await new Promise((r) => setTimeout(r, 300));
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 1; i++) statuses.push((await page(i % 2 ? b.base : a.base, who)).status);
       expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);

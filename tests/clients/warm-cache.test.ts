@@ -51,3 +51,22 @@ it('reports failures instead of hiding them', async () => {
   expect(report.errors.join('\n')).toContain('top brands all: [GraphQL] 服务暂时不可用');
   expect(report.brands).toEqual([]);
 });
+
+it('waits out the request-rate limit (429, Retry-After) instead of failing', async () => {
+  const limited = await startGateway(upstream.url, { env: { GATEWAY_RATE_LIMIT: '2', GATEWAY_RATE_WINDOW_SECONDS: '1' } });
+  try {
+    const url = `${await limited.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+    let refused = 0;
+    const counting: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (res.status === 429) refused++;
+      return res;
+    };
+    const report = await warmCache({ endpoint: url, brandsPerList: 5, fetch: counting, concurrency: 4 });
+    expect(refused).toBeGreaterThan(0);
+    expect(report.errors, report.errors.join('\n')).toEqual([]);
+    expect(report.brands).toEqual(['1']);
+  } finally {
+    await limited.app.close();
+  }
+}, 60_000);

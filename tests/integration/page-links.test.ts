@@ -26,7 +26,7 @@ beforeAll(async () => {
   upstream = await buildUpstream({ db });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
-  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' }), { logger: false });
+  gateway = await buildGateway(gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '15000', NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '60000' }), { logger: false });
 }, 120_000);
 afterAll(async () => {
   await gateway?.close();

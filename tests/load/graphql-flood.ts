@@ -11,10 +11,11 @@ const root = process.env.LOAD_REPO ?? repoRoot;
 const port = Number(process.env.LOAD_PORT ?? 3101);
 const base = `http://127.0.0.1:${port}`;
 
-// The gateway alone: none of these requests reach the upstream (a closed port is enough).
+// The gateway alone: none of these requests reach the upstream (a closed port is enough). The request-rate
+// limit is set far above the flood: it measures the body and operation limits, not the 429s.
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), MOBILE_PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0' },
+  env: { ...process.env, PORT: String(port), MOBILE_PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0', GATEWAY_RATE_LIMIT: '10000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

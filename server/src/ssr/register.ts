@@ -81,19 +81,15 @@ function toRequest(req: FastifyRequest): Request {
 }
 
 /**
- * The page's URL, normalised to the parameters pages read. `new URL('//', base)` reads `//` as a host-less authority and throws, which made
- * `GET //` a 500: the target is appended to the origin instead, and an unusable Host header is ignored.
+ * The page's URL: exactly what the page cache keys on (pageCacheKey), so a parameter outside the key
+ * never reaches a loader or a link of a page another visitor may be served. The origin is fixed for the
+ * same reason: the key holds no Host, and no page depends on it (canonical and mobile links come from
+ * SITE_URL and MOBILE_SITE_URL). `new URL('//', base)` reads `//` as a host-less authority and throws,
+ * which made `GET //` a 500: the target is appended to the origin instead.
  */
 function pageUrl(req: FastifyRequest): URL {
-  // Rendered from exactly what the page cache keys on (pageCacheKey): a parameter outside the key never
-  // reaches a loader or a link of a page another visitor may be served.
   const normalised = pageCacheKey(req.url);
-  const target = normalised.startsWith('/') ? normalised : `/${normalised}`;
-  try {
-    return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
-  } catch {
-    return new URL(`http://localhost${target}`);
-  }
+  return new URL(`http://localhost${normalised.startsWith('/') ? normalised : `/${normalised}`}`);
 }
 
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildGateway } from '../app';
 import { loadConfig } from '../config';
-import type { UpstreamCache } from '../upstream/cache';
+import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
+import type { BreakerRedisStore } from '../upstream/redis-breaker';
 import { startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
 export interface TestGateway {
@@ -52,4 +53,15 @@ export function gatewayOverFakeUpstream(options: Parameters<typeof startGateway>
     await stack.upstream?.close();
   });
   return stack;
+}
+
+/** A shared cache over Redis, resolved once its connection is up (so a test counts on Redis, not the in-process fallback). */
+export async function connectedRedisCache(redisUrl: string, namespace = `test-${process.pid}`): Promise<UpstreamCache> {
+  const cache = createUpstreamCache({ redisUrl, namespace });
+  const store = cache.store as BreakerRedisStore;
+  for (let waited = 0; !store.connected; waited += 50) {
+    if (waited > 10_000) throw new Error(`Redis at ${redisUrl} did not connect`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return cache;
 }

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../test/gateway';
-import { createUpstreamCache, type UpstreamCache } from './cache';
+import { connectedRedisCache, startGateway, type TestGateway } from '../test/gateway';
+import type { UpstreamCache } from './cache';
 import { calls } from '@shangji/contract';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -21,8 +21,9 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    cacheA = createUpstreamCache({ redisUrl, namespace });
-    cacheB = createUpstreamCache({ redisUrl, namespace });
+    // Connected before the first query: until then an instance would write only its in-process copy.
+    cacheA = await connectedRedisCache(redisUrl!, namespace);
+    cacheB = await connectedRedisCache(redisUrl!, namespace);
     a = await startGateway(upstream.url, { cache: cacheA });
     b = await startGateway(upstream.url, { cache: cacheB });
   });

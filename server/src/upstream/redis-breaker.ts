@@ -114,6 +114,11 @@ export class BreakerRedisStore extends EventEmitter {
     this.emit('error', error);
   }
 
+  /** Whether the connection is up (tests wait for it before counting on Redis). */
+  get connected(): boolean {
+    return this.client.isReady;
+  }
+
   /** The Redis client with the command timeout, for other users of the same connection (the request-rate limiter). */
   get commands(): RedisClient {
     return this.redis;

@@ -3,7 +3,7 @@
 // per operation; never cached; and Brand.phone no longer exists to be harvested with aliases.
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
+import { connectedRedisCache, gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
 import { phoneRevealMessages as m } from './phone-reveal';
 
 const stack = gatewayOverFakeUpstream({ env: { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '2', PHONE_REVEAL_DAILY_CAP: '4' } });
@@ -70,10 +70,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('revealBrandPhone on two gateways sharing Redis', () => {
   it('counts one allowance per address across instances', async () => {
-    const env = { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '1', PHONE_REVEAL_DAILY_CAP: '3', REDIS_URL: redisUrl! };
-    const [a, b] = [await startGateway(stack.upstream.url, { env }), await startGateway(stack.upstream.url, { env })];
+    const env = { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '1', PHONE_REVEAL_DAILY_CAP: '3' };
+    const caches = [await connectedRedisCache(redisUrl!), await connectedRedisCache(redisUrl!)];
+    const [a, b] = [await startGateway(stack.upstream.url, { env, cache: caches[0] }), await startGateway(stack.upstream.url, { env, cache: caches[1] })];
     try {
-      await new Promise((r) => setTimeout(r, 300));
       // Counts live a day in Redis: an address of its own per run.
       const ip = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`;
       const ask = (gw: typeof a, captcha?: string) =>
@@ -88,6 +88,7 @@ describe.skipIf(!redisUrl)('revealBrandPhone on two gateways sharing Redis', () 
     } finally {
       await a.app.close();
       await b.app.close();
+      for (const c of caches) await c.disconnect();
     }
   });
 });
