@@ -189,6 +189,20 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     });
   }
 
+  it("keeps a certified brand's phone out of the mobile page (fetched only when 电话 is tapped)", async () => {
+    const vip = (await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1))).find((b) => b.certified);
+    if (!vip) throw new Error('seed has no certified brand among the first 25');
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query E2EPhone { brand(id: "${vip.id}") { phone } }` }),
+    });
+    const phone = ((await res.json()) as { data: { brand: { phone: string | null } } }).data.brand.phone;
+    const html = await (await fetch(`${mobileUrl}/shangji/${vip.id}`)).text();
+    if (phone) expect(html).not.toContain(phone);
+    expect(html).not.toContain('"phone"');
+  });
+
   it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
     for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
       const html = await (await fetch(baseUrl + path)).text();

@@ -48,7 +48,6 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 export function Component() {
   const { brand, record } = useLoaderData<typeof loader>();
   const path = `/shangji/${brand.id}`;
-  const phone = brand.phone || HOTLINE;
   const n = brand.name;
   return (
     <>
@@ -127,7 +126,15 @@ export function Component() {
         <a href="#enquiry" className="m-bar-primary">
           咨询
         </a>
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>电话</a>
+        {/* A certified brand's number is not in the page (as on the desktop, routes/brand-detail/BrandFacts.tsx):
+            fetched on tap; others call the site's own advisers. */}
+        {brand.certified ? (
+          <button type="button" data-phone={brand.id}>
+            电话
+          </button>
+        ) : (
+          <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>电话</a>
+        )}
         <button type="button" data-favourite={JSON.stringify({ id: brand.id, name: n })} aria-pressed="false">
           收藏
         </button>
@@ -150,7 +157,6 @@ export const MobileBrandDetailDocument = graphql(`
       origin
       foundedYear
       shopCount
-      phone
       feeBand {
         name
       }
