@@ -42,6 +42,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
 
   const pages = () => [
     { path: '/', heading: '行业分类' },
+    { path: '/shangji', heading: '品牌库' },
     { path: '/shangji/all', heading: '加盟项目' },
     { path: `/shangji/${plain.id}`, heading: plain.name },
     { path: '/news', heading: '加盟资讯' },
@@ -100,6 +101,8 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
         expect(await sheet.isVisible()).toBe(false);
         await page.getByTestId('open-filters').click();
         await sheet.waitFor({ state: 'visible' });
+        expect(await smallTapTargets(page)).toEqual([]);
+        expect(await overflowX(page)).toBeLessThanOrEqual(0);
         const fee = sheet.locator('fieldset', { hasText: '投资金额' }).getByRole('link').nth(1);
         const feeName = (await fee.textContent())!.trim();
         const href = (await fee.getAttribute('href'))!;
@@ -204,7 +207,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
   });
 
   it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
-    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
+    for (const path of ['/', '/shangji', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
       const html = await (await fetch(baseUrl + path)).text();
       const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html)?.[1];
       expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));
