@@ -42,6 +42,7 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
 
   const pages = () => [
     { path: '/', heading: '行业分类' },
+    { path: '/shangji', heading: '品牌库' },
     { path: '/shangji/all', heading: '加盟项目' },
     { path: `/shangji/${plain.id}`, heading: plain.name },
     { path: '/news', heading: '加盟资讯' },
@@ -100,6 +101,8 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
         expect(await sheet.isVisible()).toBe(false);
         await page.getByTestId('open-filters').click();
         await sheet.waitFor({ state: 'visible' });
+        expect(await smallTapTargets(page)).toEqual([]);
+        expect(await overflowX(page)).toBeLessThanOrEqual(0);
         const fee = sheet.locator('fieldset', { hasText: '投资金额' }).getByRole('link').nth(1);
         const feeName = (await fee.textContent())!.trim();
         const href = (await fee.getAttribute('href'))!;
@@ -189,8 +192,22 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     });
   }
 
+  it("keeps a certified brand's phone out of the mobile page (fetched only when 电话 is tapped)", async () => {
+    const vip = (await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1))).find((b) => b.certified);
+    if (!vip) throw new Error('seed has no certified brand among the first 25');
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query E2EPhone { brand(id: "${vip.id}") { phone } }` }),
+    });
+    const phone = ((await res.json()) as { data: { brand: { phone: string | null } } }).data.brand.phone;
+    const html = await (await fetch(`${mobileUrl}/shangji/${vip.id}`)).text();
+    if (phone) expect(html).not.toContain(phone);
+    expect(html).not.toContain('"phone"');
+  });
+
   it('desktop pages with a mobile counterpart point at it (200), and none points at a mobile 404', async () => {
-    for (const path of ['/', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
+    for (const path of ['/', '/shangji', '/shangji/all', `/shangji/${plain.id}`, '/news', `/news/${newsId}`, '/zhuanti', `/zhuanti/${topicId}`, '/top', '/top/1', `/comment/${plain.id}`, '/vip', '/search?model=news&q=%E5%8A%A0%E7%9B%9F', '/privacypolicy']) {
       const html = await (await fetch(baseUrl + path)).text();
       const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(html)?.[1];
       expect(alternate, path).toBe(mobileUrl + path.replace(/&/g, '&amp;'));

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { MobileError, notFound } from './components/errors';
 import * as brandDetail from './routes/brand-detail/route';
+import * as brandHome from './routes/brand-home/route';
 import * as brandList from './routes/brand-list/route';
 import * as comment from './routes/comment/route';
 import * as home from './routes/home/route';
@@ -51,6 +52,7 @@ export function createMobileRoutes(): RouteObject[] {
           ErrorBoundary: MobileError,
           children: [
             { id: 'm-home', index: true, loader: home.loader, Component: home.Component },
+            { id: 'm-shangji-home', path: 'shangji', loader: brandHome.loader, Component: brandHome.Component },
             { id: 'm-shangji', path: 'shangji/:id', loader: shangji.loader, Component: shangji.Component },
             { id: 'm-news-home', path: 'news', loader: newsList.loader, Component: newsList.Component },
             { id: 'm-news', path: 'news/:id', loader: news.loader, Component: news.Component },

@@ -17,10 +17,11 @@ describe('mobile pairing', () => {
   });
 
   it('gives pages without a mobile page no counterpart, and the closest existing one for links', () => {
-    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji', '/top/abc', '/map/1', '/shangji/1/x']) expect(mobileCounterpart(path)).toBeNull();
+    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji/1/x/y', '/top/abc', '/map/1', '/shangji/1/x']) expect(mobileCounterpart(path)).toBeNull();
     expect(closestMobilePath('/brandentry')).toBe('/');
     expect(mobileCounterpart('/aboutus')).toBe('/aboutus');
-    expect(closestMobilePath('/shangji')).toBe('/shangji/all');
+    expect(closestMobilePath('/shangji/1/x/y')).toBe('/shangji');
+    expect(mobileCounterpart('/shangji')).toBe('/shangji');
     expect(closestMobilePath('/top/abc')).toBe('/top');
     expect(closestMobilePath('/map/1')).toBe('/');
     expect(mobileCounterpart('/comment/1?tab=2')).toBe('/comment/1?tab=2');

@@ -7,6 +7,7 @@
 /** Paths the mobile site answers (same ids, same query parameters as the desktop). */
 const MOBILE_PATHS: readonly RegExp[] = [
   /^\/$/,
+  /^\/shangji$/,
   // /shangji/{list id} and /shangji/{brand id}: list-id.ts keeps the desktop's scheme.
   /^\/shangji\/[^/]+$/,
   /^\/news$/,
@@ -24,7 +25,7 @@ const MOBILE_PATHS: readonly RegExp[] = [
 
 /** Closest mobile page for desktop sections without one of their own (by first path segment). */
 const CLOSEST: Readonly<Record<string, string>> = {
-  shangji: '/shangji/all',
+  shangji: '/shangji',
   news: '/news',
   zhuanti: '/zhuanti',
   top: '/top',
