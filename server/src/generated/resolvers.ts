@@ -966,10 +966,13 @@ export type MutationWithdrawMyEnquiryArgs = {
  */
 export type MyEnquiriesResult = {
   __typename?: 'MyEnquiriesResult';
+  /** 200 done; 400 a refusal; 401 no valid proof in this session (prove the number again). */
   code: Scalars['Int']['output'];
   /** The list after the call; null on a refusal and after endMyEnquiries. */
   list?: Maybe<MyEnquiryList>;
+  /** The Chinese message to show as is (e.g. 已撤回, 验证已过期，请重新验证). */
   message: Scalars['String']['output'];
+  /** True when `code` is 200. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -982,11 +985,13 @@ export type MyEnquiry = {
   brandName: Scalars['String']['output'];
   /** The consent the enquirer ticked, word for word, and its version. */
   consentText: Scalars['String']['output'];
+  /** The version of that wording (contract/src/consent.ts CONSENT_VERSION when it was sent). */
   consentVersion: Scalars['String']['output'];
   /** Enquiry id. */
   id: Scalars['ID']['output'];
   /** Who receives it, as named in the consent the enquirer ticked. */
   recipient: Scalars['String']['output'];
+  /** RECEIVED (deliverable to its recipient) or WITHDRAWN (the recipient sees it withdrawn, without contact details). */
   status: EnquiryStatus;
   /** When it was sent, ISO 8601 in UTC. */
   time: Scalars['String']['output'];
@@ -1107,6 +1112,7 @@ export type NewsSection = {
 /** The answer to 查看电话: the phone, or why not (a Chinese `message` to show as is). */
 export type PhoneReveal = {
   __typename?: 'PhoneReveal';
+  /** How the reveal was answered: the phone, none on file, a captcha needed or wrong, or today's limit reached. */
   code: PhoneRevealCode;
   /** What to show: the refusal, or 暂无电话. */
   message: Scalars['String']['output'];

@@ -3,7 +3,8 @@ import { migrate } from './migrate';
 import { type SeedScale, type SeedSize, seedDatabase } from './seed/seed';
 
 /** Migrations, then the seed when the database is empty: what every start-up runs. */
-export async function prepareDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize; log?: (msg: string) => void }) {
+/** `now` (Unix ms, the clock by default): the moment the seed's dates count back from (seed/time.ts). */
+export async function prepareDatabase(db: Database, opts: { seed: number; scale: SeedScale | SeedSize; now?: number; log?: (msg: string) => void }) {
   const t0 = performance.now();
   const applied = await migrate(db);
   const t1 = performance.now();

@@ -64,7 +64,7 @@ export async function startUpstream(kind: BackendName, opts: { seed?: number; sc
   const seed = opts.seed ?? TEST_SEED;
   const scale = opts.scale ?? 'small';
   const { db, dispose } = await openBackend(kind, { fromTemplate: seed === TEMPLATE_SEED && scale === TEMPLATE_SCALE });
-  await prepareDatabase(db, { seed, scale });
+  await prepareDatabase(db, { seed, scale, now: inject('seedTime') });
   const app = await buildUpstream({ db });
   return {
     app,

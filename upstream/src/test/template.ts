@@ -12,8 +12,11 @@ import { TEMPLATE_SCALE, TEMPLATE_SEED } from './template-seed';
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'upstream-template-'));
   const db = await openPglite(dir);
-  await prepareDatabase(db, { seed: TEMPLATE_SEED, scale: TEMPLATE_SCALE });
+  // One moment for the run: a PostgreSQL seeded minutes later gets the same dates as this template.
+  const seedTime = Date.now();
+  await prepareDatabase(db, { seed: TEMPLATE_SEED, scale: TEMPLATE_SCALE, now: seedTime });
   await db.close();
   project.provide('pgliteTemplate', dir);
+  project.provide('seedTime', seedTime);
   return () => rmSync(dir, { recursive: true, force: true });
 }
