@@ -109,7 +109,11 @@ describe.skipIf(Boolean(skipReason))('mobile site: comments and certified brands
       const d = await gql<{ brandList: { brands: { total: number; items: { id: string; name: string; certified: boolean }[] } } }>(
         `query E2EMobileVip { brandList(filter: { pinyin: ${JSON.stringify(ids.vip)}, certified: true }, page: 1) { brands { total items { id name certified } } } }`,
       );
-      const { page } = await openPhonePage(phone.context, `${mobileUrl}/vip/${ids.vip}`);
+      // Reached from the home page, as the desktop's 热门商机.
+      const { page } = await openPhonePage(phone.context, `${mobileUrl}/`);
+      await page.getByRole('link', { name: '热门商机：认证品牌' }).click();
+      await page.waitForURL(`${mobileUrl}/vip`);
+      await page.goto(`${mobileUrl}/vip/${ids.vip}`);
       expect(await page.getByText(`共 ${d.brandList.brands.total} 个认证品牌`).count()).toBe(1);
       const rows = page.locator('.m-brand');
       expect(await rows.count()).toBe(Math.min(d.brandList.brands.items.length, 15));

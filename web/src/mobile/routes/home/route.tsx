@@ -55,6 +55,10 @@ export function Component() {
       <section aria-labelledby="h-recommended" className="m-section">
         <h2 id="h-recommended">推荐品牌</h2>
         {recommended.length ? <BrandList brands={recommended} eager={2} /> : <p className="m-muted">暂无推荐品牌</p>}
+        {/* The desktop's 热门商机 (certified brands, routes/home/route.tsx nav): otherwise no mobile page links /vip. */}
+        <p className="m-more">
+          <a href="/vip">热门商机：认证品牌</a>
+        </p>
       </section>
       <section aria-labelledby="h-latest" className="m-section">
         <h2 id="h-latest">最新入驻</h2>
