@@ -22,7 +22,7 @@ describe.skipIf(Boolean(skipReason))('compare and shortlist', () => {
     const { page, errors } = await openPage(browser.context, `${baseUrl}/shangji/all`, undefined, { failedResponsesAreErrors: true });
     await page.evaluate(() => localStorage.removeItem('sj-compare'));
     const row = page.locator('.sj-brand-row').first();
-    const firstId = ((await row.locator('h3 a').getAttribute('id')) ?? '').replace('brand-row-', '');
+    const firstId = ((await row.locator(':is(h2, h3) a[id^="brand-row-"]').getAttribute('id')) ?? '').replace('brand-row-', '');
     const button = row.getByRole('button', { name: /^加入对比：/ });
     // Keyboard: focus and Enter.
     await button.focus();

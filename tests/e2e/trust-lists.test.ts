@@ -44,7 +44,7 @@ describe.skipIf(Boolean(skipReason))('trust filters, badges and the map', () => 
     await page.waitForURL(`${baseUrl}/shangji/all-0-0-0-0-1-1`);
     await page.waitForFunction((n) => document.querySelector('[aria-live="polite"] .sj-money')?.textContent?.trim() === String(n), both);
     // Every brand listed is filed (its summary says so).
-    const ids = await page.locator('.sj-brand-row h3 a[id^="brand-row-"]').evaluateAll((as) => as.map((a) => Number(a.id.replace('brand-row-', ''))));
+    const ids = await page.locator('.sj-brand-row :is(h2, h3) a[id^="brand-row-"]').evaluateAll((as) => as.map((a) => Number(a.id.replace('brand-row-', ''))));
     expect(ids.length).toBe(Math.min(15, both));
     for (const id of ids) expect(all.find((s) => s.id === id)).toMatchObject({ filing: 'filed', twoStoresAtStart: 'pass' });
     // Another filter keeps both switches; 不限 drops both and the address is the old one.
