@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { calls } from '@shangji/contract';
-import { repoRoot, startStack } from '../support/stack';
+import { freePort, repoRoot, startStack } from '../support/stack';
 
 const OUT = join(repoRoot, 'docs', 'screenshots');
 const WIDTHS = [
@@ -33,7 +33,15 @@ async function settle(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-const stack = await startStack({ upstreamEnv: { SEED_SCALE: process.env.SCREENSHOT_SCALE ?? 'default', NODE_ENV: 'production' }, upstreamStartSeconds: 600 });
+// The mobile site (its own listener) is shot too, as a phone shows it.
+const port = await freePort();
+const mobilePort = await freePort();
+const mobileUrl = `http://127.0.0.1:${mobilePort}`;
+const stack = await startStack({
+  upstreamEnv: { SEED_SCALE: process.env.SCREENSHOT_SCALE ?? 'default', NODE_ENV: 'production' },
+  upstreamStartSeconds: 600,
+  serverEnv: { PORT: String(port), MOBILE_PORT: String(mobilePort), MOBILE_SITE_URL: mobileUrl, PUBLIC_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql` },
+});
 try {
   const brand = await certifiedBrand(stack.upstreamUrl);
   const pages: [string, string][] = [
@@ -66,6 +74,19 @@ try {
     }
   };
   for (const [name, path] of pages) await shoot(name, path);
+  // The mobile pages at a phone's width (390 px, the first screen), one device pixel per CSS pixel.
+  const phonePages: [string, string][] = [
+    ['m-home', '/'],
+    ['m-list', '/shangji/canyin'],
+    ['m-brand', `/shangji/${brand}`],
+    ['m-article', '/news/1'],
+  ];
+  for (const [name, path] of phonePages) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await settle(page, `${mobileUrl}${path}`);
+    await page.screenshot({ path: join(OUT, `${name}-390.jpg`), type: 'jpeg', quality: 70 });
+    await page.close();
+  }
   // The 503 page: the upstream is down and the page was not cached.
   process.kill(stack.pids.upstream, 'SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
@@ -80,6 +101,12 @@ try {
     '| page | address | 1366 px | 1920 px |',
     '|---|---|---|---|',
     ...[...pages, ['503', '/news/3 (upstream stopped)'] as [string, string]].map(([name, path]) => `| ${name} | \`${path.replace(String(brand), '{id}')}\` | ![](${name}-1366.jpg) | ![](${name}-1920.jpg) |`),
+    '',
+    'The mobile site (its own listener, `MOBILE_PORT`), first screen at 390 px:',
+    '',
+    '| page | address | 390 px |',
+    '|---|---|---|',
+    ...phonePages.map(([name, path]) => `| ${name} | \`${path.replace(String(brand), '{id}')}\` | ![](${name}-390.jpg) |`),
     '',
   ];
   writeFileSync(join(OUT, 'README.md'), index.join('\n'));
