@@ -28,6 +28,17 @@ describe('desktop ↔ mobile pairing', () => {
     expect(phone.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('sends a phone opening the compare page on with its ids as written, and keeps other parameters beside 电脑版', async () => {
+    // A comma is not re-encoded: an address without 电脑版 must never be taken for the choice.
+    const phone = await get('/duibi?ids=1,2', { 'user-agent': IPHONE });
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe(`${MOBILE}/duibi?ids=1,2`);
+    expect(phone.headers['set-cookie']).toBeUndefined();
+    const choice = await get('/duibi?ids=1,2&view=pc', { 'user-agent': IPHONE });
+    expect(choice.headers.location).toBe('/duibi?ids=1,2');
+    expect(String(choice.headers['set-cookie'])).toMatch(/^sj_view=pc;/);
+  });
+
   it('leaves a phone on a desktop page the mobile site does not have, and that page points at no mobile page', async () => {
     const res = await get('/brandentry', { 'user-agent': IPHONE });
     expect(res.statusCode).toBe(200);

@@ -40,14 +40,18 @@ export interface PageDeps {
 /** How long the 电脑版 choice is remembered (a year: it is the visitor's explicit preference). */
 const DESKTOP_CHOICE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** The request target without the 电脑版 marker parameter (the address the choice redirects to). */
+/**
+ * The request target without the 电脑版 marker parameter (the address the choice redirects to). The other
+ * parameters keep their bytes as sent: re-encoding them (URLSearchParams turns `ids=1,2` into `ids=1%2C2`)
+ * would make an address without the marker look like a choice, and answer it with the cookie and a 302.
+ */
 function withoutChoice(target: string): string {
   const q = target.indexOf('?');
   if (q < 0) return target;
-  const params = new URLSearchParams(target.slice(q + 1));
-  params.delete(DESKTOP_CHOICE_PARAM);
-  const rest = params.toString();
-  return rest ? `${target.slice(0, q)}?${rest}` : target.slice(0, q);
+  const parts = target.slice(q + 1).split('&');
+  const rest = parts.filter((part) => new URLSearchParams(part).keys().next().value !== DESKTOP_CHOICE_PARAM);
+  if (rest.length === parts.length) return target;
+  return rest.length ? `${target.slice(0, q)}?${rest.join('&')}` : target.slice(0, q);
 }
 
 // Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
