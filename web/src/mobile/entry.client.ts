@@ -1,8 +1,9 @@
 // The mobile pages' only script (docs/decisions/0100): no framework, no hydration. It brings the enquiry
-// form, 电话 and 收藏 to life over the server's markup; everything else (links, the search form, the filters'
+// form, 电话, 收藏 and 加入对比 to life over the server's markup; everything else (links, the search form, the filters'
 // popover sheet, the <details> sections) works without it. The stylesheet is imported so Vite hashes it
 // and the manifest lists it for the server to link.
 import './mobile.css';
+import { bindCompareRemove, bindCompareToggle, showSavedShortlist } from './client/compare';
 import { bindEnquiry } from './client/enquiry';
 import { bindFavourite } from './client/favourite';
 import { bindPhone } from './client/phone';
@@ -11,6 +12,9 @@ function start() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enquiry]')) bindEnquiry(form);
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-favourite]')) bindFavourite(button);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-reveal-phone]')) bindPhone(link);
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-compare]')) bindCompareToggle(button);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-remove]')) bindCompareRemove(link);
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-compare-saved]')) showSavedShortlist(slot);
   // The same readiness mark the desktop sets once hydrated (tests wait for it).
   document.documentElement.dataset.hydrated = 'true';
 }

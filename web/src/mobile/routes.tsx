@@ -8,6 +8,7 @@ import * as brandDetail from './routes/brand-detail/route';
 import * as brandHome from './routes/brand-home/route';
 import * as brandList from './routes/brand-list/route';
 import * as comment from './routes/comment/route';
+import * as compare from './routes/compare/route';
 import * as home from './routes/home/route';
 import * as legal from './routes/legal/route';
 import * as newsDetail from './routes/news-detail/route';
@@ -62,6 +63,7 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-top', path: 'top/:id', loader: topDetail.loader, Component: topDetail.Component },
             { id: 'm-comment', path: 'comment/:id', loader: comment.loader, Component: comment.Component },
             { id: 'm-vip', path: 'vip/:id?', loader: vip.loader, Component: vip.Component },
+            { id: 'm-compare', path: 'duibi', loader: compare.loader, Component: compare.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

@@ -20,6 +20,8 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/vip(\/[^/]+)?$/,
   /^\/search$/,
   /^\/search\/[^/]+$/,
+  // /duibi?ids=…: the compare page, the ids in the query as on the desktop.
+  /^\/duibi$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
 ];
 

@@ -8,15 +8,18 @@ export interface MobileMeta {
   keywords?: string;
   /** The desktop counterpart's path and identifying query, as the desktop page's own canonical link. */
   path: string;
+  /** A visitor's own page (the compare page): kept out of search results, as its desktop counterpart. */
+  noindex?: boolean;
 }
 
-export function Head({ title, description, keywords, path }: MobileMeta) {
+export function Head({ title, description, keywords, path, noindex }: MobileMeta) {
   const { siteUrl } = useSiteConfig();
   return (
     <>
       <title>{title}</title>
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={siteUrl + path} />
     </>
   );

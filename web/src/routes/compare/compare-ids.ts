@@ -1,6 +1,6 @@
 // The compare page's address /duibi?ids=1,2,3 (docs/decisions/0095): which ids it compares and which it
 // had to leave out, each named so the page can say why in Chinese.
-import { COMPARE_MAX } from '../../components/compare/shortlist';
+import { COMPARE_MAX } from '../../components/compare/shortlist-store';
 
 export interface CompareIds {
   /** Valid ids, first occurrence kept, at most COMPARE_MAX. */

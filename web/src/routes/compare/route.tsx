@@ -12,8 +12,8 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { RedFlagBadges } from '../../components/RedFlagBadges';
 import { SITE_NAME } from '../../components/site';
 import { useHydrated } from '../../components/useHydrated';
-import { graphql } from '../../gql';
 import { readCompareIds, type CompareIds } from './compare-ids';
+import { CompareBrandsDocument } from './document';
 import { compareRows, type ComparedBrand } from './rows';
 import { CompareStyles } from './styles';
 
@@ -181,60 +181,3 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
-
-export const CompareBrandsDocument = graphql(`
-  query CompareBrands($ids: [ID!]!) {
-    brandsById(ids: $ids) {
-      id
-      name
-      company
-      feeBand {
-        id
-        name
-      }
-      reviewSummary {
-        count
-        averageScore
-      }
-      publicRecord {
-        asOf
-        filing {
-          status
-          source {
-            name
-            readOn
-          }
-        }
-        twoStores {
-          now
-          atStart
-        }
-        ledger {
-          openNow
-          directOpen
-          franchisedOpen
-          closedTotal
-          closureRate12
-        }
-        costs {
-          items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
-          }
-        }
-        enquiries {
-          last12Months
-        }
-        redFlags {
-          code
-          flagLabel
-        }
-      }
-    }
-  }
-`);

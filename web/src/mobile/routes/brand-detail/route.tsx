@@ -72,6 +72,15 @@ export function Component() {
           {brand.certified ? <span className="m-badge">认证</span> : null}
         </h1>
         <p className="m-money m-big">投资金额：{brand.feeBand.name}</p>
+        {/* Shown by the script (client/compare.ts), which keeps the list: without it the button could do nothing. */}
+        <p className="m-compare">
+          <button type="button" className="m-button m-button-ghost" data-compare={brand.id} aria-pressed="false" hidden>
+            ＋ 加入对比
+          </button>
+          <a href="/duibi" data-compare-go hidden>
+            去对比
+          </a>
+        </p>
         <dl className="m-facts">
           <Fact label="所属行业" value={brand.category.name} />
           <Fact label="主营产品" value={brand.mainProduct} />
