@@ -14,6 +14,7 @@ import { SITE_NAME } from '../../components/site';
 import { useHydrated } from '../../components/useHydrated';
 import { readCompareIds, type CompareIds } from './compare-ids';
 import { CompareBrandsDocument } from './document';
+import { compareNotices, sourceNote } from './notes';
 import { compareRows, type ComparedBrand } from './rows';
 import { CompareStyles } from './styles';
 
@@ -44,10 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Why some of the address was left out, in Chinese. */
 function Notices({ asked, missing }: { asked: CompareIds; missing: string[] }) {
-  const notes: string[] = [];
-  if (asked.invalid.length) notes.push(`以下不是有效的品牌编号，已忽略：${asked.invalid.join('、')}`);
-  if (missing.length) notes.push(`未找到以下编号的品牌（可能已下架或暂时无法读取）：${missing.join('、')}`);
-  if (asked.dropped.length) notes.push(`最多同时对比4个品牌，以下编号未列入：${asked.dropped.join('、')}`);
+  const notes = compareNotices(asked, missing);
   if (!notes.length) return null;
   return (
     <ul className="sj-cmp-notes" role="alert" data-testid="compare-notices">
@@ -140,12 +138,7 @@ function CompareTable({ brands, ids }: { brands: ComparedBrand[]; ids: string[] 
       </table>
       <ul className="sj-cmp-sources">
         {brands.map((b) => (
-          <li key={b.id}>
-            {b.name}：
-            {b.publicRecord
-              ? `备案、门店、费用与咨询量取自公开记录（${b.publicRecord.filing.source.name}等），读取于${b.publicRecord.asOf}；评分与评价数来自本站点评。`
-              : '公开记录暂时无法读取，相关项目显示为未知。'}
-          </li>
+          <li key={b.id}>{sourceNote(b)}</li>
         ))}
       </ul>
     </div>

@@ -8,6 +8,7 @@ import { compareHref } from '../../../components/compare/shortlist-store';
 import { SITE_NAME } from '../../../components/site';
 import { readCompareIds, type CompareIds } from '../../../routes/compare/compare-ids';
 import { CompareBrandsDocument } from '../../../routes/compare/document';
+import { compareNotices, sourceNote } from '../../../routes/compare/notes';
 import { compareRows, type ComparedBrand } from '../../../routes/compare/rows';
 import { guarded } from '../../components/errors';
 import { Head } from '../../components/Head';
@@ -24,12 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Why some of the address was left out, in the desktop's words. */
+/** Why some of the address was left out, in the desktop's words (routes/compare/notes.ts). */
 function Notices({ asked, missing }: { asked: CompareIds; missing: string[] }) {
-  const notes: string[] = [];
-  if (asked.invalid.length) notes.push(`以下不是有效的品牌编号，已忽略：${asked.invalid.join('、')}`);
-  if (missing.length) notes.push(`未找到以下编号的品牌（可能已下架或暂时无法读取）：${missing.join('、')}`);
-  if (asked.dropped.length) notes.push(`最多同时对比4个品牌，以下编号未列入：${asked.dropped.join('、')}`);
+  const notes = compareNotices(asked, missing);
   if (!notes.length) return null;
   return (
     <ul className="m-cmp-notes" role="alert" data-testid="compare-notices">
@@ -89,12 +87,7 @@ function Compared({ brands }: { brands: ComparedBrand[] }) {
       ))}
       <ul className="m-source m-cmp-sources">
         {brands.map((b) => (
-          <li key={b.id}>
-            {b.name}：
-            {b.publicRecord
-              ? `备案、门店、费用与咨询量取自公开记录（${b.publicRecord.filing.source.name}等），读取于${b.publicRecord.asOf}；评分与评价数来自本站点评。`
-              : '公开记录暂时无法读取，相关项目显示为未知。'}
-          </li>
+          <li key={b.id}>{sourceNote(b)}</li>
         ))}
       </ul>
     </>
