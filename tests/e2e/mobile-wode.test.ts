@@ -3,7 +3,7 @@
 // development hooks), then the number proven on the mobile page — every call across origins to the desktop's
 // /graphql, on the desktop origin's session cookie — the row listed, its JSON copy equal to it, withdrawn,
 // 退出 back to the proof; noindex, canonical to the desktop page (which answers), no horizontal scroll at
-// 360 px, 44 px targets; a phone opening the desktop /wode/zixun is sent here.
+// 360 px, 44 px targets; deleted after a confirm; a phone opening the desktop /wode/zixun is sent here.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, type BrandFlags } from './support/browser';
@@ -27,7 +27,7 @@ describe.skipIf(Boolean(skipReason))('mobile site: 我的咨询', () => {
     plain = brands.find((b) => !b.certified) ?? brands[0]!;
   });
 
-  it('proves the number, lists the enquiry, exports it, withdraws it and 退出 asks for the proof again', { timeout: 180_000 }, async () => {
+  it('proves the number, lists the enquiry, exports it, withdraws and deletes it, and 退出 asks for the proof again', { timeout: 180_000 }, async () => {
     // One enquiry through the mobile brand page's form.
     const { page, errors } = await openPhonePage(phone.context, `${mobileUrl}/shangji/${plain.id}`);
     const notice = page.getByTestId('m-notice');
@@ -112,10 +112,18 @@ describe.skipIf(Boolean(skipReason))('mobile site: 我的咨询', () => {
     const recipientView = (await (await fetch(`${upstreamUrl}/merchant/v1/enquiries?brand=${plain.id}`)).json()) as { data: { id: number; status: string }[] };
     expect(recipientView.data.find((r) => r.id === Number(id))?.status).toBe('withdrawn');
 
+    // Delete it (after a confirm): gone from the page and from the database.
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: `删除对「${plain.name}」的咨询` }).click();
+    await expect.poll(() => notice.textContent()).toBe('已删除1条咨询，其中的姓名、手机号等个人信息已清除');
+    expect(await rows.count()).toBe(0);
+    expect(await page.getByText('没有用这个手机号提交的咨询。').isVisible()).toBe(true);
+    const count = (await (await fetch(`${upstreamUrl}/api.php/index/__test/enquiryCount?mobile=${mine}`)).json()) as { data: number };
+    expect(count.data).toBe(0);
+
     // 退出: back to the proof; a reload asks for it again.
     await page.getByRole('button', { name: '退出' }).click();
     await prove.waitFor();
-    expect(await rows.count()).toBe(0);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]');
     await prove.waitFor();
