@@ -3,7 +3,7 @@
 // development hooks), then the number proven on the mobile page — every call across origins to the desktop's
 // /graphql, on the desktop origin's session cookie — the row listed, its JSON copy equal to it, withdrawn,
 // 退出 back to the proof; noindex, canonical to the desktop page (which answers), no horizontal scroll at
-// 360 px, 44 px targets; deleted after a confirm; a phone opening the desktop /wode/zixun is sent here.
+// 360 px, 44 px targets; 请勿联系 set and lifted; deleted after a confirm; a phone opening the desktop /wode/zixun is sent here.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findBrands, type BrandFlags } from './support/browser';
@@ -103,6 +103,15 @@ describe.skipIf(Boolean(skipReason))('mobile site: 我的咨询', () => {
     const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('编号,品牌,品牌页面,接收方,提交时间,状态,撤回时间,同意说明,同意说明版本');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([id]);
+
+    // 请勿联系 on, then off again: the box follows the server's answer.
+    const dnc = page.getByTestId('my-dnc');
+    await dnc.click();
+    await expect.poll(() => notice.textContent()).toContain('已设置"请勿联系"');
+    expect(await dnc.isChecked()).toBe(true);
+    await dnc.click();
+    await expect.poll(() => notice.textContent()).toContain('已取消"请勿联系"');
+    expect(await dnc.isChecked()).toBe(false);
 
     // Withdraw: the status changes, and so does the recipient's view.
     await row.getByRole('button', { name: `撤回对「${plain.name}」的咨询` }).click();
