@@ -66,6 +66,7 @@ export function Shell({ children }: { children?: ReactNode }) {
             <a href="/aboutus">关于我们</a>
             <a href="/servicestatement">服务声明</a>
             <a href="/privacypolicy">隐私政策</a>
+            <a href="/wode/zixun">我的咨询</a>
             <a href="/protection">产权保护</a>
           </nav>
           <p className="m-muted">© {SITE_NAME}</p>

@@ -11,6 +11,7 @@ import * as comment from './routes/comment/route';
 import * as compare from './routes/compare/route';
 import * as home from './routes/home/route';
 import * as legal from './routes/legal/route';
+import * as myEnquiries from './routes/my-enquiries/route';
 import * as newsDetail from './routes/news-detail/route';
 import * as newsList from './routes/news-list/route';
 import * as search from './routes/search/route';
@@ -64,6 +65,7 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-comment', path: 'comment/:id', loader: comment.loader, Component: comment.Component },
             { id: 'm-vip', path: 'vip/:id?', loader: vip.loader, Component: vip.Component },
             { id: 'm-compare', path: 'duibi', loader: compare.loader, Component: compare.Component },
+            { id: 'm-my-enquiries', path: 'wode/zixun', loader: myEnquiries.loader, Component: myEnquiries.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
             ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),

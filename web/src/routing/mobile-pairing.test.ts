@@ -16,10 +16,11 @@ describe('mobile pairing', () => {
     expect(mobileCounterpart('/search?model=news&q=火锅')).toBe('/search?model=news&q=火锅');
     expect(mobileCounterpart('/duibi?ids=1,2')).toBe('/duibi?ids=1,2');
     expect(mobileCounterpart('/duibi')).toBe('/duibi');
+    expect(mobileCounterpart('/wode/zixun')).toBe('/wode/zixun');
   });
 
   it('gives pages without a mobile page no counterpart, and the closest existing one for links', () => {
-    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji/1/x/y', '/top/abc', '/map/1', '/shangji/1/x', '/duibi/1']) expect(mobileCounterpart(path)).toBeNull();
+    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji/1/x/y', '/top/abc', '/map/1', '/shangji/1/x', '/duibi/1', '/wode', '/wode/zixun/1']) expect(mobileCounterpart(path)).toBeNull();
     expect(closestMobilePath('/brandentry')).toBe('/');
     expect(mobileCounterpart('/aboutus')).toBe('/aboutus');
     expect(closestMobilePath('/shangji/1/x/y')).toBe('/shangji');

@@ -22,6 +22,8 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/search\/[^/]+$/,
   // /duibi?ids=…: the compare page, the ids in the query as on the desktop.
   /^\/duibi$/,
+  // 我的咨询: the frame only; the visitor's data comes from /graphql in the browser.
+  /^\/wode\/zixun$/,
   /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
 ];
 
