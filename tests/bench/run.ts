@@ -1,7 +1,7 @@
 // `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures
 // (README "Tests") side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
-// BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts) ("search" — upstream keyword search at 100,000 brands — runs
+// BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts; lighthouse: tests/lighthouse/run.ts, desktop and mobile site) ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
 // seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts;
 // "sms" — a proof of work's cost to a script and to Chromium, and SMS a minute a script buys with 256
@@ -9,6 +9,7 @@
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
 // DevTools or read with tests/bench/profile-top.ts). BENCH_NODE_ARGS='--flag …' adds node flags to both
 // gateways (e.g. to try a GC setting against the same build).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ import { scaleBench } from './scale';
 import { searchLatencies } from './search';
 import { smsEconomics } from './sms';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
-import { startServer, startStack } from '../support/stack';
+import { repoRoot, startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -131,3 +132,11 @@ if (wanted('P10')) {
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 if (wanted('scale')) await scaleBench();
 if (wanted('sms')) await smsEconomics();
+// Lighthouse (desktop and mobile presets on the desktop pages, the mobile preset on the mobile site's pages),
+// printed after the figures above: its own script and stack (tests/lighthouse/run.ts), so a run of it is
+// the same whether started here or with `npm run lighthouse -w @shangji/tests`.
+if (wanted('lighthouse')) {
+  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const run = spawnSync(tsx, ['lighthouse/run.ts'], { cwd: join(repoRoot, 'tests'), stdio: 'inherit' });
+  if (run.status !== 0) console.log(`[bench] lighthouse exited with ${run.status}`);
+}
