@@ -15,7 +15,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { readCompareIds, type CompareIds } from './compare-ids';
 import { CompareBrandsDocument } from './document';
 import { compareNotices, sourceNote } from './notes';
-import { compareRows, type ComparedBrand } from './rows';
+import { compareRows, splitCompared, type ComparedBrand } from './rows';
 import { CompareStyles } from './styles';
 
 export function meta(brands: ComparedBrand[], asked: CompareIds): PageMeta {
@@ -37,10 +37,7 @@ export async function critical({ request, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { asked, result } = await critical(args);
-  const found = result?.brandsById ?? [];
-  const brands = found.filter((b): b is ComparedBrand => Boolean(b));
-  const missing = asked.ids.filter((_id, i) => !found[i]);
-  return { asked, brands, missing };
+  return { asked, ...splitCompared(asked.ids, result?.brandsById ?? []) };
 }
 
 /** Why some of the address was left out, in Chinese. */

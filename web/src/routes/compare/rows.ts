@@ -71,3 +71,8 @@ export function compareRows(brands: ComparedBrand[]): CompareRow[] {
 
   return rows.map((r) => ({ ...r, differs: brands.length > 1 && new Set(r.values).size > 1 }));
 }
+
+/** The brands found for an address, in the order asked, and the ids that found none (both compare pages). */
+export function splitCompared(ids: readonly string[], found: readonly (ComparedBrand | null | undefined)[]): { brands: ComparedBrand[]; missing: string[] } {
+  return { brands: found.filter((b): b is ComparedBrand => Boolean(b)), missing: ids.filter((_id, i) => !found[i]) };
+}

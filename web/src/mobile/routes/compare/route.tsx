@@ -9,7 +9,7 @@ import { SITE_NAME } from '../../../components/site';
 import { readCompareIds, type CompareIds } from '../../../routes/compare/compare-ids';
 import { CompareBrandsDocument } from '../../../routes/compare/document';
 import { compareNotices, sourceNote } from '../../../routes/compare/notes';
-import { compareRows, type ComparedBrand } from '../../../routes/compare/rows';
+import { compareRows, splitCompared, type ComparedBrand } from '../../../routes/compare/rows';
 import { guarded } from '../../components/errors';
 import { Head } from '../../components/Head';
 
@@ -18,10 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = readCompareIds(new URL(request.url).searchParams.get('ids'));
   return guarded(async () => {
     const result = asked.ids.length ? await deps.query(CompareBrandsDocument, { ids: asked.ids }, { partial: true }) : null;
-    const found = result?.brandsById ?? [];
-    const brands = found.filter((b): b is ComparedBrand => Boolean(b));
-    const missing = asked.ids.filter((_id, i) => !found[i]);
-    return { asked, brands, missing };
+    return { asked, ...splitCompared(asked.ids, result?.brandsById ?? []) };
   });
 }
 
