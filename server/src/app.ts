@@ -159,8 +159,8 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerSiteIcons(app);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
-  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency });
-  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log });
+  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency, now: options.now });
+  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now });
   mobileSites.set(app, mobile);
   app.addHook('onClose', async () => mobile.close());
   return app;
@@ -182,7 +182,7 @@ export function mobileSiteOf(gateway: FastifyInstance): FastifyInstance {
  */
 async function buildMobileSite(
   config: ServerConfig,
-  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log'] },
+  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log']; now?: (() => number) | undefined },
 ): Promise<FastifyInstance> {
   const mobile = Fastify({
     loggerInstance: deps.logger.child({ site: 'mobile' }),
@@ -202,7 +202,7 @@ async function buildMobileSite(
   // Every page may be crawled; the sitemaps are the desktop's (the canonical addresses).
   mobile.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${config.siteUrl}/sitemap.xml\n`));
   registerMediaProxy(mobile, config);
-  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, site: 'mobile' });
+  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, site: 'mobile', now: deps.now });
   return mobile;
 }
 

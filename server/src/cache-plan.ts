@@ -19,6 +19,11 @@ export const HOT_RESPONSE_MAX_BYTES = 16 * 1024 * 1024;
 /** Whole pages each instance keeps (least recently stored dropped first); PAGE_CACHE_TTL_MS sets their life. */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 
+/** Results of pages' in-process GraphQL operations each instance keeps (ssr/operation-cache.ts). */
+export const OPERATION_CACHE_MAX_ENTRIES = 5_000;
+/** Their bound in bytes of JSON text. */
+export const OPERATION_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 /** Default of PAGE_CACHE_TTL_MS. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
 
@@ -65,6 +70,16 @@ export const caches: readonly CacheDescription[] = [
     bound: `${PAGE_CACHE_MAX_ENTRIES} pages`,
     scope: 'instance',
     skippedWhen: 'a Token header; a page rendered degraded (an upstream failure) is not stored',
+  },
+  {
+    name: 'operation result',
+    where: 'server/src/ssr/operation-cache.ts',
+    holds: "finished results of the pages' in-process GraphQL operations (frozen, with their JSON text for the hydration payload), so a page render whose data is fresh skips execution",
+    key: 'the document + its variables (web/src/data/query.ts queryKey)',
+    lifetime: 'the least remaining freshness of the upstream answers the result was built from',
+    bound: `${OPERATION_CACHE_MAX_ENTRIES} results, ${OPERATION_CACHE_MAX_BYTES / 1024 / 1024} MB of JSON`,
+    scope: 'instance',
+    skippedWhen: "a Token header; a result with an error, a session-bound answer, or a read that may not be cached ('never', 'each', a stale copy); a field marked @cacheControl(maxAge: 0)",
   },
   {
     name: 'hot response',

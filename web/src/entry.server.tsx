@@ -13,8 +13,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { contextWith, type AppDeps } from './app-context';
 import { AppShell } from './AppShell';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
-import { DEFERRED_RUNTIME, deferredScript, scriptJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
+import { DEFERRED_RUNTIME, deferredScript, payloadJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
+import { settleDeferred } from './routing/settled';
 import { StreamedResults } from './StreamedResults';
 
 export interface ClientAssets {
@@ -40,6 +41,12 @@ export interface RenderOptions {
   nonce?: string;
   /** Longest time a render may stream before pending sections are abandoned. */
   abortAfterMs?: number;
+  /**
+   * How long a browser's render waits, once the critical data is in, for the deferred queries to settle
+   * too (default READY_WINDOW_MS). Settled in time, the page goes out whole; otherwise the shell goes out
+   * and the late sections stream.
+   */
+  readyWindowMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -65,6 +72,27 @@ const inertClient = new ApolloClient({
 // The route table and its static handler are built once per process: building them (converting, flattening
 // and ranking every route, compiling its path pattern) cost about 4% of a brand page render when done per
 // request. Each request's deps reach its loaders through React Router's requestContext (app-context.tsx).
+/**
+ * A browser's page waits this long for its deferred queries before the shell goes out without them. Answers
+ * the gateway already holds (the shared cache, Redis included) settle well within it, and then the page is
+ * sent whole: no loading states, no hidden segments moved into place by script, no layout shift, and a
+ * cheaper render (each streamed boundary costs its fallback, its segment and its script). A deferred query
+ * that needs the upstream takes longer and streams as before, so a slow section never holds the first screen
+ * back by more than this.
+ */
+export const READY_WINDOW_MS = 15;
+
+/** True when every promise settles within `ms` (rejections count as settled). */
+function settlesWithin(promises: Promise<unknown>[], ms: number): Promise<boolean> {
+  if (!promises.length) return Promise.resolve(true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const all = Promise.allSettled(promises).then(() => true);
+  return Promise.race([all, late]).finally(() => clearTimeout(timer));
+}
+
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
 const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes()));
 
@@ -102,15 +130,29 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const deps: AppDeps = { config, query, onChunk: (path) => chunks.add(path), settleDeferred: () => crawler };
 
   const handler = staticHandler();
-  const context = await handler.query(request, { requestContext: contextWith(deps) });
+  let context = await handler.query(request, { requestContext: contextWith(deps) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A browser's page whose deferred queries all settle within the ready window is rendered as a crawler's
+  // is: every deferred value settled in the loader data, every section inline (routing/settled.ts). The
+  // browser hydrates it the same way (the payload's inlineDeferred), its results all in the payload.
+  let inlineDeferred = crawler;
+  if (!crawler) {
+    const waiting = [...running.entries()].filter(([key]) => !results.has(key)).map(([, result]) => result);
+    if (await settlesWithin(waiting, options.readyWindowMs ?? READY_WINDOW_MS)) {
+      inlineDeferred = true;
+      const loaderData = Object.fromEntries(
+        await Promise.all(Object.entries(context.loaderData).map(async ([id, value]) => [id, await settleDeferred(value)] as const)),
+      );
+      context = { ...context, loaderData };
+    }
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const pending = [...running.keys()].filter((key) => !results.has(key));
-  const payload: HydrationPayload = { results: Object.fromEntries(results), pending, config, inlineDeferred: crawler };
-  const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${scriptJson(payload)};`;
+  const payload: HydrationPayload = { results: Object.fromEntries(results), pending, config, inlineDeferred };
+  const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${payloadJson(payload)};`;
 
   // Results of queries still running, each streamed as a script of its own (StreamedResults). Bounded: a
   // query that never settles must not hold the response open; the browser is told it failed, so its
@@ -139,7 +181,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={crawler} stylesheets={assets.stylesheets ?? []}>
+      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={inlineDeferred} stylesheets={assets.stylesheets ?? []}>
         <Preloads hrefs={modulePreloads} />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <StreamedResults scripts={scripts} nonce={nonce} />

@@ -53,6 +53,30 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+// Results are JSON-encoded once per result object: the gateway keeps a finished result for as long as the
+// upstream answers behind it stay fresh (server/src/ssr/operation-cache.ts) and hands every page that asks
+// for it the same frozen object, so its text is reused instead of serialised per render.
+const encoded = new WeakMap<object, string>();
+
+/** scriptJson of a query result (or the site config), computed once per object. */
+export function resultJson(value: QueryResult | SiteConfig): string {
+  let json = encoded.get(value);
+  if (json === undefined) {
+    json = scriptJson(value);
+    encoded.set(value, json);
+  }
+  return json;
+}
+
+/**
+ * The bootstrap payload as script-safe JSON, built from the memoised texts of its results and config
+ * (equal to scriptJson(payload): the escaping is per character, so the parts can be joined).
+ */
+export function payloadJson(payload: HydrationPayload): string {
+  const results = Object.entries(payload.results).map(([key, result]) => `${scriptJson(key)}:${resultJson(result)}`);
+  return `{"results":{${results.join(',')}},"pending":${scriptJson(payload.pending)},"config":${resultJson(payload.config)},"inlineDeferred":${payload.inlineDeferred}}`;
+}
+
 /**
  * The tiny registry streamed results write into, defined by the bootstrap script (before the browser entry
  * runs) and by each result's script if it is not there yet: a result that settles while the shell renders
@@ -64,5 +88,5 @@ export const DEFERRED_RUNTIME =
 
 /** The text of the inline script delivering a query result that was still running when the shell went out. */
 export function deferredScript(key: string, result: QueryResult): string {
-  return `${DEFERRED_RUNTIME}${DEFERRED_GLOBAL}.r(${scriptJson(key)},${scriptJson(result)})`;
+  return `${DEFERRED_RUNTIME}${DEFERRED_GLOBAL}.r(${scriptJson(key)},${resultJson(result)})`;
 }

@@ -18,13 +18,16 @@ import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
 import { pageStream } from './page-stream';
+import { OperationCache, type OperationFreshness } from './operation-cache';
 import { renderSlots } from './render-slots';
 import { finished } from 'node:stream';
 
 export interface PageDeps {
   schema: GraphQLSchema;
   /** Builds the per-request GraphQL context from the page request's headers. */
-  createContext: (args: { headers: FastifyRequest['headers'] }) => unknown;
+  createContext: (args: { headers: FastifyRequest['headers'] }) => { response?: OperationFreshness };
+  /** Epoch ms clock of the operation-result cache (tests step past lifetimes with the upstream cache's). */
+  now?: () => number;
   config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'mediaPartners' | 'publicGraphqlUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
@@ -124,6 +127,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const mobileAssetsNow = () => (config.production ? staticMobileAssets : readMobileAssets());
 
   const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
+  const operations = new OperationCache(schema, deps.now);
+  // One object per listener, so its JSON text is made once (web/src/hydration.ts resultJson).
+  const siteConfig = mobileSite
+    ? { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl }
+    : { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners };
   const slots = renderSlots(deps.renderConcurrency ?? 0);
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -165,13 +173,19 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     // served but never stored: the next visitor gets a fresh attempt, not 10 s of the failure.
     let degraded = false;
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
+    // A result still fresh in the operation cache is served from it (operation-cache.ts).
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
-      const result = await execute({ schema, document, variableValues: variables, contextValue: createContext({ headers: req.headers }) });
+      const key = operations.keyOf(document, variables, req.headers.token);
+      const kept = key ? operations.get(key) : undefined;
+      if (kept) return kept;
+      const contextValue = createContext({ headers: req.headers });
+      const result = await execute({ schema, document, variableValues: variables, contextValue });
       if (result.errors?.length) degraded = true;
-      return {
+      const answer = {
         data: result.data as Record<string, unknown> | null | undefined,
         errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
       };
+      return key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
     };
     try {
       const log = (message: string, error?: unknown) => req.log.error({ err: error }, message);
@@ -179,7 +193,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         ? await renderMobilePage({
             request: toRequest(req),
             execute: run,
-            config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl },
+            config: siteConfig,
             crawler,
             assets: mobileAssetsNow(),
             log,
@@ -188,7 +202,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         : await renderPage({
             request: toRequest(req),
             execute: run,
-            config: { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners },
+            config: siteConfig,
             crawler,
             assets: assetsNow(),
             log,

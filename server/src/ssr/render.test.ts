@@ -100,6 +100,21 @@ describe('page host', () => {
     expect(res.body).toContain('门店0');
   });
 
+  it('sends a browser the page whole when its deferred queries settle within the ready window', async () => {
+    // Brand 2 has no shops: every deferred query of its page answers at once (the stub's shops take 300 ms).
+    const res = await app.inject({ method: 'GET', url: '/shangji/2', headers: { 'user-agent': BROWSER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"inlineDeferred":true');
+    expect(res.body).toContain('"pending":[]');
+    // No boundary streamed: no fallback, no hidden segment, no result script after the shell.
+    expect(res.body).not.toContain('<template id="B:');
+    expect(res.body).not.toContain('hidden id="S:');
+    expect(res.body).not.toContain('__SJ_D.r(');
+    expect(res.body).toContain('新闻0');
+    const slow = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BROWSER } });
+    expect(slow.body).toContain('"inlineDeferred":false');
+  });
+
   it('emits component styles into every response (Emotion cache per request)', async () => {
     // The error page still lays itself out with Chakra style props (the brand page no longer does).
     const first = await app.inject({ method: 'GET', url: '/shangji/5000' });
