@@ -15,7 +15,7 @@ import { AppShell } from './AppShell';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
 import { DEFERRED_RUNTIME, deferredScript, payloadJson, STATE_GLOBAL, type HydrationPayload, type SiteConfig } from './hydration';
 import { createRoutes } from './routes';
-import { settleDeferred } from './routing/settled';
+import { READY_WINDOW_MS, settledIfReady } from './routing/settled';
 import { StreamedResults } from './StreamedResults';
 
 export interface ClientAssets {
@@ -72,26 +72,6 @@ const inertClient = new ApolloClient({
 // The route table and its static handler are built once per process: building them (converting, flattening
 // and ranking every route, compiling its path pattern) cost about 4% of a brand page render when done per
 // request. Each request's deps reach its loaders through React Router's requestContext (app-context.tsx).
-/**
- * A browser's page waits this long for its deferred queries before the shell goes out without them. Answers
- * the gateway already holds (the shared cache, Redis included) settle well within it, and then the page is
- * sent whole: no loading states, no hidden segments moved into place by script, no layout shift, and a
- * cheaper render (each streamed boundary costs its fallback, its segment and its script). A deferred query
- * that needs the upstream takes longer and streams as before, so a slow section never holds the first screen
- * back by more than this.
- */
-export const READY_WINDOW_MS = 15;
-
-/** True when every promise settles within `ms` (rejections count as settled). */
-function settlesWithin(promises: Promise<unknown>[], ms: number): Promise<boolean> {
-  if (!promises.length) return Promise.resolve(true);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const all = Promise.allSettled(promises).then(() => true);
-  return Promise.race([all, late]).finally(() => clearTimeout(timer));
-}
 
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
 const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes()));
@@ -140,11 +120,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   let inlineDeferred = crawler;
   if (!crawler) {
     const waiting = [...running.entries()].filter(([key]) => !results.has(key)).map(([, result]) => result);
-    if (await settlesWithin(waiting, options.readyWindowMs ?? READY_WINDOW_MS)) {
+    const loaderData = await settledIfReady(context.loaderData, waiting, options.readyWindowMs ?? READY_WINDOW_MS);
+    if (loaderData) {
       inlineDeferred = true;
-      const loaderData = Object.fromEntries(
-        await Promise.all(Object.entries(context.loaderData).map(async ([id, value]) => [id, await settleDeferred(value)] as const)),
-      );
       context = { ...context, loaderData };
     }
   }

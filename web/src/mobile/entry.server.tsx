@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { contextWith, SiteConfigContext, type AppDeps } from '../app-context';
 import { queryKey, settle, type QueryResult, type RunQuery } from '../data/query';
 import type { SiteConfig } from '../hydration';
+import { READY_WINDOW_MS, settledIfReady } from '../routing/settled';
 import { createMobileRoutes } from './routes';
 import { MobileAssetsContext, type MobileAssets } from './assets';
 
@@ -25,6 +26,8 @@ export interface MobileRenderOptions {
   assets: MobileAssets;
   nonce?: string;
   abortAfterMs?: number;
+  /** How long a browser's render waits for the deferred queries (routing/settled.ts READY_WINDOW_MS). */
+  readyWindowMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -59,9 +62,15 @@ export async function renderMobilePage(options: MobileRenderOptions): Promise<Mo
   };
   const deps: AppDeps = { config, query, settleDeferred: () => crawler };
   const handler = staticHandler();
-  const context = await handler.query(request, { requestContext: contextWith(deps) });
+  let context = await handler.query(request, { requestContext: contextWith(deps) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // As on the desktop (docs/decisions/0109): a page whose deferred queries are ready goes out whole, each
+  // section rendered in place instead of a loading state replaced by a streamed chunk.
+  if (!crawler) {
+    const loaderData = await settledIfReady(context.loaderData, [...running.values()], options.readyWindowMs ?? READY_WINDOW_MS);
+    if (loaderData) context = { ...context, loaderData };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const abortAfterMs = options.abortAfterMs ?? 10_000;

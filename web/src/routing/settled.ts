@@ -19,3 +19,39 @@ export async function settleDeferred<T>(data: T): Promise<T> {
   );
   return Object.fromEntries(settled) as T;
 }
+
+/**
+ * A browser's page waits this long for its deferred queries before the shell goes out without them. Answers
+ * the gateway already holds (the shared cache, Redis included) settle well within it, and then the page is
+ * sent whole: no loading states, no hidden segments moved into place by script, no layout shift, and a
+ * cheaper render (each streamed boundary costs its fallback, its segment and its script). A deferred query
+ * that needs the upstream takes longer and streams as before, so a slow section never holds the first screen
+ * back by more than this.
+ */
+export const READY_WINDOW_MS = 15;
+
+/** True when every promise settles within `ms` (rejections count as settled). */
+function settlesWithin(promises: ReadonlyArray<Promise<unknown>>, ms: number): Promise<boolean> {
+  if (!promises.length) return Promise.resolve(true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const all = Promise.allSettled(promises).then(() => true);
+  return Promise.race([all, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Every route's loader data with its deferred values settled, if the queries still running (`running`)
+ * all settle within `ms`; null if one is slower (its section then streams). The server's entries call it
+ * for a browser's page once the loaders returned (docs/decisions/0109).
+ */
+export async function settledIfReady(
+  loaderData: Record<string, unknown>,
+  running: ReadonlyArray<Promise<unknown>>,
+  ms: number,
+): Promise<Record<string, unknown> | null> {
+  if (!(await settlesWithin(running, ms))) return null;
+  const entries = await Promise.all(Object.entries(loaderData).map(async ([id, value]) => [id, await settleDeferred(value)] as const));
+  return Object.fromEntries(entries);
+}
