@@ -69,7 +69,7 @@ export const caches: readonly CacheDescription[] = [
     lifetime: `PAGE_CACHE_TTL_MS (default ${DEFAULT_PAGE_CACHE_TTL_MS} ms; 0 = off); emptied by /cache?yeshili=ok, at most once per lifetime`,
     bound: `${PAGE_CACHE_MAX_ENTRIES} pages`,
     scope: 'instance',
-    skippedWhen: 'a Token header; a page rendered degraded (an upstream failure) is not stored',
+    skippedWhen: 'a Token header; a page rendered degraded (an upstream failure) is not stored. A miss while the same page is being rendered waits for that render (at most 5 s) and replays it',
   },
   {
     name: 'operation result',

@@ -30,6 +30,11 @@ export class PageCache {
     return entry;
   }
 
+  /** False when pages are never stored (PAGE_CACHE_TTL_MS=0). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
   set(key: string, page: StoredPage): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);

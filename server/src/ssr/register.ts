@@ -40,6 +40,9 @@ export interface PageDeps {
   site?: 'desktop' | 'mobile';
 }
 
+/** Longest wait for a render of the same page already under way before rendering it again. */
+const PAGE_WAIT_MS = 5_000;
+
 /** How long the 电脑版 choice is remembered (a year: it is the visitor's explicit preference). */
 const DESKTOP_CHOICE_MAX_AGE_S = 365 * 24 * 3600;
 
@@ -127,6 +130,19 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const mobileAssetsNow = () => (config.production ? staticMobileAssets : readMobileAssets());
 
   const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
+  // Keys whose page is being rendered now, each with the promise of its end (stored or not). A visitor
+  // waits at most PAGE_WAIT_MS for it, then renders for themself.
+  const rendering = new Map<string, Promise<void>>();
+  const singleFlight = (key: string): (() => void) => {
+    let done!: () => void;
+    const ended = new Promise<void>((resolve) => (done = resolve));
+    const entry = Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS).unref())]);
+    rendering.set(key, entry);
+    return () => {
+      if (rendering.get(key) === entry) rendering.delete(key);
+      done();
+    };
+  };
   const operations = new OperationCache(schema, deps.now);
   // One object per listener, so its JSON text is made once (web/src/hydration.ts resultJson).
   const siteConfig = mobileSite
@@ -159,11 +175,27 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const reset = isCacheReset(req.url);
     if (reset) pageCache.reset();
     const cacheKey = req.headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
-    const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+    let hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+    // A page being rendered for the same key: wait for it and replay it, rather than render it again (a
+    // page expiring under many visitors costs one render, not one per visitor who asks meanwhile).
+    const pending = cacheKey && !hit && pageCache.enabled ? rendering.get(cacheKey) : undefined;
+    if (pending) {
+      await pending;
+      hit = pageCache.get(cacheKey!);
+    }
     if (hit) return replay(req, reply, hit, vary);
+    const rendered = cacheKey && pageCache.enabled && !rendering.has(cacheKey) ? singleFlight(cacheKey) : () => {};
     // A render waits for a slot (render-slots.ts); a burst past the queue is told to come back.
-    const release = await slots.acquire();
-    if (!release) {
+    const slot = await slots.acquire();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      slot?.();
+      rendered();
+    };
+    if (!slot) {
+      release();
       return reply.code(503).header('retry-after', '5').type('text/html; charset=utf-8').send(fallbackHtml(503, '系统繁忙！请稍后再试！'));
     }
     // Only a render makes a nonce (a replay lists its scripts' hashes instead).

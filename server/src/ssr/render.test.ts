@@ -9,11 +9,14 @@ import { stubSchema } from './stub-schema';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
 
-async function build(pageCacheTtlMs = 0): Promise<FastifyInstance> {
+async function build(pageCacheTtlMs = 0, onOperation: () => void = () => {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await registerPages(app, {
     schema: stubSchema,
-    createContext: () => ({}),
+    createContext: () => {
+      onOperation();
+      return {};
+    },
     config: { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', production: true, links: loadConfig({}).links },
     pageCacheTtlMs,
   });
@@ -169,6 +172,21 @@ describe('page cache', () => {
     expect(b.body).toBe(a.body);
     const withToken = await app.inject({ method: 'GET', url: '/shangji/7', headers: { token: 't' } });
     expect(withToken.headers['x-page-cache']).toBe('miss');
+    await app.close();
+  });
+
+  it('renders a page once for visitors who ask for it while it renders, and replays it to them', async () => {
+    let operations = 0;
+    const app = await build(60_000, () => operations++);
+    // One visitor alone: the operations one render of this page runs (brand 1's shops take the stub 300 ms).
+    await app.inject({ method: 'GET', url: '/shangji/11', headers: { 'user-agent': BROWSER } });
+    const perRender = operations;
+    expect(perRender).toBeGreaterThan(0);
+    operations = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/shangji/13', headers: { 'user-agent': BROWSER } })));
+    expect(operations).toBe(perRender);
+    expect(answers.map((a) => a.headers['x-page-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     await app.close();
   });
 
