@@ -125,7 +125,8 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await page.waitForURL(/\/shangji\/\d+$/);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain(title);
+    // A client-side navigation: its query and render may take seconds on a loaded machine.
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toContain(title);
     await page.close();
   });
 
