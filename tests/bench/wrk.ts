@@ -1,0 +1,97 @@
+// One load run with wrk (Debian's `wrk`, a multi-threaded C load generator), for figures where the load
+// generator must not be what runs out of CPU: on this 2-core machine autocannon (JavaScript, one thread)
+// spends more CPU per request than the gateway answering a cached page, and more again at 128 connections
+// than at 32 (measured: 0.71 → 1.08 ms a request, while the gateway's stayed flat), so its req/s fell with
+// the client count for reasons of its own. The same bounded, loopback-only run as load.ts: a duration, a
+// fixed set of requests cycled through, then wrk stops by itself.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadResult, RequestSpec } from './load';
+
+/** True when Debian's wrk is installed (`apt-get install wrk`). */
+export function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version prints its usage and exits 1: it is there.
+    return (error as { status?: number }).status === 1;
+  }
+}
+
+const lua = (s: string) => JSON.stringify(s); // a JSON string literal is a valid Lua string literal for these
+
+/** The Lua script: cycle through the requests, print the summary as one JSON line at the end. */
+function script(requests: RequestSpec[], headers: Record<string, string>): string {
+  const entries = requests.map((r) => {
+    const h = { ...headers, ...r.headers };
+    const hs = Object.entries(h).map(([k, v]) => `[${lua(k)}]=${lua(v)}`).join(',');
+    return `wrk.format(${lua(r.method ?? 'GET')}, ${lua(r.path ?? '/')}, {${hs}}, ${r.body ? lua(r.body) : 'nil'})`;
+  });
+  return `
+local reqs = {}
+init = function(args)
+  reqs = { ${entries.join(',\n  ')} }
+end
+local i = 0
+request = function()
+  i = i + 1
+  return reqs[(i % #reqs) + 1]
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":%d,"non2xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, e.status))
+end
+`;
+}
+
+export interface WrkOptions {
+  url: string;
+  requests: RequestSpec[];
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  /** Pid of the serving process, to read its CPU time per request. */
+  pid?: number;
+}
+
+/** CPU milliseconds a process has used so far (user + system; clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export async function wrkLoad({ url, requests, seconds, connections, headers = {}, pid }: WrkOptions): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'sj-wrk-'));
+  const file = join(dir, 'mix.lua');
+  writeFileSync(file, script(requests, headers));
+  const before = pid ? cpuMsOf(pid) : 0;
+  try {
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', file, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
+    });
+    const line = out.split('\n').find((l) => l.startsWith('WRK '));
+    if (!line) throw new Error(`wrk printed no summary: ${out}`);
+    const s = JSON.parse(line.slice(4)) as { requests: number; duration_us: number; p50_us: number; p99_us: number; errors: number; non2xx: number };
+    const cpu = pid ? cpuMsOf(pid) - before : undefined;
+    return {
+      rps: s.requests / (s.duration_us / 1e6),
+      requests: s.requests,
+      ...(cpu !== undefined && s.requests ? { cpuMsPerRequest: cpu / s.requests } : {}),
+      p50: Math.round(s.p50_us / 1000),
+      p99: Math.round(s.p99_us / 1000),
+      errors: s.errors,
+      non2xx: s.non2xx,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
