@@ -11,8 +11,8 @@ export interface IssuedCaptcha {
 
 /**
  * The characters a captcha draws from, in svg-captcha's font: none a person could take for another once
- * case is ignored (no 0/o/O/D-like pairs, 1/i/l/I/j/J, 2/z, 5/s, 6/b/G, 8/B, 9/g/q, nor the lower-case t that
- * looks like f).
+ * case is ignored: none of 0 o O, 1 i I l L j J, 2 z, 5 s S, 6 G (like b), 8 B, 9 g q, nor the lower-case t
+ * that looks like f.
  */
 export const CAPTCHA_CHARS = 'abcdefhkmnpruvwxyACDEFHKMNPRTUVWXYZ347';
 /** The size the forms show it at (web/src/components/enquiry/EnquiryForm.tsx, web/src/mobile/mobile.css). */

@@ -10,6 +10,13 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 
+/** svg-captcha's own SVG with the options sent before docs/decisions/0106, for before/after figures. */
+export const SVG_CAPTCHA_BEFORE_CHARS = 'abcdefhjkmnprstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ2345678';
+export function svgCaptchaBefore(): { svg: string; answer: string } {
+  const c = svgCaptcha.create({ size: 4, noise: 2, color: true, width: 120, height: 40, ignoreChars: '0oO1iIlLqg9' });
+  return { svg: c.data, answer: c.text.toLowerCase() };
+}
+
 /** True when a `tesseract` binary answers on the PATH. */
 export function tesseractAvailable(): boolean {
   const r = spawnSync('tesseract', ['--version'], { encoding: 'utf8' });
