@@ -14,7 +14,9 @@ import { buildUpstream } from '../../upstream/src/app';
 import { loadConfig } from '../../upstream/src/config';
 import { openPglite } from '../../upstream/src/db/pglite';
 import { prepareDatabase } from '../../upstream/src/db/prepare';
+import { CAPTCHA_CHARS, drawCaptcha } from '../../upstream/src/enquiry/captcha';
 import { powChallenge, type PowSettings } from '../../upstream/src/enquiry/pow';
+import { ocrReadRate, outlineMatcherReads, SVG_CAPTCHA_BEFORE_CHARS, svgCaptchaBefore, tesseractAvailable } from '../../upstream/src/test/ocr';
 import { enquiryPaths as p } from '../../upstream/src/routes/enquiry';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -134,7 +136,24 @@ async function scriptedPurchases(addresses: string[]) {
   return outcomes;
 }
 
+/** What reads the image captcha (docs/decisions/0106): svg-captcha's SVG as sent before, and the raster now. */
+export function captchaReads(n = 40): void {
+  for (const [label, draw, alphabet] of [
+    ['svg-captcha SVG (before)', svgCaptchaBefore, SVG_CAPTCHA_BEFORE_CHARS],
+    ['raster (now)', drawCaptcha, CAPTCHA_CHARS],
+  ] as const) {
+    const captchas = Array.from({ length: n }, () => draw());
+    const matcher = outlineMatcherReads(captchas, alphabet);
+    const ocr = tesseractAvailable() ? ocrReadRate(captchas, alphabet) : null;
+    const ocrText = ocr
+      ? `tesseract ${ocr.anyRead} (${Object.entries(ocr.reads).map(([k, v]) => `${k} ${v}`).join(', ')})`
+      : 'tesseract not installed';
+    console.log(`  captcha ${label}: exact reads of ${n}: outline matcher ${matcher}, ${ocrText}`);
+  }
+}
+
 export async function smsEconomics(): Promise<void> {
+  captchaReads();
   const budget = (seconds * 1000) / 3;
   console.log(`[bench] sms: proof of work at POW_COST=${settings.cost}, POW_ATTEMPTS=${settings.attempts} (${seconds} s per phase)…`);
   const script = await scriptCost(async () => parse(await powChallenge(settings, 'bench', 60_000)), 0, budget);
