@@ -16,7 +16,8 @@ import { ADVANTAGES, CONDITIONS, COUNTERS, STEPS } from './content';
 import { EntryLink } from './EntryLink';
 import { MediaPartners } from './MediaPartners';
 import { SideHeader } from './SideHeader';
-import { ENTRY_CSS } from './styles';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 const NAME = '品牌入驻';
 /** SPEC §9: the entry page shows 6 certified brands. */
@@ -57,9 +58,7 @@ export function Component() {
   return (
     <div className="be-page">
       <PageHead {...meta()} />
-      <style href="sj-brand-entry" precedence="default">
-        {ENTRY_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       <div className="sj-container" style={{ paddingTop: 12 }}>
         <Breadcrumb items={[{ label: NAME }]} />
       </div>
