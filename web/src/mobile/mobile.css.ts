@@ -2,12 +2,14 @@
 // of 44 px or more, nothing wider than the screen. A Chakra style object like the desktop's sheets, compiled at
 // build time into a static CSS file of the mobile entry (`import './mobile.css.ts?stylesheet'`): no Chakra,
 // no token variables in the browser, so colours are the palette's values (web/src/palette.ts), never tokens.
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { SheetStyles } from '../components/Sheet';
 import { palette } from '../palette';
 
 export default {
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  'html': { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' },
+  // iOS Safari reads only the prefixed name, which Chakra's types do not list.
+  'html': { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' } as SystemStyleObject,
   'body': { m: 0, font: '16px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif', color: '#222', bg: palette.page, overflowWrap: 'anywhere' },
   'img': { maxW: '100%', h: 'auto' },
   'a': { color: '#1a56b0' },

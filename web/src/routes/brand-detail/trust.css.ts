@@ -43,4 +43,10 @@ export default {
     '.sj-bd-msg': { flexDirection: 'column' },
     '.sj-tr-law': { w: 'auto' },
   },
+  // The public record's smaller pieces (Passport.tsx, CostSheet.tsx, SigningRules.tsx).
+  '.sj-tr-asof': { fontSize: '12px', mb: '12px' },
+  '.sj-tr-calc-title': { fontSize: '15px', fontWeight: 'bold', mt: '16px' },
+  '.sj-tr-assumptions': { pl: '20px', listStyle: 'disc' },
+  '.sj-tr-date': { display: 'block', mt: '8px' },
+  '.sj-tr-date-near': { mt: '4px' },
 } satisfies SheetStyles;

@@ -59,7 +59,7 @@ export function Component() {
     <div className="be-page">
       <PageHead {...meta()} />
       <Sheet sheet={sheet} />
-      <div className="sj-container" style={{ paddingTop: 12 }}>
+      <div className="sj-container be-crumbs">
         <Breadcrumb items={[{ label: NAME }]} />
       </div>
       <SideHeader />

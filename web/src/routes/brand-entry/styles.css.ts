@@ -5,6 +5,7 @@ import { palette } from '../../palette';
 
 export default {
   '.be-page': { pb: 0 },
+  '.be-crumbs': { pt: '12px' },
   '.be-page section[id]': { scrollMarginTop: '70px' },
   '.be-entry': { display: 'inline-block', p: '10px 28px', borderRadius: '2px', bg: 'brand.600', color: '#fff', fontSize: '16px', fontWeight: 'bold', textDecoration: 'none', border: `1px solid ${palette.redText}` },
   '.be-entry:hover, .be-entry:focus-visible': { bg: 'brand.700', borderColor: 'brand.700', color: '#fff' },

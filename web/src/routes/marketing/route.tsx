@@ -30,7 +30,7 @@ export function Component() {
   const { links } = useSiteConfig();
   const fixed = useScrollRange(FIXED_AFTER);
   return (
-    <div className="sj-container sj-marketing" style={{ paddingTop: 12 }}>
+    <div className="sj-container sj-marketing">
       <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: NAME }]} />

@@ -3,6 +3,7 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-marketing': { pt: '12px' },
   '.sj-marketing-title': { fontSize: '24px', fontWeight: 'bold', m: '8px 0 12px', color: palette.text },
   '.sj-marketing-slot': { minH: '72px', mb: '16px' },
   '.sj-marketing-bar': { display: 'flex', alignItems: 'center', gap: '24px', h: '72px', p: '0 24px', bg: palette.white, borderTop: `3px solid ${palette.red}`, boxSizing: 'border-box' },
