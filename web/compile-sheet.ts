@@ -16,7 +16,9 @@ const SRC = new URL('./src/', import.meta.url).pathname;
  * tokens and shorthands) compiled to CSS text by the theme's Chakra system, exactly as `globalCss` is:
  * the same style-prop resolution, tokens as `var(--chakra-…)`, no cascade layer (the feature's rules sit
  * beside the per-request component styles, unlayered, as the hand-written strings did) and no vendor
- * prefixes (the browsers we serve need none; the hand-written strings had none). Use plain selectors
+ * prefixes (the browsers we serve need none; the hand-written strings had none). At-rules (`@media`) come
+ * after the plain rules, as Chakra sorts them: an `@media` rule must not rely on coming before a later
+ * plain rule for the same element and property. Use plain selectors
  * (`'.sj-x:hover'`) rather than Chakra's conditions (`_hover` adds an `@media (hover: hover)` wrapper).
  */
 export function compileSheet(system: SystemContext, styles: SheetStyles): string {

@@ -45,7 +45,7 @@ const LEGACY_STYLE_PROPS = [
 ];
 const LEGACY_STATIC_INLINE = [
   'components/StaticPage.tsx', 'components/enquiry/EnquiryForm.tsx', 'routes/brand-detail/PhoneReveal.tsx', 'routes/brand-detail/route.tsx',
-  'routes/brand-list/SideColumn.tsx', 'routes/brand-market/route.tsx', 'routes/map/route.tsx', 'routes/news-detail/route.tsx',
+  'routes/map/route.tsx', 'routes/news-detail/route.tsx',
   'routes/news-home/NewsCarousel.tsx', 'routes/news-list/route.tsx', 'routes/root/route.tsx', 'routes/search/route.tsx',
   'routes/serviceoffers/SalesDialog.tsx', 'routes/serviceoffers/route.tsx', 'routes/sitemap/route.tsx', 'routes/top-detail/route.tsx',
   'routes/top-home/route.tsx', 'routes/topic-detail/route.tsx', 'routes/topic-list/route.tsx', 'routes/wode-zixun/MyEnquiryTable.tsx',

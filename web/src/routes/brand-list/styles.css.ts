@@ -3,6 +3,7 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-bl-side': { w: '320px', flexShrink: 0 },
   '.sj-filters': { p: '12px 20px' },
   '.sj-filter-row': { display: 'flex', gap: '8px', p: '8px 0', borderBottom: `1px dashed ${palette.line}`, fontSize: '13px' },
   '.sj-filter-row:last-child': { borderBottom: 0 },

@@ -4,6 +4,7 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-bm-page': { pt: '12px' },
   '.sj-bm-hero': { bg: `linear-gradient(120deg,${palette.redText},#7a0d14)`, color: '#fff', p: '80px 56px', mb: '20px', borderRadius: '2px' },
   '.sj-bm-hero h1': { fontSize: '36px', fontWeight: 'bold', m: '0 0 14px' },
   '.sj-bm-hero p': { fontSize: '17px', lineHeight: '1.8', maxW: '640px', m: '0 0 26px' },
