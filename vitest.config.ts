@@ -2,6 +2,7 @@
 // Chromium have their own config: tests/vitest.e2e.config.ts.
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { chakraSheets } from './web/vite.chakra-css';
 
 // graphql 16 ships CommonJS (main) and ESM (module) builds. Node loads the CommonJS one for the schema's
 // libraries, Vite would pick the ESM one for our sources: two realms, and graphql-js refuses a schema from the
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
+  // web/'s feature stylesheets (`*.css.ts?sheet`), compiled as in the builds (docs/decisions/0108).
+  plugins: [chakraSheets()],
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   test: {
     include: ['{upstream,server,web,cli,contract}/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/clients/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -3,12 +3,12 @@
 // dist/client/.vite/manifest.json to find the entry and its stylesheet.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraGlobalCss } from './vite.chakra-css';
+import { chakraGlobalCss, chakraSheets } from './vite.chakra-css';
 import { gqlDocuments } from './vite.gql-documents';
 import { precompress } from './vite.precompress';
 
 export default defineConfig(() => ({
-  plugins: [gqlDocuments(), react(), chakraGlobalCss(), precompress()],
+  plugins: [gqlDocuments(), react(), chakraGlobalCss(), chakraSheets(), precompress()],
   base: '/assets/',
   build: {
     outDir: 'dist/client',

@@ -3,10 +3,11 @@
 // them — where on its own it keeps only what it imports. Its own folder (dist/mobile, served at /m-assets/
 // by the mobile listener), so neither build's clean-up or watch mode touches the other's files.
 import { defineConfig } from 'vite';
+import { chakraSheets } from './vite.chakra-css';
 import { precompress } from './vite.precompress';
 
 export default defineConfig(() => ({
-  plugins: [precompress()],
+  plugins: [chakraSheets(), precompress()],
   base: '/m-assets/',
   build: {
     outDir: 'dist/mobile',

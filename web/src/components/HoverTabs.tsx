@@ -3,19 +3,8 @@
 // moves into the panel. Only the initial panel is rendered at first (the server renders one panel per
 // widget: render cost, STACK.md); a panel once shown stays rendered (hidden), so switching back is instant.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { palette } from '../palette';
-
-/**
- * The widget's own stylesheet, rendered with it: React hoists it into <head> once per document (same
- * href), on the server as in the browser. It lived in the home page's sheet, so /news and /top showed
- * bare buttons on a direct load and were styled only after a visit to the home page.
- */
-export const TABS_CSS = `
-.sj-tabs-head{display:flex;justify-content:space-between;align-items:center;border-bottom:2px solid ${palette.red};margin-bottom:10px}
-.sj-tablist{display:flex;flex-wrap:wrap}
-.sj-tablist [role=tab]{border:0;background:none;padding:6px 12px;font-size:14px;cursor:pointer;color:${palette.text}}
-.sj-tablist [role=tab][aria-selected=true]{background:${palette.redText};color:#fff}
-`;
+import { Sheet } from './Sheet';
+import sheet from './HoverTabs.css.ts?sheet';
 
 export interface TabItem {
   id: string;
@@ -67,9 +56,7 @@ export function HoverTabs({ id: base, tabs, label, initial, renderPanel, extra, 
 
   return (
     <div className={className ? `sj-tabs ${className}` : 'sj-tabs'}>
-      <style href="sj-tabs" precedence="default">
-        {TABS_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       <div className="sj-tabs-head">
         <div role="tablist" aria-label={label} className="sj-tablist">
           {tabs.map((t, i) => {

@@ -3,14 +3,8 @@
 // current one carries aria-current="page". An optional note (共找到 N 个品牌) sits at the right.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { palette } from '../palette';
-
-const CSS = `
-.sj-link-tabs{display:flex;flex-wrap:wrap;align-items:flex-end;border-bottom:2px solid ${palette.red};margin:0 0 4px;padding:0;list-style:none}
-.sj-link-tabs a{display:block;padding:0 20px;line-height:38px;font-size:15px}
-.sj-link-tabs a[aria-current]{background:${palette.redText};color:#fff;font-weight:bold}
-.sj-link-tabs-note{margin-left:auto;align-self:center;color:${palette.muted};font-size:13px}
-`;
+import { Sheet } from './Sheet';
+import sheet from './LinkTabs.css.ts?sheet';
 
 export interface LinkTab {
   label: string;
@@ -21,9 +15,7 @@ export interface LinkTab {
 export function LinkTabs({ tabs, label, note }: { tabs: ReadonlyArray<LinkTab>; label: string; note?: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <style href="sj-link-tabs" precedence="default">
-        {CSS}
-      </style>
+      <Sheet sheet={sheet} />
       <ul className="sj-link-tabs">
         {tabs.map((t) => (
           <li key={t.to}>

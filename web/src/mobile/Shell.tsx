@@ -1,6 +1,6 @@
 // The mobile document: head, the header with search, the page, and the footer with the risk notice of
 // every page (SPEC §1), the 电脑版 choice and the hotline. Touch-first for 360–430 px screens: one column,
-// tap targets of 44 px or more, nothing wider than the screen (mobile/mobile.css).
+// tap targets of 44 px or more, nothing wider than the screen (mobile/mobile.css.ts).
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteConfig } from '../app-context';

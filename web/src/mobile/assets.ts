@@ -7,7 +7,7 @@ export interface MobileAssets {
   entry: string | null;
   /** Its static imports, preloaded. */
   preload: string[];
-  /** The one stylesheet (mobile/mobile.css). */
+  /** The one stylesheet (mobile/mobile.css.ts, compiled to a static CSS file at build time). */
   stylesheets: string[];
 }
 

@@ -1,8 +1,8 @@
 // The mobile pages' only script (docs/decisions/0100): no framework, no hydration. It brings the enquiry
 // form, 电话, 收藏, 加入对比 and 我的咨询 to life over the server's markup; everything else (links, the search form, the filters'
-// popover sheet, the <details> sections) works without it. The stylesheet is imported so Vite hashes it
-// and the manifest lists it for the server to link.
-import './mobile.css';
+// popover sheet, the <details> sections) works without it. The stylesheet (mobile.css.ts, compiled at build
+// time: docs/decisions/0108) is imported so Vite hashes it and the manifest lists it for the server to link.
+import './mobile.css.ts?stylesheet';
 import { bindCompareRemove, bindCompareToggle, showSavedShortlist } from './client/compare';
 import { bindEnquiry } from './client/enquiry';
 import { bindFavourite } from './client/favourite';

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SlideView, type Slide } from './Slide';
 import type { SwiperCarouselProps } from './SwiperCarousel';
+import { Sheet } from '../Sheet';
+import sheet from './Carousel.css.ts?sheet';
 
 export interface CarouselProps<T extends { key: string } = Slide> {
   slides: ReadonlyArray<T>;
@@ -32,12 +34,6 @@ export interface CarouselProps<T extends { key: string } = Slide> {
 export type { Slide };
 
 let loaded: ComponentType<SwiperCarouselProps> | null = null;
-
-/**
- * The frame's own rules, shipped with it (React hoists one copy into <head>, on the server too): a page
- * that shows a carousel needs no stylesheet of another page to keep its slides inside the frame.
- */
-const FRAME_CSS = '.sj-carousel{position:relative;overflow:hidden;background:#eee}.sj-carousel img{display:block;width:100%;object-fit:cover}';
 
 export function Carousel<T extends { key: string } = Slide>({ slides, width, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
@@ -82,9 +78,7 @@ export function Carousel<T extends { key: string } = Slide>({ slides, width, hei
   const first = slides[0];
   return (
     <section ref={box} className="sj-carousel" aria-roledescription="carousel" aria-label={label} style={{ height }}>
-      <style href="sj-carousel-frame" precedence="default">
-        {FRAME_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       {Impl && many ? (
         <Impl slides={slides} height={height} label={label} pausable={pausable} render={(s, eager) => draw(s as T, eager)} />
       ) : first ? (

@@ -6,18 +6,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { palette } from '../../palette';
 import { usePrefersReducedMotion } from '../useHydrated';
-
-// The site's look of every carousel and the pause button's rules travel with it (decision 0043): red
-// active bullet, an 8 px dot inside a 24 px target (WCAG 2.5.8 target size: the padding is clickable, not
-// painted), white arrows, the pause button bottom right above the bullets.
-const CAROUSEL_CSS = `.sj-carousel{position:relative}
-.sj-carousel .swiper-pagination-bullet{box-sizing:content-box;padding:8px;margin:0 !important;background-clip:content-box;opacity:1;background-color:rgba(255,255,255,.7)}
-.sj-carousel .swiper-pagination-bullet-active{background-color:${palette.red}}
-.sj-carousel .swiper-button-prev,.sj-carousel .swiper-button-next{color:#fff}
-.sj-carousel-pause{position:absolute;right:10px;bottom:8px;z-index:11;min-height:24px;padding:2px 10px;line-height:20px;border:0;border-radius:2px;background:rgba(0,0,0,.6);color:#fff;font-size:12px;cursor:pointer}
-.sj-carousel-pause:hover{background:rgba(0,0,0,.8)}`;
+import { Sheet } from '../Sheet';
+import sheet from './SwiperCarousel.css.ts?sheet';
 
 export interface SwiperCarouselProps {
   slides: ReadonlyArray<{ key: string }>;
@@ -60,9 +51,7 @@ export function SwiperCarousel({ slides, height, label, render, pausable }: Swip
           <SwiperSlide key={s.key}>{render(s, i === 0)}</SwiperSlide>
         ))}
       </Swiper>
-      <style href="sj-carousel" precedence="default">
-        {CAROUSEL_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       {pausable ? (
         // The label says what pressing does (APG carousel pattern), so no aria-pressed besides it.
         <button type="button" className="sj-carousel-pause" onClick={() => setPaused(!paused)}>

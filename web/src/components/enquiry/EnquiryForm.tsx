@@ -13,7 +13,8 @@ import { newAttemptKey, solvePow } from './pow';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkConsent, checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 import { enquiryReducer, initialEnquiryState, type Fields } from './machine';
-import { palette } from '../../palette';
+import { Sheet } from '../Sheet';
+import sheet from './EnquiryForm.css.ts?sheet';
 
 // The upstream's code when this browser session has not proven the phone (returning mode): start over.
 const NOT_VERIFIED = 401;
@@ -22,30 +23,6 @@ interface City {
   name: string;
   children: { name: string }[];
 }
-
-// The form's own rules as a hoisted stylesheet (docs/decisions/0043): plain CSS costs the render nothing,
-// where a Chakra `css` object was resolved and serialized by Emotion on every render (on the brand page the
-// largest Chakra cost). Colours from the palette, as in the pages' own stylesheets.
-const FORM_CSS = `
-.sj-eq-form .sj-eq-row{display:flex;align-items:flex-start;gap:10px;margin-bottom:12px}
-.sj-eq-form .sj-eq-label{width:84px;flex-shrink:0;text-align:right;line-height:36px;color:#555}
-.sj-eq-form .sj-eq-req::before{content:"*";color:${palette.redText};margin-right:2px}
-.sj-eq-form input,.sj-eq-form select,.sj-eq-form textarea{border:1px solid #d9d9d9;border-radius:2px;padding-inline:10px;height:36px;background:white;font-size:14px;min-width:0}
-.sj-eq-form input:focus,.sj-eq-form select:focus,.sj-eq-form textarea:focus{border-color:${palette.red};outline:none;box-shadow:0 0 0 2px rgba(228,57,60,.15)}
-.sj-eq-form input[readonly]{background:#f5f5f5;color:#666}
-.sj-eq-form textarea{height:auto;padding-block:8px;resize:vertical;width:100%}
-.sj-eq-form .sj-eq-presets{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
-.sj-eq-form .sj-eq-presets button{border:1px solid #eee;background:#f7f7f7;border-radius:12px;padding-inline:10px;height:24px;font-size:12px;color:#666;cursor:pointer}
-@media (hover:hover){.sj-eq-form .sj-eq-presets button:hover:not(:disabled){border-color:${palette.redText};color:${palette.redText}}}
-.sj-eq-form .sj-eq-captcha{height:36px;width:120px;border:1px solid #d9d9d9;cursor:pointer;background:#fafafa;padding:0}
-.sj-eq-form .sj-eq-captcha img{height:34px;width:118px;display:block}
-.sj-eq-form .sj-eq-code-btn{min-width:130px;white-space:nowrap}
-.sj-eq-form .sj-eq-code-btn:disabled,.sj-eq-form .sj-eq-submit:disabled{background:#ccc;color:white;cursor:not-allowed}
-.sj-eq-form .sj-eq-consent{display:grid;grid-template-columns:auto 1fr;gap:4px 8px;align-items:start;font-size:13px;line-height:1.6;max-width:460px}
-.sj-eq-form .sj-eq-consent input{width:18px;height:18px;margin-top:2px;padding:0}
-.sj-eq-form .sj-eq-consent p{grid-column:2;font-size:12px}
-.sj-eq-form .sj-eq-inline-error{color:${palette.redText};font-size:12px;line-height:36px}
-`;
 
 export function EnquiryForm({ target, popup = false, onDone }: { target: EnquiryTarget | null; popup?: boolean; onDone?: () => void }) {
   const client = useApolloClient();
@@ -225,9 +202,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
 
   return (
     <form className="sj-eq-form" data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} data-step={step} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef}>
-      <style href="sj-enquiry-form" precedence="default">
-        {FORM_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       {popup ? null : (
         <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
           您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，{target.recipient}将与您联系。

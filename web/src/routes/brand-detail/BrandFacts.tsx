@@ -5,7 +5,6 @@ import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
 import { graphql } from '../../gql';
 import type { BrandFacts_BrandFragment } from '../../gql/graphql';
-import { palette } from '../../palette';
 import { PhoneReveal } from './PhoneReveal';
 import { scrollToSection } from './scroll';
 
@@ -60,21 +59,21 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         {brand.claimed ? (
           // Claimed means the brand owner supplies the listing; nobody here has checked it, so it says
           // so instead of vouching for it (the public record below is what was checked).
-          <span data-testid="claimed" style={{ fontSize: 12, color: palette.claimed }}>
-            <span style={{ background: palette.claimed, color: palette.white, padding: '1px 6px', borderRadius: 2 }}>已认领</span>
+          <span data-testid="claimed" className="sj-bd-claimed">
+            <span className="sj-bd-claimed-badge">已认领</span>
             {' · '}资料由品牌方提供，本站未核实
           </span>
         ) : (
           <span data-testid="unclaimed" className="sj-muted">
             数据来源于网络
-            <PageLink to="/brandentry" className="sj-link" style={{ marginLeft: 8 }}>
+            <PageLink to="/brandentry" className="sj-link sj-bd-claim">
               认领品牌
             </PageLink>
           </span>
         )}
       </div>
       {brand.tags.length ? (
-        <ul className="sj-tags" style={{ marginTop: 8 }} aria-label="品牌标签">
+        <ul className="sj-tags sj-bd-tags" aria-label="品牌标签">
           {brand.tags.map((t) => (
             <li key={t.id}>{t.name}</li>
           ))}
@@ -93,7 +92,7 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         <Fact label="所属公司">{orDash(brand.company)}</Fact>
       </dl>
       <div className="sj-bd-fee">
-        投资金额：<span className="sj-money" style={{ fontSize: 22 }}>{brand.feeBand.name}</span>
+        投资金额：<span className="sj-money sj-bd-fee-band">{brand.feeBand.name}</span>
       </div>
       <div className="sj-bd-actions">
         {brand.certified ? (

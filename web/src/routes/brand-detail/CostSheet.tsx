@@ -55,7 +55,7 @@ export function CostSheet({ costs }: { costs: Costs }) {
       </table>
       <Source source={costs.source} />
 
-      <h3 style={{ fontSize: 15, fontWeight: 'bold', marginTop: 16 }}>开店投入计算器（无需留电话）</h3>
+      <h3 className="sj-tr-calc-title">开店投入计算器（无需留电话）</h3>
       <form className="sj-tr-calc" onSubmit={(e) => e.preventDefault()} aria-label="开店投入计算器">
         <label htmlFor={`${id}-tier`}>
           城市级别
@@ -110,7 +110,7 @@ export function CostSheet({ costs }: { costs: Costs }) {
               {result.breakEven.slowestMonths === null ? '起；按低端数据无法回本' : `至${result.breakEven.slowestMonths}个月`}。
             </p>
             <p className="sj-muted">测算假设：</p>
-            <ul className="sj-muted" style={{ paddingLeft: 20, listStyle: 'disc' }}>
+            <ul className="sj-muted sj-tr-assumptions">
               {result.breakEven.assumptions.map((a) => (
                 <li key={a}>{a}</li>
               ))}

@@ -1,7 +1,6 @@
 // Brand gallery: main image 360x240, thumbnails 82x55; hovering (or focusing) a thumbnail swaps it.
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { palette } from '../../palette';
 import { framed } from '../../components/framed';
 
 export const GalleryFragment = graphql(`
@@ -26,20 +25,20 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0];
   return (
-    <div style={{ width: 360, flexShrink: 0 }} data-testid="gallery">
+    <div className="sj-bd-gallery" data-testid="gallery">
       <img
         src={main ? framed(main.image, 360, 240) : undefined}
         alt={name}
         width={360}
         height={240}
-        style={{ width: 360, height: 240, objectFit: 'cover', display: 'block', background: palette.line }}
+        className="sj-bd-gallery-main"
       />
       {images.length > 1 ? (
         // Four 82 px thumbnails and three 10 px gaps fit the 360 px column (358 px); the selection ring is
         // an outline drawn inside the image, so it takes no width and nothing shrinks.
-        <ul className="sj-list" style={{ display: 'flex', gap: 10, marginTop: 10 }}>
+        <ul className="sj-list sj-bd-thumbs">
           {images.slice(0, 4).map((img, i) => (
-            <li key={img.image + i} style={{ border: 0, padding: 0, flexShrink: 0, overflow: 'visible' }}>
+            <li key={img.image + i}>
               <button
                 type="button"
                 aria-label={`${name} 图片${i + 1}`}
@@ -47,21 +46,12 @@ export function Gallery({ name, thumbnail, gallery }: GalleryProps) {
                 onMouseEnter={() => setCurrent(i)}
                 onFocus={() => setCurrent(i)}
                 onClick={() => setCurrent(i)}
-                style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', display: 'block' }}
               >
                 <img
                   src={framed(img.thumbnail, 82, 55)}
                   alt=""
                   width={82}
                   height={55}
-                  style={{
-                    width: 82,
-                    height: 55,
-                    objectFit: 'cover',
-                    display: 'block',
-                    outline: i === current ? `2px solid ${palette.red}` : 'none',
-                    outlineOffset: -2,
-                  }}
                 />
               </button>
             </li>

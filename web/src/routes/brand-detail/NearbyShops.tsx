@@ -76,12 +76,12 @@ export function NearbyShops({
 
   return (
     <>
-      <p className="sj-muted" style={{ marginBottom: 8 }}>
+      <p className="sj-muted sj-bd-shops-note">
         共 {total} 家门店 · <PageLink to={`/map/${encodeURIComponent(`_${brandName}`)}`}>在地图上查看门店</PageLink>
       </p>
-      <ul className="sj-list" data-testid="nearby-shops" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 20 }}>
+      <ul className="sj-list sj-bd-shops" data-testid="nearby-shops">
         {shops.slice(0, visible).map((s) => (
-          <li key={s.id} style={{ whiteSpace: 'normal' }}>
+          <li key={s.id}>
             <strong>{s.name}</strong>
             <div className="sj-muted">{s.address}</div>
             <div className="sj-muted">
@@ -91,7 +91,7 @@ export function NearbyShops({
         ))}
       </ul>
       {total > STEP && visible < total ? (
-        <div style={{ textAlign: 'center', marginTop: 12 }}>
+        <div className="sj-bd-more">
           <button type="button" className="sj-btn sj-btn-outline" onClick={loadMore} disabled={busy}>
             {busy ? '加载中…' : '加载更多'}
           </button>

@@ -51,7 +51,7 @@ export function Passport({ record }: { record: PublicRecord }) {
           </li>
         ))}
       </ul>
-      <p className="sj-muted" style={{ fontSize: 12, marginBottom: 12 }}>
+      <p className="sj-muted sj-tr-asof">
         以上检查按{record.asOf}读取的公开记录计算，规则与阈值见各项说明。
       </p>
       <div className="sj-tr-facts">

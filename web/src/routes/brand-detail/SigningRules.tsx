@@ -22,7 +22,7 @@ export function SigningRules() {
       <p>
         <strong>冷静期：</strong>依该条例第十二条，合同应当约定您在签约后一定期限内可以单方解除合同（冷静期）。期限以合同约定为准，签约前请确认合同写明。
       </p>
-      <label htmlFor={`${id}-recv`} style={{ display: 'block', marginTop: 8 }}>
+      <label htmlFor={`${id}-recv`} className="sj-tr-date">
         收到披露信息的日期
         <input id={`${id}-recv`} type="date" value={received} onChange={(e) => setReceived(e.target.value)} />
       </label>
@@ -35,11 +35,11 @@ export function SigningRules() {
           '填写日期后显示最早可签约日期。'
         )}
       </p>
-      <label htmlFor={`${id}-signed`} style={{ display: 'block', marginTop: 8 }}>
+      <label htmlFor={`${id}-signed`} className="sj-tr-date">
         签约日期
         <input id={`${id}-signed`} type="date" value={signed} onChange={(e) => setSigned(e.target.value)} />
       </label>
-      <label htmlFor={`${id}-days`} style={{ display: 'block', marginTop: 4 }}>
+      <label htmlFor={`${id}-days`} className="sj-tr-date sj-tr-date-near">
         合同约定的冷静期（天）
         <input id={`${id}-days`} type="number" inputMode="numeric" min={1} max={365} value={days} onChange={(e) => setDays(e.target.value)} />
       </label>

@@ -3,7 +3,6 @@
 // it is also highlighted when the page is scrolled to its end; a clicked tab stays highlighted until
 // the scroll it started is over and the visitor scrolls again.
 import { useEffect, useRef, useState } from 'react';
-import { palette } from '../../palette';
 import { SECTION_OFFSET, SECTIONS, STICKY_AFTER, scrollToSection, type SectionId } from './scroll';
 
 /** The section to highlight at the current scroll position. */
@@ -74,18 +73,10 @@ export function StickySectionBar({ name, sections }: { name: string; sections: R
       aria-label="页面导航"
       data-testid="sticky-bar"
       hidden={!visible}
-      style={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: 50,
-        background: palette.white,
-        boxShadow: '0 2px 6px rgba(0,0,0,.12)',
-      }}
+      className="sj-bd-bar"
     >
-      <div className="sj-container" style={{ display: 'flex', alignItems: 'center', height: 56, gap: 8 }}>
-        <strong style={{ fontSize: 18, marginRight: 24, maxWidth: 260, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+      <div className="sj-container sj-bd-bar-row">
+        <strong className="sj-bd-bar-name">
           {name}
         </strong>
         {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
@@ -98,18 +89,12 @@ export function StickySectionBar({ name, sections }: { name: string; sections: R
               e.preventDefault();
               select(s.id);
             }}
-            style={{
-              padding: '0 16px',
-              lineHeight: '56px',
-              borderBottom: current === s.id ? `3px solid ${palette.red}` : '3px solid transparent',
-              color: current === s.id ? palette.redText : undefined,
-              fontWeight: current === s.id ? 'bold' : undefined,
-            }}
+            className="sj-bd-bar-link"
           >
             {s.label}
           </a>
         ))}
-        <button type="button" className="sj-btn" style={{ marginLeft: 'auto' }} onClick={() => scrollToSection('message')}>
+        <button type="button" className="sj-btn sj-bd-bar-cta" onClick={() => scrollToSection('message')}>
           在线咨询
         </button>
       </div>

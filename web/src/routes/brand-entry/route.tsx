@@ -16,7 +16,8 @@ import { ADVANTAGES, CONDITIONS, COUNTERS, STEPS } from './content';
 import { EntryLink } from './EntryLink';
 import { MediaPartners } from './MediaPartners';
 import { SideHeader } from './SideHeader';
-import { ENTRY_CSS } from './styles';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 const NAME = '品牌入驻';
 /** SPEC §9: the entry page shows 6 certified brands. */
@@ -57,10 +58,8 @@ export function Component() {
   return (
     <div className="be-page">
       <PageHead {...meta()} />
-      <style href="sj-brand-entry" precedence="default">
-        {ENTRY_CSS}
-      </style>
-      <div className="sj-container" style={{ paddingTop: 12 }}>
+      <Sheet sheet={sheet} />
+      <div className="sj-container be-crumbs">
         <Breadcrumb items={[{ label: NAME }]} />
       </div>
       <SideHeader />

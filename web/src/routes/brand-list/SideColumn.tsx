@@ -15,7 +15,7 @@ export interface SideColumnProps {
 
 export function SideColumn({ side, brands }: SideColumnProps) {
   return (
-    <aside aria-label="侧栏" style={{ width: 320, flexShrink: 0 }}>
+    <aside aria-label="侧栏" className="sj-bl-side">
       <SideCard title="排行榜" moreTo="/top">
         <DeferredSection resolve={side}>
           {(s) => <TopList brands={s?.topBrands ?? []} />}

@@ -52,7 +52,7 @@ const SECTIONS = [
 export function Component() {
   const { brands } = useLoaderData<typeof loader>();
   return (
-    <div className="sj-container" style={{ paddingTop: 12 }}>
+    <div className="sj-container sj-bm-page">
       <PageHead {...meta()} />
       <MarketStyles />
       <Breadcrumb items={[{ label: NAME }]} />

@@ -20,7 +20,8 @@ import { CategoryNav } from './CategoryNav';
 import { FriendlyLinks } from './FriendlyLinks';
 import { HeadlineBox } from './HeadlineBox';
 import { criticalTiles, deferredTiles } from './distinct';
-import { HOME_CSS } from './home-css';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 import { BrandButtons, BrandLines, BrandTiles, HomeSection, Lead, NewsLines } from './items';
 import { ModuleTabs } from './ModuleTabs';
 import { SideMenu } from './SideMenu';
@@ -38,7 +39,7 @@ export function meta(): PageMeta {
 
 /** SPEC §9 carousel heights. */
 export const HEADLINE_CAROUSEL_HEIGHT = 500;
-/** The frames' widths in the 1200 px layout (home-css.ts), for art drawn to fit them. */
+/** The frames' widths in the 1200 px layout (styles.css.ts), for art drawn to fit them. */
 export const HEADLINE_CAROUSEL_WIDTH = 656;
 export const TOP_AD_CAROUSEL_WIDTH = 1160;
 export const TOP_AD_CAROUSEL_HEIGHT = 383;
@@ -84,9 +85,7 @@ export function Component() {
   return (
     // Plain links inside navigate client-side through this one handler (components/plain-links.ts).
     <div className="hm" onClick={onLinkClick}>
-      <style href="sj-home" precedence="default">
-        {HOME_CSS}
-      </style>
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <WebSiteJsonLd />
       <h1 className="sj-sr-only">{SITE_NAME}：品牌加盟与创业投资项目</h1>

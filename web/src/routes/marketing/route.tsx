@@ -8,7 +8,8 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../components/site';
 import { useScrollRange } from '../../components/useScrollRange';
 import { PANELS, PANEL_WIDTH } from './panels';
-import { MARKETING_CSS } from './styles';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 const NAME = '新商业品牌营销';
 /** SPEC §9: the marketing panel is fixed after 1200 px of scroll. */
@@ -29,10 +30,8 @@ export function Component() {
   const { links } = useSiteConfig();
   const fixed = useScrollRange(FIXED_AFTER);
   return (
-    <div className="sj-container sj-marketing" style={{ paddingTop: 12 }}>
-      <style href="sj-marketing" precedence="default">
-        {MARKETING_CSS}
-      </style>
+    <div className="sj-container sj-marketing">
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: NAME }]} />
       <h1 className="sj-marketing-title">{NAME}</h1>

@@ -1,0 +1,52 @@
+// Layout of the brand page's public-record sections (passport, ledger, costs, signing rules), hoisted
+// by TrustStyles (trust-styles.tsx) like styles.css.ts.
+import type { SheetStyles } from '../../components/Sheet';
+import { palette } from '../../palette';
+
+export default {
+  '.sj-tr-flags': { border: `1px solid ${palette.redBorder}`, bg: 'brand.50', p: '10px 14px', mb: '14px' },
+  '.sj-tr-flags.ok': { borderColor: '#b7dfc3', bg: '#f1faf3' },
+  '.sj-tr-flags h3': { fontSize: '15px', fontWeight: 'bold', mb: '6px' },
+  '.sj-tr-checks': { listStyle: 'none', p: 0, m: '0 0 14px' },
+  '.sj-tr-checks li': { display: 'flex', gap: '8px', p: '6px 0', borderBottom: `1px dashed ${palette.line}`, fontSize: '14px' },
+  '.sj-tr-state': { flexShrink: 0, w: '64px', fontWeight: 'bold' },
+  '.sj-tr-state.PASS': { color: palette.claimed },
+  '.sj-tr-state.FAIL': { color: 'brand.600' },
+  '.sj-tr-state.UNKNOWN': { color: palette.muted },
+  '.sj-tr-facts': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' },
+  '.sj-tr-fact': { border: `1px solid ${palette.line}`, p: '10px 12px' },
+  '.sj-tr-fact h3': { fontSize: '15px', fontWeight: 'bold', mb: '6px' },
+  '.sj-tr-fact dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '8px', rowGap: '4px', fontSize: '14px' },
+  '.sj-tr-fact dt': { color: palette.muted },
+  '.sj-tr-fact dd': { m: 0 },
+  '.sj-tr-src': { fontSize: '12px', color: palette.muted, mt: '6px' },
+  '.sj-tr-nums': { display: 'flex', flexWrap: 'wrap', gap: '10px 24px', mb: '10px', fontSize: '14px' },
+  '.sj-tr-nums strong': { fontSize: '18px', color: palette.text },
+  '.sj-tr-chart': { overflowX: 'auto', m: '6px 0' },
+  '.sj-tr-chart svg': { maxW: '100%', h: 'auto' },
+  '.sj-tr-table': { borderCollapse: 'collapse', w: '100%', fontSize: '13px' },
+  '.sj-tr-table th, .sj-tr-table td': { border: `1px solid ${palette.line}`, p: '4px 6px', textAlign: 'right' },
+  '.sj-tr-table th:first-child, .sj-tr-table td:first-child': { textAlign: 'left' },
+  '.sj-tr-table caption': { textAlign: 'left', fontSize: '13px', color: palette.muted, mb: '4px' },
+  '.sj-tr-calc': { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'flex-end', m: '12px 0', fontSize: '14px' },
+  '.sj-tr-calc label': { display: 'flex', flexDirection: 'column', gap: '4px' },
+  '.sj-tr-calc input, .sj-tr-calc select': { h: '32px', border: '1px solid #ccc', p: '0 8px', w: '140px' },
+  '.sj-tr-total': { fontSize: '16px', m: '8px 0' },
+  '.sj-tr-total strong': { color: 'brand.600', fontSize: '20px' },
+  '.sj-bd-msg': { display: 'flex', gap: '20px', alignItems: 'flex-start' },
+  '.sj-bd-msg>:first-child': { flex: 1, minW: 0 },
+  '.sj-tr-law': { w: '300px', flexShrink: 0, border: `1px solid ${palette.line}`, p: '12px', fontSize: '13px', lineHeight: '1.7' },
+  '.sj-tr-law h3': { fontSize: '15px', fontWeight: 'bold', mb: '6px' },
+  '.sj-tr-law input': { h: '30px', border: '1px solid #ccc', p: '0 6px', w: '100%', mt: '4px' },
+  '@media (max-width:900px)': {
+    '.sj-tr-facts': { gridTemplateColumns: '1fr' },
+    '.sj-bd-msg': { flexDirection: 'column' },
+    '.sj-tr-law': { w: 'auto' },
+  },
+  // The public record's smaller pieces (Passport.tsx, CostSheet.tsx, SigningRules.tsx).
+  '.sj-tr-asof': { fontSize: '12px', mb: '12px' },
+  '.sj-tr-calc-title': { fontSize: '15px', fontWeight: 'bold', mt: '16px' },
+  '.sj-tr-assumptions': { pl: '20px', listStyle: 'disc' },
+  '.sj-tr-date': { display: 'block', mt: '8px' },
+  '.sj-tr-date-near': { mt: '4px' },
+} satisfies SheetStyles;
