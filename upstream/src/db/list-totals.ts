@@ -3,7 +3,8 @@
 // 10-40 ms of PostgreSQL on every page, while the number changes only when rows are added or removed.
 // One count per list and minute serves all its pages and visitors; concurrent askers share one count.
 // A row added meanwhile shows in the list at once (the page's ids are read live); only the total, hence
-// the number of pages, lags by up to the TTL.
+// the number of pages, lags by up to the TTL. The brand list's filter rows (categories, fee bands, the
+// regions that have brands, tags), read by every list call to check its parameters, are kept likewise.
 import type { Queryable } from './database';
 
 /** LIST_TOTAL_TTL_MS: how long a list's total is reused (0 = count on every page). */
@@ -14,28 +15,32 @@ const MAX_LISTS = 5000;
 
 interface Entry {
   at: number;
-  total: Promise<number>;
+  value: Promise<unknown>;
 }
 
 const byDb = new WeakMap<Queryable, Map<string, Entry>>();
 
 /**
- * The list's total: `count()` once per `key` (its SQL and parameters) and TTL on this database handle.
- * A failed count is not kept.
+ * `compute()` once per `key` and TTL on this database handle; concurrent askers share one computation,
+ * and a failed one is not kept.
  */
-export function listTotal(db: Queryable, key: string, count: () => Promise<number>, ttlMs = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<number> {
-  if (ttlMs <= 0) return count();
-  let lists = byDb.get(db);
-  if (!lists) byDb.set(db, (lists = new Map()));
-  const hit = lists.get(key);
-  if (hit && now - hit.at < ttlMs) return hit.total;
-  const total = count();
-  lists.delete(key);
-  if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value!); // the oldest first
-  const entry = { at: now, total };
-  lists.set(key, entry);
-  total.catch(() => {
-    if (lists.get(key) === entry) lists.delete(key);
+export function remembered<T>(db: Queryable, key: string, compute: () => Promise<T>, ttlMs = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<T> {
+  if (ttlMs <= 0) return compute();
+  let kept = byDb.get(db);
+  if (!kept) byDb.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  const value = compute();
+  kept.delete(key);
+  if (kept.size >= MAX_LISTS) kept.delete(kept.keys().next().value!); // the oldest first
+  const entry = { at: now, value };
+  kept.set(key, entry);
+  value.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
   });
-  return total;
+  return value;
 }
+
+/** The list's total: `count()` once per `key` (its SQL and parameters) and TTL on this database handle. */
+export const listTotal = (db: Queryable, key: string, count: () => Promise<number>, ttlMs = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<number> =>
+  remembered(db, `total\0${key}`, count, ttlMs, now);
