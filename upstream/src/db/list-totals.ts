@@ -7,8 +7,13 @@
 // regions that have brands, tags), read by every list call to check its parameters, are kept likewise.
 import type { Queryable } from './database';
 
-/** LIST_TOTAL_TTL_MS: how long a list's total is reused (0 = count on every page). */
-export const LIST_TOTAL_TTL_MS = Math.max(0, Number(process.env.LIST_TOTAL_TTL_MS ?? 60_000) || 0);
+/** LIST_TOTAL_TTL_MS (upstream/src/config.ts): how long a list's total is reused (0 = count on every page). */
+let LIST_TOTAL_TTL_MS = 60_000;
+
+/** Set once at start-up from the configuration. */
+export function setListTotalTtl(ms: number): void {
+  LIST_TOTAL_TTL_MS = ms;
+}
 
 /** Lists remembered per database handle (filters × categories: a few thousand at most). */
 const MAX_LISTS = 5000;
@@ -24,7 +29,7 @@ const byDb = new WeakMap<Queryable, Map<string, Entry>>();
  * `compute()` once per `key` and TTL on this database handle; concurrent askers share one computation,
  * and a failed one is not kept.
  */
-export function remembered<T>(db: Queryable, key: string, compute: () => Promise<T>, ttlMs = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<T> {
+export function remembered<T>(db: Queryable, key: string, compute: () => Promise<T>, ttlMs: number = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<T> {
   if (ttlMs <= 0) return compute();
   let kept = byDb.get(db);
   if (!kept) byDb.set(db, (kept = new Map()));
@@ -42,5 +47,5 @@ export function remembered<T>(db: Queryable, key: string, compute: () => Promise
 }
 
 /** The list's total: `count()` once per `key` (its SQL and parameters) and TTL on this database handle. */
-export const listTotal = (db: Queryable, key: string, count: () => Promise<number>, ttlMs = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<number> =>
+export const listTotal = (db: Queryable, key: string, count: () => Promise<number>, ttlMs: number = LIST_TOTAL_TTL_MS, now = Date.now()): Promise<number> =>
   remembered(db, `total\0${key}`, count, ttlMs, now);
