@@ -24,26 +24,31 @@ async function keywordsByLength(url: string): Promise<Map<number, string[]>> {
   return new Map([...seen].map(([len, set]) => [len, [...set].slice(0, 40)]));
 }
 
+/** Brand keyword search latencies of a running upstream, per keyword length (1–4 characters): page 1, cold in the gateway's sense (the upstream caches nothing). */
+export async function keywordLatencies(upstreamUrl: string): Promise<{ label: string; samples: number[] }[]> {
+  const keywords = await keywordsByLength(upstreamUrl);
+  const rows: { label: string; samples: number[] }[] = [];
+  for (const [len, words] of keywords) {
+    const samples: number[] = [];
+    // One untimed pass warms the engine's caches and the JIT; then each keyword is timed twice.
+    for (const word of words) await fetch(`${upstreamUrl}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`).then((r) => r.arrayBuffer());
+    for (const word of [...words, ...words]) {
+      const t = performance.now();
+      const res = await fetch(`${upstreamUrl}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`);
+      await res.arrayBuffer();
+      samples.push(performance.now() - t);
+    }
+    rows.push({ label: `${len}-character keywords (e.g. ${words.slice(0, 3).join('、')})`, samples });
+  }
+  return rows;
+}
+
 export async function searchLatencies(databaseUrl?: string): Promise<{ label: string; samples: number[] }[]> {
   const dataDir = process.env.BENCH_PGLITE_DIR ?? join(repoRoot, 'data', 'bench-large');
   console.log(databaseUrl ? '[bench] upstream on PostgreSQL (BENCH_DATABASE_URL)…' : `[bench] upstream with 100,000 brands in ${dataDir} (the first run seeds it: a few minutes)…`);
   const upstream = await startUpstreamAt(dataDir, { SEED_SCALE: 'large', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
-    const keywords = await keywordsByLength(upstream.url);
-    const rows: { label: string; samples: number[] }[] = [];
-    for (const [len, words] of keywords) {
-      const samples: number[] = [];
-      // One untimed pass warms the engine's caches and the JIT; then each keyword is timed twice.
-      for (const word of words) await fetch(`${upstream.url}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`).then((r) => r.arrayBuffer());
-      for (const word of [...words, ...words]) {
-        const t = performance.now();
-        const res = await fetch(`${upstream.url}/index.php/v1/zhaoshang/list?keyword=${encodeURIComponent(word)}&page=1`);
-        await res.arrayBuffer();
-        samples.push(performance.now() - t);
-      }
-      rows.push({ label: `${len}-character keywords (e.g. ${words.slice(0, 3).join('、')})`, samples });
-    }
-    return rows;
+    return await keywordLatencies(upstream.url);
   } finally {
     upstream.child.kill('SIGTERM');
   }

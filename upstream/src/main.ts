@@ -1,5 +1,6 @@
 import { buildUpstream } from './app';
 import { ConfigError, loadConfig, type UpstreamConfig } from './config';
+import { setListTotalTtl } from './db/list-totals';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 
@@ -13,6 +14,7 @@ try {
 
 const started = performance.now();
 const db = await openDatabase(config);
+setListTotalTtl(config.LIST_TOTAL_TTL_MS);
 const app = await buildUpstream({ db, logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
 await prepareDatabase(db, { seed: config.SEED, scale: config.SEED_SCALE, log: (m) => app.log.info(m) });
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });

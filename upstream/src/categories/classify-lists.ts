@@ -1,8 +1,17 @@
 import type { Queryable } from '../db/database';
+import { remembered } from '../db/list-totals';
 import type { WireCategory, WireClassify, WireIdName } from '@shangji/contract';
 
-/** The filter rows of the brand list (same content as getZahoshangClassify). */
-export async function loadClassify(db: Queryable): Promise<WireClassify> {
+/**
+ * The filter rows of the brand list (same content as getZahoshangClassify), read once a minute per
+ * database handle (list-totals.ts): every list call checks its parameters against them, and the regions'
+ * semi-join over 100,000 brands cost ~2-7 ms each time (docs/decisions/0107).
+ */
+export function loadClassify(db: Queryable): Promise<WireClassify> {
+  return remembered(db, 'classify', () => readClassify(db));
+}
+
+async function readClassify(db: Queryable): Promise<WireClassify> {
   const cats = await db.query<{ id: number; pid: number; name: string; pinyin: string }>('select id, pid, name, pinyin from category order by sort, id');
   const classifyList: WireCategory[] = cats
     .filter((c) => c.pid === 0)

@@ -4,6 +4,7 @@
 // those rows (a deferred join). A page past the middle is read from the list's other end in reverse
 // order, so page N of M costs what page min(N, M - N + 1) does.
 import type { Queryable } from './database';
+import { listTotal } from './list-totals';
 
 /** Ordering columns with their directions; the last must make the order total (the id). */
 export type Order = readonly (readonly [column: string, dir: 'asc' | 'desc'])[];
@@ -44,7 +45,10 @@ export async function pageOfIds(
   const { limit, offset, total: known, near = NEAR } = page;
   const where = list.where ? `where ${list.where}` : '';
   const params = list.params ?? [];
-  const count = async () => known ?? (await db.query<{ n: number }>(`select count(*)::int as n from ${list.from} ${where}`, params))[0]?.n ?? 0;
+  const countSql = `select count(*)::int as n from ${list.from} ${where}`;
+  // Counted once a minute per list (list-totals.ts): every page of a list shares its total.
+  const count = async () =>
+    known ?? (await listTotal(db, `${countSql}\0${JSON.stringify(params)}`, async () => (await db.query<{ n: number }>(countSql, params))[0]?.n ?? 0));
   const read = async (reverse: boolean, lim: number, off: number) =>
     (
       await db.query<{ id: number }>(

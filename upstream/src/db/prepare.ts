@@ -21,7 +21,9 @@ export async function prepareDatabase(db: Database, opts: { seed: number; scale:
   // The lists' plans (deep pages read through index-only scans, decision 0086) need statistics and the
   // visibility map of every table a seed or a migration rewrote (a migration filling a column updates
   // every brand: until a vacuum, each index-only read of it visits the heap); autovacuum may be off or late.
-  if (seeded || applied.length > 0) await db.exec('vacuum analyze brand, news, topic, topic_brand, comment, shop');
+  // The public records too: the trust filters' counts probe record_summary's partial indexes, index-only
+  // only once its visibility map is set (without statistics the planner hashed all of it: decision 0107).
+  if (seeded || applied.length > 0) await db.exec('vacuum analyze brand, news, topic, topic_brand, comment, shop, record_summary, record_brand, record_store, record_company');
   const t2 = performance.now();
   opts.log?.(
     `database ready (${db.kind}): ${applied.length} migration(s) in ${Math.round(t1 - t0)} ms` +

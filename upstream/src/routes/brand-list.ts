@@ -4,6 +4,7 @@ import { brandsInOrder, selectBrandDetail } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import { resolveCategory } from '../categories/resolve-category';
 import { selectNews, selectTopics } from '../content/content-rows';
+import { listTotal } from '../db/list-totals';
 import { pageOfIds } from '../db/page-seek';
 import { toWireNews, toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
@@ -61,8 +62,9 @@ export function brandListRoutes(app: FastifyInstance, db: Database) {
     const q = readParams(req, listQuery);
     const count = async (trust: { filed: number; twostores: number }) => {
       const { params, where } = await listWhere(db, q, trust);
-      const rows = await db.query<{ n: number }>(`select count(*)::int as n from brand b ${where ? `where ${where}` : ''}`, params);
-      return rows[0]?.n ?? 0;
+      const sql = `select count(*)::int as n from brand b ${where ? `where ${where}` : ''}`;
+      // The same totals the lists behind these filters count (list-totals.ts: once a minute per list).
+      return listTotal(db, `${sql}\0${JSON.stringify(params)}`, async () => (await db.query<{ n: number }>(sql, params))[0]?.n ?? 0);
     };
     const [filed, twoStores] = await Promise.all([count({ filed: 1, twostores: q.twostores }), count({ filed: q.filed, twostores: 1 })]);
     return ok({ filed, twoStores });

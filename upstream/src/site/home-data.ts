@@ -73,13 +73,14 @@ export async function rankings(db: Queryable, where: string, params: unknown[], 
  * the organic list or its order.
  */
 async function sponsoredFor(db: Queryable, rows: { id: number; cid: number | null }[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  for (const r of rows) {
-    const found = await db.query<{ id: number }>(
-      `select b.id from brand b where b.isvip = 1 ${r.cid ? 'and (b.cid = $1 or b.cid_one = $1)' : ''} order by b.recommend desc, b.id limit 2`,
-      r.cid ? [r.cid] : [],
-    );
-    out.set(r.id, found.map((f) => f.id));
-  }
-  return out;
+  // Each side of the category match reads its own partial index (migration 0021) for its first two;
+  // the first two of both are the category's first two. The rankings are read side by side.
+  const first = (cid: number | null) =>
+    cid
+      ? `select id from ((select b.id, b.recommend from brand b where b.isvip = 1 and b.cid = $1 order by b.recommend desc, b.id limit 2)
+           union (select b.id, b.recommend from brand b where b.isvip = 1 and b.cid_one = $1 order by b.recommend desc, b.id limit 2)) x
+         order by recommend desc, id limit 2`
+      : 'select b.id from brand b where b.isvip = 1 order by b.recommend desc, b.id limit 2';
+  const found = await Promise.all(rows.map((r) => db.query<{ id: number }>(first(r.cid), r.cid ? [r.cid] : [])));
+  return new Map(rows.map((r, i) => [r.id, found[i]!.map((f) => Number(f.id))]));
 }
