@@ -72,7 +72,6 @@ const inertClient = new ApolloClient({
 // The route table and its static handler are built once per process: building them (converting, flattening
 // and ranking every route, compiling its path pattern) cost about 4% of a brand page render when done per
 // request. Each request's deps reach its loaders through React Router's requestContext (app-context.tsx).
-
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
 const staticHandler = () => (sharedHandler ??= createStaticHandler(createRoutes()));
 
