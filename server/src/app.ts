@@ -159,7 +159,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerSiteIcons(app);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
-  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, renderConcurrency: config.renderConcurrency, now: options.now });
+  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now });
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now });
   mobileSites.set(app, mobile);
   app.addHook('onClose', async () => mobile.close());
@@ -202,7 +202,7 @@ async function buildMobileSite(
   // Every page may be crawled; the sitemaps are the desktop's (the canonical addresses).
   mobile.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${config.siteUrl}/sitemap.xml\n`));
   registerMediaProxy(mobile, config);
-  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, site: 'mobile', now: deps.now });
+  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now });
   return mobile;
 }
 

@@ -26,6 +26,8 @@ export const OPERATION_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Default of PAGE_CACHE_TTL_MS. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
+/** Default of PAGE_CACHE_STALE_MS: how long past its lifetime a page is answered while it is rendered again. */
+export const DEFAULT_PAGE_CACHE_STALE_MS = 30_000;
 
 export interface CacheDescription {
   name: string;
@@ -66,7 +68,7 @@ export const caches: readonly CacheDescription[] = [
     where: 'server/src/ssr/page-cache.ts, server/src/ssr/page-replay.ts',
     holds: 'whole rendered anonymous pages (status 200 or 404), with their compressed copies, script hashes and ETag',
     key: "crawler or browser + path + the query parameters some route reads (PAGE_QUERY_PARAMS)",
-    lifetime: `PAGE_CACHE_TTL_MS (default ${DEFAULT_PAGE_CACHE_TTL_MS} ms; 0 = off); emptied by /cache?yeshili=ok, at most once per lifetime`,
+    lifetime: `PAGE_CACHE_TTL_MS (default ${DEFAULT_PAGE_CACHE_TTL_MS} ms; 0 = off), then up to PAGE_CACHE_STALE_MS (default ${DEFAULT_PAGE_CACHE_STALE_MS} ms) answered stale (x-page-cache: stale) while one background render replaces it; emptied by /cache?yeshili=ok, at most once per lifetime`,
     bound: `${PAGE_CACHE_MAX_ENTRIES} pages`,
     scope: 'instance',
     skippedWhen: 'a Token header; a page rendered degraded (an upstream failure) is not stored. A miss while the same page is being rendered waits for that render (at most 5 s) and replays it',

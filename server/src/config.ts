@@ -1,7 +1,7 @@
 // The only module of the gateway that reads its environment (README "Configuration"). Every variable has a working default
 // for one machine; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
-import { DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_SHARED_STORE_MAX_BYTES } from './cache-plan';
+import { DEFAULT_PAGE_CACHE_STALE_MS, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_SHARED_STORE_MAX_BYTES } from './cache-plan';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -54,6 +54,9 @@ const schema = z.object({
   PHONE_REVEAL_FREE_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
   PHONE_REVEAL_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_TTL_MS),
+  // How long past its lifetime a cached page is still answered while one background render replaces it
+  // (stale-while-revalidate, docs/decisions/0110); 0: an expired page is rendered while its visitor waits.
+  PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_PAGE_CACHE_STALE_MS),
   // Bound of the in-memory shared cache (upstream answers and GraphQL responses), least recently used
   // first. Unused with REDIS_URL: size Redis with maxmemory instead (README).
   CACHE_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(DEFAULT_SHARED_STORE_MAX_BYTES / 1024 / 1024),
@@ -132,6 +135,7 @@ export interface ServerConfig {
   nodeEnv: z.infer<typeof schema>['NODE_ENV'];
   production: boolean;
   pageCacheTtlMs: number;
+  pageCacheStaleMs: number;
   /** Slow-client limits of the HTTP server (app.ts). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -188,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    pageCacheStaleMs: e.PAGE_CACHE_STALE_MS,
     headersTimeoutMs: Math.min(e.GATEWAY_HEADERS_TIMEOUT_MS, e.GATEWAY_REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,

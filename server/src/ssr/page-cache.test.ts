@@ -121,3 +121,48 @@ describe('a page built while a query failed', () => {
     expect((await failingStack.gw.app.inject({ url: '/shangji/1' })).headers['x-page-cache']).toBe('hit');
   });
 });
+
+describe('stale-while-revalidate', () => {
+  it('replays an expired page within the stale window, flagged not fresh; past it, a miss', () => {
+    let now = 0;
+    const cache = new PageCache(1_000, 10, () => now, 5_000);
+    cache.set('a', { status: 200, headers: {}, body: Buffer.from('<p>a</p>'), nonce: 'n' });
+    expect(cache.lookup('a')?.fresh).toBe(true);
+    now = 1_000;
+    expect(cache.lookup('a')?.fresh).toBe(false);
+    expect(cache.get('a')).toBeUndefined();
+    now = 5_999;
+    expect(cache.lookup('a')?.page.body.toString()).toBe('<p>a</p>');
+    now = 6_000;
+    expect(cache.lookup('a')).toBeUndefined();
+    const strict = new PageCache(1_000, 10, () => now);
+    strict.set('b', { status: 200, headers: {}, body: Buffer.from('<p>b</p>'), nonce: 'n' });
+    now += 1_000;
+    expect(strict.lookup('b')).toBeUndefined();
+  });
+
+  const swr = gatewayOverFakeUpstream({ env: { NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '300', PAGE_CACHE_STALE_MS: '60000' } });
+  const ask = () => swr.gw.app.inject({ url: '/aboutus' });
+
+  it('answers an expired page at once and renders it once in the background, then replays the new one', async () => {
+    const first = await ask();
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const hit = await ask();
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    await new Promise((r) => setTimeout(r, 350));
+    // Three visitors past the lifetime: all answered from the stale copy, one render started.
+    const stale = await Promise.all([ask(), ask(), ask()]);
+    expect(stale.map((r) => r.headers['x-page-cache'])).toEqual(['stale', 'stale', 'stale']);
+    expect(stale.every((r) => r.body === first.body)).toBe(true);
+    // The background render stores a fresh page (a new nonce, so other bytes; the same ETag).
+    let next = await ask();
+    for (let i = 0; i < 100 && next.headers['x-page-cache'] === 'stale'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      next = await ask();
+    }
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(next.headers.etag).toBe(hit.headers.etag);
+    expect(next.body).not.toBe(first.body);
+    expect(next.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''));
+  });
+});

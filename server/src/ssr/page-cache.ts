@@ -9,25 +9,45 @@ export type CachedPage = PageReplay;
 
 interface Entry extends PageReplay {
   expires: number;
+  /** Until when an expired entry may still be replayed while it is being rendered again. */
+  staleUntil: number;
+}
+
+/** A stored page and whether it is still within its lifetime. */
+export interface PageLookup {
+  page: CachedPage;
+  fresh: boolean;
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
 
+  /**
+   * `staleMs`: how long past its lifetime a page may still be replayed while one render replaces it in the
+   * background (stale-while-revalidate; docs/decisions/0110). 0: an expired page is a miss.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = 0,
   ) {}
 
+  /** A page within its lifetime. */
   get(key: string): CachedPage | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.page : undefined;
+  }
+
+  /** A page within its lifetime, or past it but within the stale window (fresh: false). */
+  lookup(key: string): PageLookup | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    const now = this.now();
+    if (entry.expires > now) return { page: entry, fresh: true };
+    if (entry.staleUntil > now) return { page: entry, fresh: false };
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** False when pages are never stored (PAGE_CACHE_TTL_MS=0). */
@@ -38,7 +58,8 @@ export class PageCache {
   set(key: string, page: StoredPage): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { ...preparePageReplay(page), expires: this.now() + this.ttlMs });
+    const expires = this.now() + this.ttlMs;
+    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs });
     // Map keeps insertion order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -13,13 +13,14 @@ import { renderMobilePage } from '../../../web/src/mobile/entry.server';
 import { choseDesktop, DESKTOP_CHOICE_COOKIE, DESKTOP_CHOICE_PARAM, isPhone, mobileCounterpart } from '../../../web/src/routing/mobile-pairing';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, MOBILE_ASSETS_PREFIX, MOBILE_CLIENT_DIR, readClientAssets, readMobileAssets } from './assets';
-import { allowScriptHashes, cspNonceOf } from '../security-headers';
+import { allowScriptHashes, cspNonceOf, freshNonce } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
 import { pageStream } from './page-stream';
 import { OperationCache, type OperationFreshness } from './operation-cache';
 import { renderSlots } from './render-slots';
+import { DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES } from '../cache-plan';
 import { finished } from 'node:stream';
 
 export interface PageDeps {
@@ -31,6 +32,8 @@ export interface PageDeps {
   config: Pick<ServerConfig, 'siteUrl' | 'mobileSiteUrl' | 'production' | 'links'> & Partial<Pick<ServerConfig, 'mapTileUrl' | 'mediaPartners' | 'publicGraphqlUrl'>>;
   /** Lifetime of cached anonymous pages; 0 turns the page cache off. Default 10 s. */
   pageCacheTtlMs?: number;
+  /** How long past its lifetime a page is replayed while it is rendered again in the background; 0 or absent: never. */
+  pageCacheStaleMs?: number;
   /** Page renders at once (render-slots.ts); 0 or absent: unbounded. */
   renderConcurrency?: number;
   /**
@@ -70,8 +73,8 @@ const TOKEN_PAGE = 'private, no-store';
  * entry), a script policy naming the page's inline scripts by hash (the stored document keeps the nonce
  * it was rendered with), and a 304 when the client already holds the document (docs/decisions/0057).
  */
-async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, vary: string) {
-  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', vary).header('x-page-cache', 'hit');
+async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, vary: string, how: 'hit' | 'stale' = 'hit') {
+  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', vary).header('x-page-cache', how);
   allowScriptHashes(reply, hit.scriptHashes);
   if (hit.status === 200) {
     reply.header('etag', hit.etag);
@@ -129,7 +132,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const staticMobileAssets = readMobileAssets();
   const mobileAssetsNow = () => (config.production ? staticMobileAssets : readMobileAssets());
 
-  const pageCache = new PageCache(deps.pageCacheTtlMs ?? 10_000);
+  const pageCache = new PageCache(deps.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES, Date.now, deps.pageCacheStaleMs ?? 0);
   // Keys whose page is being rendered now, each with the promise of its end (stored or not). A visitor
   // waits at most PAGE_WAIT_MS for it, then renders for themself.
   const rendering = new Map<string, Promise<void>>();
@@ -149,6 +152,71 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     ? { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl }
     : { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners };
   const slots = renderSlots(deps.renderConcurrency ?? 0);
+
+  /**
+   * One render of the page `req` asks for, with its own per-operation GraphQL contexts. A page built while a
+   * query failed (an upstream outage emptied a section, or the map's toast) is served but never stored:
+   * `degraded()` says so once the document is complete.
+   */
+  const render = async (req: FastifyRequest, nonce: string, crawler: boolean) => {
+    let failed = false;
+    // The documents are the app's own, validated against the schema by codegen at build time: execute only.
+    // A result still fresh in the operation cache is served from it (operation-cache.ts).
+    const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
+      const key = operations.keyOf(document, variables, req.headers.token);
+      const kept = key ? operations.get(key) : undefined;
+      if (kept) return kept;
+      const contextValue = createContext({ headers: req.headers });
+      const result = await execute({ schema, document, variableValues: variables, contextValue });
+      if (result.errors?.length) failed = true;
+      const answer = {
+        data: result.data as Record<string, unknown> | null | undefined,
+        errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
+      };
+      return key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
+    };
+    const log = (message: string, error?: unknown) => req.log.error({ err: error }, message);
+    const options = { request: toRequest(req), execute: run, config: siteConfig, crawler, log, nonce };
+    const result = mobileSite
+      ? await renderMobilePage({ ...options, assets: mobileAssetsNow() })
+      : await renderPage({ ...options, assets: assetsNow() });
+    return { result, degraded: () => failed };
+  };
+
+  /**
+   * Stale-while-revalidate (docs/decisions/0110): a visitor asking for a page past its lifetime but within
+   * the stale window is answered from the cache at once, and one render, in the background, takes its place.
+   * None starts while the page is already being rendered; it waits for a render slot like any other, and
+   * is skipped when the slots' queue is full (the stale copy then serves until its window ends).
+   */
+  const refresh = async (req: FastifyRequest, cacheKey: string, crawler: boolean) => {
+    if (rendering.has(cacheKey)) return;
+    const rendered = singleFlight(cacheKey);
+    const slot = await slots.acquire();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      slot?.();
+      rendered();
+    };
+    if (!slot) return release();
+    try {
+      const nonce = freshNonce();
+      const { result, degraded } = await render(req, nonce, crawler);
+      if (result.kind === 'redirect') return release();
+      const { status, headers } = result;
+      const body = pageStream(
+        CACHEABLE_STATUS.has(status) ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } } : {},
+      );
+      finished(body, () => release());
+      result.pipe(body);
+      body.resume(); // nobody reads it: the copy kept for the cache is all that is wanted
+    } catch (error) {
+      release();
+      req.log.error({ err: error }, 'background page render failed');
+    }
+  };
 
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const userAgent = req.headers['user-agent'] ?? '';
@@ -175,7 +243,12 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const reset = isCacheReset(req.url);
     if (reset) pageCache.reset();
     const cacheKey = req.headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
-    let hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+    const found = cacheKey ? pageCache.lookup(cacheKey) : undefined;
+    if (found && !found.fresh) {
+      void refresh(req, cacheKey!, crawler);
+      return replay(req, reply, found.page, vary, 'stale');
+    }
+    let hit = found?.page;
     // A page being rendered for the same key: wait for it and replay it, rather than render it again (a
     // page expiring under many visitors costs one render, not one per visitor who asks meanwhile).
     const pending = cacheKey && !hit && pageCache.enabled ? rendering.get(cacheKey) : undefined;
@@ -200,46 +273,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     }
     // Only a render makes a nonce (a replay lists its scripts' hashes instead).
     const nonce = cspNonceOf(reply);
-
-    // A page built while a query failed (an upstream outage emptied a section, or the map's toast) is
-    // served but never stored: the next visitor gets a fresh attempt, not 10 s of the failure.
-    let degraded = false;
-    // The documents are the app's own, validated against the schema by codegen at build time: execute only.
-    // A result still fresh in the operation cache is served from it (operation-cache.ts).
-    const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
-      const key = operations.keyOf(document, variables, req.headers.token);
-      const kept = key ? operations.get(key) : undefined;
-      if (kept) return kept;
-      const contextValue = createContext({ headers: req.headers });
-      const result = await execute({ schema, document, variableValues: variables, contextValue });
-      if (result.errors?.length) degraded = true;
-      const answer = {
-        data: result.data as Record<string, unknown> | null | undefined,
-        errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
-      };
-      return key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
-    };
     try {
-      const log = (message: string, error?: unknown) => req.log.error({ err: error }, message);
-      const result = mobileSite
-        ? await renderMobilePage({
-            request: toRequest(req),
-            execute: run,
-            config: siteConfig,
-            crawler,
-            assets: mobileAssetsNow(),
-            log,
-            nonce,
-          })
-        : await renderPage({
-            request: toRequest(req),
-            execute: run,
-            config: siteConfig,
-            crawler,
-            assets: assetsNow(),
-            log,
-            nonce,
-          });
+      const { result, degraded } = await render(req, nonce, crawler);
       if (result.kind === 'redirect') {
         release();
         return reply.redirect(result.location, result.status);
@@ -249,7 +284,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const { status, headers } = result;
       const body = pageStream(
         cacheKey && CACHEABLE_STATUS.has(status)
-          ? { onComplete: (document) => { if (!degraded) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } }
+          ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } }
           : {},
       );
       // The slot is held until the document has been written, or the visitor left.
