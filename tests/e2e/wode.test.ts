@@ -111,7 +111,8 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     await page.waitForTimeout(Math.max(0, codeSentAt + 62_000 - Date.now()));
     await prove.getByRole('textbox', { name: '图片验证码' }).fill(await captchaAnswer());
     await prove.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByTestId('my-notice').filter({ hasText: '验证码已发送，请注意查收' }).waitFor({ timeout: 30_000 });
+    // Polled as text, so a refusal (a limit's message) is what a failure reports.
+    await expect.poll(() => page.getByTestId('my-notice').textContent(), { timeout: 30_000 }).toBe('验证码已发送，请注意查收');
     await prove.getByLabel('短信验证码').fill(await smsCode(mine));
     // Submitted from the keyboard.
     await prove.getByLabel('短信验证码').press('Enter');
