@@ -18,6 +18,8 @@ export default {
   '.sj-bd-fact dd': { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.sj-bd-fee': { mt: '14px', bg: 'brand.50', p: '8px 12px' },
   '.sj-bd-actions': { display: 'flex', alignItems: 'center', mt: '16px', gap: '12px', flexWrap: 'wrap' },
+  // The public record's place while it streams in (route.tsx TrustLoading).
+  '.sj-bd-trust-loading': { minH: '120px' },
   // 查看电话 (PhoneReveal.tsx): the phone once shown, the refusal, and the captcha asked past the free few.
   '.sj-bd-phone': { fontSize: '20px', fontWeight: 'bold' },
   '.sj-bd-phone-alert': { fontSize: '13px' },
