@@ -3,6 +3,8 @@ import type { SheetStyles } from '../../components/Sheet';
 
 export default {
   '.sj-my-notice': { minH: '24px', my: '8px' },
+  // `green.700` and `red.700` are no tokens of this theme (only brand.*): the browser drops the colours, as it
+  // did for the style prop these came from. Kept as they were; colouring the notice is a visible change of its own.
   '.sj-my-notice-ok': { color: 'green.700' },
   '.sj-my-notice-bad': { color: 'red.700' },
   '.sj-my-retry': { ml: '6px' },
