@@ -1,6 +1,6 @@
 // One styling idiom (docs/decisions/0108-one-styling-idiom.md): Chakra style objects in `*.css.ts` files,
-// compiled at build time and hoisted by <Sheet>. This keeps the other idioms from coming back; the two
-// legacy lists name the files not converted yet and may only shrink.
+// compiled at build time and hoisted by <Sheet>. This keeps the other idioms from coming back: no Chakra
+// layout components with style props, no css={…} props, no all-static inline styles anywhere under web/src.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,11 @@ const read = (f: string) =>
 /** Chakra components that exist to take style props (resolved per element, per request). */
 const STYLE_PROP_COMPONENTS = /import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
 const LAYOUT = new Set(['Box', 'Flex', 'Stack', 'HStack', 'VStack', 'Grid', 'GridItem', 'SimpleGrid', 'Text', 'Heading', 'Container', 'Center', 'Wrap', 'Span', 'chakra']);
+/** Whether a file imports a Chakra layout component (one that exists to take style props). */
+const usesLayout = (text: string) =>
+  [...text.matchAll(STYLE_PROP_COMPONENTS)].some((m) => m[1]!.split(',').some((n) => LAYOUT.has(n.trim().split(/\s/)[0]!)));
+/** Chakra's css prop: a style object resolved per element, per request. */
+const CSS_PROP = /\bcss=\{/;
 /** An inline style whose every value is fixed in the source: a literal or a palette colour. */
 const STATIC_VALUE = /^(-?\d+(\.\d+)?|'[^']*'|"[^"]*"|palette\.\w+)$/;
 function staticInlineStyles(text: string): number {
@@ -33,24 +38,6 @@ function staticInlineStyles(text: string): number {
       .every((p) => p.indexOf(':') > 0 && STATIC_VALUE.test(p.slice(p.indexOf(':') + 1).trim())),
   ).length;
 }
-
-// Not converted yet (decision 0108, "Consequences"). Remove a file from its list once converted.
-const LEGACY_STYLE_PROPS = [
-  'components/ErrorPage.tsx', 'components/StaticPage.tsx', 'routes/brand-detail/PhoneReveal.tsx', 'routes/brand-home/route.tsx',
-  'routes/brand-list/route.tsx', 'routes/comment/route.tsx', 'routes/compare/route.tsx', 'routes/map/route.tsx',
-  'routes/news-detail/route.tsx', 'routes/news-home/route.tsx', 'routes/news-list/route.tsx', 'routes/poster/route.tsx',
-  'routes/root/route.tsx', 'routes/search/route.tsx', 'routes/serviceoffers/route.tsx', 'routes/top-detail/route.tsx',
-  'routes/top-home/route.tsx', 'routes/topic-detail/route.tsx', 'routes/topic-home/route.tsx', 'routes/topic-list/route.tsx',
-  'routes/vip/route.tsx', 'routes/wode-zixun/MyEnquiryTable.tsx', 'routes/wode-zixun/ProveForm.tsx', 'routes/wode-zixun/route.tsx',
-];
-const LEGACY_STATIC_INLINE = [
-  'components/StaticPage.tsx', 'components/enquiry/EnquiryForm.tsx', 'routes/brand-detail/PhoneReveal.tsx', 'routes/brand-detail/route.tsx',
-  'routes/map/route.tsx', 'routes/news-detail/route.tsx',
-  'routes/news-home/NewsCarousel.tsx', 'routes/news-list/route.tsx', 'routes/root/route.tsx', 'routes/search/route.tsx',
-  'routes/serviceoffers/SalesDialog.tsx', 'routes/serviceoffers/route.tsx', 'routes/sitemap/route.tsx', 'routes/top-detail/route.tsx',
-  'routes/top-home/route.tsx', 'routes/topic-detail/route.tsx', 'routes/topic-list/route.tsx', 'routes/wode-zixun/MyEnquiryTable.tsx',
-  'routes/wode-zixun/ProveForm.tsx', 'routes/wode-zixun/route.tsx',
-];
 
 describe('one styling idiom (decision 0108)', () => {
   it('has no .css files: styles are *.css.ts style objects', () => {
@@ -65,18 +52,24 @@ describe('one styling idiom (decision 0108)', () => {
     expect(rawCss).toEqual([]);
   });
 
-  it('uses Chakra layout components with style props only in files not converted yet', () => {
-    const using = sources.filter((f) =>
-      [...read(f).matchAll(STYLE_PROP_COMPONENTS)].some((m) => m[1]!.split(',').some((n) => LAYOUT.has(n.trim().split(/\s/)[0]!))),
-    );
-    expect(using.filter((f) => !LEGACY_STYLE_PROPS.includes(f))).toEqual([]);
-    // A converted file leaves the list.
-    expect(LEGACY_STYLE_PROPS.filter((f) => !using.includes(f))).toEqual([]);
+  it('uses no Chakra layout components with style props: plain elements with the sheet\'s classes', () => {
+    expect(sources.filter((f) => usesLayout(read(f)))).toEqual([]);
   });
 
-  it('keeps static values out of inline styles (classes in the sheet), except in files not converted yet', () => {
-    const using = sources.filter((f) => f.endsWith('.tsx') && staticInlineStyles(read(f)) > 0);
-    expect(using.filter((f) => !LEGACY_STATIC_INLINE.includes(f))).toEqual([]);
-    expect(LEGACY_STATIC_INLINE.filter((f) => !using.includes(f))).toEqual([]);
+  it('has no css={…} props: a rule is a class in the feature\'s sheet', () => {
+    expect(sources.filter((f) => f.endsWith('.tsx') && CSS_PROP.test(read(f)))).toEqual([]);
+  });
+
+  it('keeps static values out of inline styles (classes in the sheet)', () => {
+    expect(sources.filter((f) => f.endsWith('.tsx') && staticInlineStyles(read(f)) > 0)).toEqual([]);
+  });
+
+  // The checks above must still see what they forbid.
+  it('recognises the idioms it forbids', () => {
+    expect(usesLayout("import { Input, Flex } from '@chakra-ui/react';")).toBe(true);
+    expect(usesLayout("import { Input } from '@chakra-ui/react';")).toBe(false);
+    expect(CSS_PROP.test('<ul css={{ p: 0 }}>')).toBe(true);
+    expect(staticInlineStyles("<p style={{ marginTop: 12, color: palette.muted }}>")).toBe(1);
+    expect(staticInlineStyles('<div style={{ width: pct }}>')).toBe(0);
   });
 });

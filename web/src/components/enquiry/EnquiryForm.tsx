@@ -204,7 +204,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     <form className="sj-eq-form" data-testid={popup ? 'enquiry-form-popup' : 'enquiry-form'} data-mode={returning ? 'returning' : 'first'} data-step={step} aria-label="在线留言" noValidate onSubmit={submit} onFocus={() => setEngaged(true)} ref={formRef}>
       <Sheet sheet={sheet} />
       {popup ? null : (
-        <p className="sj-muted" style={{ marginBottom: 12, fontSize: 13 }}>
+        <p className="sj-muted sj-eq-intro">
           您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，{target.recipient}将与您联系。
         </p>
       )}
@@ -212,7 +212,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         <label className="sj-eq-label sj-eq-req" htmlFor={id('name')}>
           姓名
         </label>
-        <input id={id('name')} name="name" autoComplete="name" maxLength={20} placeholder="请输入您的姓名" value={name} onChange={set('name')} style={{ width: 220 }} />
+        <input id={id('name')} name="name" autoComplete="name" maxLength={20} placeholder="请输入您的姓名" value={name} onChange={set('name')} className="sj-eq-w220" />
       </div>
       <div className="sj-eq-row">
         <label className="sj-eq-label sj-eq-req" htmlFor={id('mobile')}>
@@ -230,14 +230,14 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
           readOnly={returning}
           aria-readonly={returning || undefined}
           onChange={set('mobile')}
-          style={{ width: 220 }}
+          className="sj-eq-w220"
         />
       </div>
       <div className="sj-eq-row" role="group" aria-labelledby={id('region-label')}>
         <span className="sj-eq-label" id={id('region-label')}>
           所在地区
         </span>
-        <select aria-label="省份" value={province} onChange={set('province')} style={{ width: 140 }}>
+        <select aria-label="省份" value={province} onChange={set('province')} className="sj-eq-w140">
           <option value="">请选择省份</option>
           {cities.map((c) => (
             <option key={c.name} value={c.name}>
@@ -245,7 +245,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             </option>
           ))}
         </select>
-        <select aria-label="城市" value={city} onChange={set('city')} disabled={!cityOptions.length} style={{ width: 140 }}>
+        <select aria-label="城市" value={city} onChange={set('city')} disabled={!cityOptions.length} className="sj-eq-w140">
           <option value="">请选择城市</option>
           {cityOptions.map((c) => (
             <option key={c.name} value={c.name}>
@@ -258,7 +258,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         <label className="sj-eq-label" htmlFor={id('content')}>
           留言内容
         </label>
-        <div style={{ flex: 1 }}>
+        <div className="sj-eq-fill">
           <div className="sj-eq-presets" role="group" aria-label="快捷留言">
             {QUICK_MESSAGES.map((q) => (
               <button key={q} type="button" onClick={() => dispatch({ type: 'FIELD', field: 'content', value: q })} aria-pressed={content === q}>
@@ -275,7 +275,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <label className="sj-eq-label sj-eq-req" htmlFor={id('captcha')}>
               图片验证码
             </label>
-            <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={set('captcha')} style={{ width: 150 }} />
+            <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={set('captcha')} className="sj-eq-w150" />
             {/* Named by its content (the image's alt or the visible words), so what is seen is what is announced. */}
             <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} title="看不清？点击换一张">
               {captchaImage ? <img src={captchaImage} alt="图片验证码，看不清？点击图片换一张" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
@@ -285,7 +285,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <label className="sj-eq-label sj-eq-req" htmlFor={id('sms')}>
               手机验证码
             </label>
-            <input id={id('sms')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入手机验证码" value={smsCode} onChange={set('smsCode')} style={{ width: 150 }} />
+            <input id={id('sms')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入手机验证码" value={smsCode} onChange={set('smsCode')} className="sj-eq-w150" />
             <button type="button" className="sj-btn sj-btn-outline sj-eq-code-btn" onClick={() => void getCode()} disabled={step === 'requestingCode' || countdown > 0} aria-live="polite">
               {countdown > 0 ? `重新获取(${countdown}秒)` : '获取验证码'}
             </button>
@@ -323,7 +323,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
       <div className="sj-eq-row">
         <span className="sj-eq-label" aria-hidden="true" />
         <div>
-          <button type="submit" className="sj-btn sj-eq-submit" disabled={step === 'submitting'} aria-busy={step === 'submitting' || undefined} style={{ minWidth: 160 }}>
+          <button type="submit" className="sj-btn sj-eq-submit" disabled={step === 'submitting'} aria-busy={step === 'submitting' || undefined}>
             {step === 'submitting' ? '提交中...' : '同意并提交'}
           </button>
         </div>

@@ -1,8 +1,9 @@
 // 查看电话 (SPEC §2) for a certified brand. The phone is never part of the page (docs/decisions/0036): a
 // click asks the gateway's revealBrandPhone, which counts reveals per visitor session and address. Past
 // the free few a day it asks for the enquiry form's proof: this session's image captcha and its proof of
-// work, solved in the background while the visitor reads the image (docs/decisions/0097).
-import { Box, Flex, Input } from '@chakra-ui/react';
+// work, solved in the background while the visitor reads the image (docs/decisions/0097). Its rules are in
+// the page's sheet (styles.css.ts, `.sj-bd-phone…`).
+import { Input } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { EnquiryCaptchaDocument } from '../../components/enquiry/documents';
@@ -70,40 +71,39 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
 
   if (state.kind === 'shown') {
     return (
-      <span data-testid="phone" className="sj-red" style={{ fontSize: 20, fontWeight: 'bold' }} aria-live="polite">
+      <span data-testid="phone" className="sj-red sj-bd-phone" aria-live="polite">
         {state.phone || '暂无电话'}
       </span>
     );
   }
   if (state.kind === 'captcha') {
     return (
-      <Box
-        as="form"
+      <form
         data-testid="phone-captcha"
-        display="inline-block"
-        onSubmit={(e: React.FormEvent) => {
+        className="sj-bd-phone-captcha"
+        onSubmit={(e) => {
           e.preventDefault();
           if (!answer.trim() || state.checking) return;
           setState({ ...state, checking: true });
           void reveal(answer.trim());
         }}
       >
-        <Box as="p" role="alert" color="red.600" fontSize="13px" mb="4px">
+        <p role="alert" className="sj-bd-phone-captcha-message">
           {state.message}
-        </Box>
-        <Flex gap="6px" align="center">
+        </p>
+        <div className="sj-bd-phone-captcha-row">
           <label htmlFor={inputId}>图片验证码</label>
-          <Input id={inputId} value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" maxLength={8} w="90px" h="30px" />
+          <Input id={inputId} value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" maxLength={8} />
           {state.image ? (
-            <button type="button" onClick={() => void newCaptcha(state.message)} title="看不清？换一张" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+            <button type="button" onClick={() => void newCaptcha(state.message)} title="看不清？换一张" className="sj-bd-phone-captcha-image">
               <img src={state.image} alt="图片验证码，点击换一张" width={100} height={30} />
             </button>
           ) : null}
           <button type="submit" className="sj-btn" disabled={state.checking} aria-busy={state.checking || undefined}>
             查看电话
           </button>
-        </Flex>
-      </Box>
+        </div>
+      </form>
     );
   }
   return (
@@ -121,7 +121,7 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
         查看电话
       </button>
       {state.kind === 'failed' || state.kind === 'refused' ? (
-        <span role="alert" className="sj-red" style={{ fontSize: 13 }}>
+        <span role="alert" className="sj-red sj-bd-phone-alert">
           {state.kind === 'refused' ? state.message : BUSY}
         </span>
       ) : null}

@@ -90,7 +90,7 @@ const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试�
 /** Reserves the section's height while the record streams in, so its arrival does not push the page. */
 function TrustLoading() {
   return (
-    <p className="sj-muted" role="status" style={{ minHeight: 120 }}>
+    <p className="sj-muted sj-bd-trust-loading" role="status">
       正在读取公开记录…
     </p>
   );

@@ -18,6 +18,18 @@ export default {
   '.sj-bd-fact dd': { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.sj-bd-fee': { mt: '14px', bg: 'brand.50', p: '8px 12px' },
   '.sj-bd-actions': { display: 'flex', alignItems: 'center', mt: '16px', gap: '12px', flexWrap: 'wrap' },
+  // The public record's place while it streams in (route.tsx TrustLoading).
+  '.sj-bd-trust-loading': { minH: '120px' },
+  // 查看电话 (PhoneReveal.tsx): the phone once shown, the refusal, and the captcha asked past the free few.
+  '.sj-bd-phone': { fontSize: '20px', fontWeight: 'bold' },
+  '.sj-bd-phone-alert': { fontSize: '13px' },
+  '.sj-bd-phone-captcha': { display: 'inline-block' },
+  // `red.600` is no token of this theme (only brand.*): the browser drops the colour, as it did for the style
+  // prop this came from. Kept as it was; colouring the message is a visible change of its own.
+  '.sj-bd-phone-captcha-message': { color: 'red.600', fontSize: '13px', mb: '4px' },
+  '.sj-bd-phone-captcha-row': { display: 'flex', gap: '6px', alignItems: 'center' },
+  '.sj-bd-phone-captcha-row input': { w: '90px', h: '30px' },
+  '.sj-bd-phone-captcha-image': { p: 0, border: 0, bg: 'none', cursor: 'pointer' },
   // The claim line, tags and investment band (BrandFacts.tsx).
   '.sj-bd-claimed': { fontSize: '12px', color: palette.claimed },
   '.sj-bd-claimed-badge': { bg: palette.claimed, color: palette.white, p: '1px 6px', borderRadius: '2px' },

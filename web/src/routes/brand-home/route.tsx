@@ -1,7 +1,6 @@
 // /shangji: the brand home. One upstream call (zhaoshang/main, cached 30 minutes) feeds the whole page,
 // so it is one critical query: the 500 px carousel, the recommended image banners, the floor jump tabs,
 // the 16 industry floors and the VIP block.
-import { Box } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -48,7 +47,7 @@ export function Component() {
     <>
       <PageHead {...meta()} />
       <HomeStyles />
-      <Box className="sj-container" pt="12px">
+      <div className="sj-container sj-bh-top">
         <Breadcrumb items={[{ label: '品牌库' }]} />
         <h1 className="sj-sr-only">品牌库</h1>
         {home.carousel.length ? (
@@ -69,14 +68,14 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </Box>
+      </div>
       <FloorTabs tabs={tabs} />
-      <Box className="sj-container">
+      <div className="sj-container">
         {home.floors.map((f) => (
           <Floor key={f.category.id} floor={f} />
         ))}
         <VipBlock block={home.certified} />
-      </Box>
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-bh-top': { pt: '12px' },
   '.sj-slide': { display: 'block', position: 'relative', w: '100%', h: '100%', bg: palette.line },
   '.sj-slide img': { w: '100%', h: '100%', objectFit: 'cover', display: 'block' },
   '.sj-slide-caption': { position: 'absolute', left: 0, right: 0, bottom: 0, p: '6px 12px 26px', bg: 'linear-gradient(transparent,rgba(0,0,0,.65))', color: '#fff', fontSize: '14px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },

@@ -1,7 +1,6 @@
 // /shangji/all and /shangji/{pinyin-feeid-regionid-idenid-isvip}: the brand list. Critical: the filter
 // rows and one page of 15 brands. Deferred: the right column. A malformed id, an unknown category or an
 // unknown filter value is the 404 page, as is a page past the end.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
@@ -141,7 +140,7 @@ export function Component() {
   crumbs.push({ label: filters.isvip === '1' ? '品牌认证' : scope.top ? '加盟项目' : '全部项目' });
   const nameOf = (list: ReadonlyArray<{ id: string; name: string }>, id: string) => list.find((x) => x.id === id)?.name;
   return (
-    <Box className="sj-container" pt="12px">
+    <div className="sj-container sj-bl">
       <PageHead {...meta(listing, filters, page, path)} />
       <ListStyles />
       <Breadcrumb items={crumbs} />
@@ -156,8 +155,8 @@ export function Component() {
         tags={filterLists.tags}
         trustCounts={listing.counts}
       />
-      <Flex gap="20px" align="flex-start">
-        <Box as="section" className="sj-card" flex="1" minW="0" aria-label="品牌列表">
+      <div className="sj-bl-body">
+        <section className="sj-card sj-bl-main" aria-label="品牌列表">
           <ListTabs filters={filters} total={total} />
           {items.length ? (
             items.map((b) => <BrandRow key={b.id} brand={b} heading="h2" />)
@@ -171,15 +170,19 @@ export function Component() {
               })}
             >
               <DeferredSection resolve={brands}>
-                {(b) => (b?.hot?.length ? <Box textAlign="left" maxW="560px" mx="auto" mt="16px"><BrandMiniList brands={b.hot} columns={2} /></Box> : null)}
+                {(b) => (b?.hot?.length ? (
+                    <div className="sj-bl-hot">
+                      <BrandMiniList brands={b.hot} columns={2} />
+                    </div>
+                  ) : null)}
               </DeferredSection>
             </EmptyState>
           )}
           <Pager page={page} pageCount={pageCount(total, PAGE_SIZE)} />
-        </Box>
+        </section>
         <SideColumn side={side} brands={brands} />
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -3,6 +3,11 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-bl': { pt: '12px' },
+  '.sj-bl-body': { display: 'flex', gap: '20px', alignItems: 'flex-start' },
+  '.sj-bl-main': { flex: '1', minW: '0' },
+  // Hot brands under an empty list (inside EmptyState).
+  '.sj-bl-hot': { textAlign: 'left', maxW: '560px', mx: 'auto', mt: '16px' },
   '.sj-bl-side': { w: '320px', flexShrink: 0 },
   '.sj-filters': { p: '12px 20px' },
   '.sj-filter-row': { display: 'flex', gap: '8px', p: '8px 0', borderBottom: `1px dashed ${palette.line}`, fontSize: '13px' },

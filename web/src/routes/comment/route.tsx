@@ -1,7 +1,6 @@
 // /comment/{id}: a brand's comments (SPEC §2). Queries p (page), tab (comment group, default 1) and sid
 // (optional shop id). Critical: the listing (summary, tabs, the page of comments, the brand). Deferred:
 // hot related brands. Unknown brand, shop or group → the 404 page.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
@@ -16,12 +15,13 @@ import { Pager } from '../../components/Pager';
 import { pageCount, readPage, requireListPage } from '../../components/paging';
 import { pageQuery } from '../../routing/page-params';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { CommentPageQuery } from '../../gql/graphql';
 import { CommentList } from './CommentList';
-import { commentCss } from './styles';
+import sheet from './styles.css.ts?sheet';
 import { framed } from '../../components/framed';
 
 type Listing = NonNullable<CommentPageQuery['comments']>;
@@ -95,11 +95,12 @@ export function Component() {
   const { brand, comments } = listing;
   const detail = `/shangji/${brand.id}`;
   return (
-    <Box className="sj-container" pt="12px" key={brand.id} css={commentCss}>
+    <div className="sj-container sj-comment-page" key={brand.id}>
+      <Sheet sheet={sheet} />
       <PageHead {...meta(listing, pathname)} />
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, { label: brand.name, to: detail }, { label: '品牌点评' }]} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-comment-cols">
+        <div className="sj-comment-main">
           <section className="sj-card" aria-labelledby="comment-title">
             <h1 id="comment-title" className="sj-card-title">
               {brand.name}的点评
@@ -134,8 +135,8 @@ export function Component() {
             </h2>
             <EnquiryForm target={enquiryTarget} />
           </section>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-comment-side" aria-label="侧栏">
           <section className="sj-card sj-comment-brand" aria-label="品牌信息">
             <Link to={detail}>
               <img src={framed(brand.thumbnail, 280, 187)} alt={brand.name} width={280} height={187} />
@@ -157,9 +158,9 @@ export function Component() {
               {(brands) => (brands?.length ? <BrandMiniList brands={brands} /> : <p className="sj-muted">暂无数据</p>)}
             </DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@
 // stores and closures, filing and 两店一年, red flags, rating, reviews and enquiries — rows where the
 // brands differ highlighted. Server-rendered from the address alone, so a shared link shows the same
 // table; noindex (a visitor's own comparison). Ids that are not ids, or name no brand, are named.
-import { Box } from '@chakra-ui/react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -146,11 +145,11 @@ export function Component() {
   const { asked, brands, missing } = useLoaderData<typeof loader>();
   const ids = brands.map((b) => b.id);
   return (
-    <Box className="sj-container" pt="12px">
+    <div className="sj-container sj-cmp-page">
       <PageHead {...meta(brands, asked)} />
       <CompareStyles />
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, { label: '品牌对比' }]} />
-      <Box as="section" className="sj-card" aria-labelledby="compare-title">
+      <section className="sj-card" aria-labelledby="compare-title">
         <h1 id="compare-title" className="sj-cmp-title">
           品牌对比
         </h1>
@@ -165,8 +164,8 @@ export function Component() {
             <SavedShortlist />
           </EmptyState>
         )}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
 
 export default {
+  '.sj-cmp-page': { pt: '12px' },
   '.sj-cmp-title': { fontSize: '20px', m: '0 0 12px' },
   '.sj-cmp-notes': { m: '0 0 12px', p: '8px 12px 8px 28px', border: `1px solid ${palette.redBorder}`, bg: 'brand.50', color: 'brand.600', fontSize: '13px' },
   '.sj-cmp-scroll': { overflowX: 'auto' },

@@ -2,7 +2,6 @@
 // (pigeon-maps, tiles from MAP_TILE_URL) with numbered markers; a marker and its list item highlight each
 // other and open one info window. Dragging or zooming reloads the shops in the visible bounds.
 import { useApolloClient } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
@@ -11,6 +10,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
 import { useEnquiry } from '../../components/enquiry/context';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import type { MapBounds, MapLedgerQuery, MapPageQuery } from '../../gql/graphql';
 import { QueryError } from '../../data/query';
@@ -18,7 +18,7 @@ import { MapLedgerDocument, MapPageDocument } from './documents';
 import { failureText, NETWORK_FAILURE } from './failure';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
-import { mapCss } from './styles';
+import sheet from './styles.css.ts?sheet';
 import { framed } from '../../components/framed';
 
 export type Search = NonNullable<MapPageQuery['mapSearch']>;
@@ -139,7 +139,8 @@ export function Component() {
   const searchFor = (k: string) => void navigate(`/map/${encodeURIComponent(`${city}_${k}`)}`, { replace: k === keyword });
 
   return (
-    <Box className="sj-container sj-map-page" pt="12px" css={mapCss}>
+    <div className="sj-container sj-map-page">
+      <Sheet sheet={sheet} />
       <PageHead {...meta(city, keyword, pathname)} />
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, ...(brand ? [{ label: brand.name, to: `/shangji/${brand.id}` }] : []), { label: '门店地图' }]} />
       <div className="sj-map-bar">
@@ -150,7 +151,7 @@ export function Component() {
         <a href={config.links.merchantCenterUrl} target="_blank" rel="nofollow noopener" className="sj-btn sj-btn-outline">商家会员中心</a>
       </div>
       {brand && first.ledger ? (
-        <p className="sj-muted" role="note" data-testid="map-ledger" style={{ margin: '0 0 8px', fontSize: 13 }}>
+        <p className="sj-muted sj-map-ledger" role="note" data-testid="map-ledger">
           <DeferredSection resolve={first.ledger} errorElement={<LedgerNote name={brand.name} ledger={null} mapped={null} />} fallback={<>正在核对门店台账…</>}>
             {(r) => <LedgerNote name={brand.name} ledger={r.brand?.publicRecord?.ledger ?? null} mapped={r.nearbyShops?.total ?? null} />}
           </DeferredSection>
@@ -194,7 +195,7 @@ export function Component() {
           onBounds={reload}
         />
       </div>
-    </Box>
+    </div>
   );
 }
 

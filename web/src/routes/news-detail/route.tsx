@@ -2,25 +2,27 @@
 // brand card (consult scrolls to the message form, offset 10 px), related news, previous/next with
 // 没有更多了 when there is none, the right column (origin, company, hot topics and brands) and the form.
 // JSON-LD NewsArticle for search engines. Unknown id → 404.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext, useSiteConfig } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SafeHtml } from '../../components/SafeHtml';
+import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { NewsDetailQuery } from '../../gql/graphql';
 import { scriptJson } from '../../hydration';
 import { ArticleBrand, MESSAGE_ID } from './ArticleBrand';
+import sheet from './styles.css.ts?sheet';
 
 type Article = NonNullable<NewsDetailQuery['news']>;
 
@@ -91,7 +93,9 @@ export function Component() {
   // channel, whose list /news/{pinyin} serves; the industry has no news list of its own (it answered 404).
   const channel = a.categoryPath[0];
   return (
-    <Box className="sj-container" pt="12px" key={a.id}>
+    <div className="sj-container sj-page" key={a.id}>
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(a, pathname)} />
       <ArticleJsonLd a={a} />
       <Breadcrumb
@@ -101,13 +105,13 @@ export function Component() {
           { label: a.title },
         ]}
       />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-cols">
+        <div className="sj-cols-main">
           <article className="sj-card" aria-labelledby="article-title">
-            <h1 id="article-title" style={{ fontSize: 24, fontWeight: 'bold', textAlign: 'center', margin: '0 0 10px' }}>
+            <h1 id="article-title" className="sj-article-title">
               {a.title}
             </h1>
-            <p className="sj-item-meta" style={{ justifyContent: 'center', borderBottom: '1px solid #eee', paddingBottom: 10 }}>
+            <p className="sj-item-meta sj-article-meta">
               <span>
                 发布时间：<time>{a.publishedAt}</time>
               </span>
@@ -115,12 +119,12 @@ export function Component() {
               <span>浏览：{a.viewCount ?? 0}</span>
             </p>
             {a.brand ? (
-              <Box my="16px">
+              <div className="sj-article-brand">
                 <ArticleBrand brand={a.brand} consult={Boolean(a.brand.enquiryTarget)} />
-              </Box>
+              </div>
             ) : null}
             <SafeHtml html={a.bodyHtml} />
-            <nav aria-label="上一篇和下一篇" style={{ borderTop: '1px solid #eee', marginTop: 20, paddingTop: 10 }}>
+            <nav aria-label="上一篇和下一篇" className="sj-article-neighbours">
               <Neighbour label="上一篇" item={a.previous} />
               <Neighbour label="下一篇" item={a.next} />
             </nav>
@@ -139,11 +143,11 @@ export function Component() {
             </h2>
             <NewsTitleList news={a.related} />
           </section>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           {a.brand ? (
             <SideCard title="品牌信息">
-              <dl className="sj-brand-row-facts" style={{ gridTemplateColumns: '1fr' }}>
+              <dl className="sj-brand-row-facts sj-article-facts">
                 <div>
                   <dt>品牌名称：</dt>
                   <dd>
@@ -171,9 +175,9 @@ export function Component() {
           <SideCard title="热门品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

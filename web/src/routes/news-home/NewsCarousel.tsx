@@ -1,5 +1,6 @@
 // The news home's carousel (SPEC §9: 3 items, 266 px tall): one slide shown, dots switch on click or
-// hover, and it advances every 5 s unless the pointer or focus is inside.
+// hover, and it advances every 5 s unless the pointer or focus is inside. Styled by the page's sheet
+// (styles.css.ts, rendered by route.tsx).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { framed } from '../../components/framed';
@@ -28,11 +29,10 @@ export function NewsCarousel({ slides }: { slides: ReadonlyArray<Slide> }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      style={{ position: 'relative', height: 266, overflow: 'hidden' }}
     >
       {slides.map((s, i) => (
         <Link key={s.id} to={`/news/${s.id}`} hidden={i !== active} aria-hidden={i !== active} tabIndex={i === active ? 0 : -1}>
-          <img src={framed(s.thumbnail, 440, 266)} alt="" width={440} height={266} decoding="async" style={{ width: '100%', height: 266, objectFit: 'cover', display: 'block' }} />
+          <img src={framed(s.thumbnail, 440, 266)} alt="" width={440} height={266} decoding="async" />
           <span className="sj-news-carousel-caption">{s.title}</span>
         </Link>
       ))}

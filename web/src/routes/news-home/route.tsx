@@ -1,21 +1,21 @@
 // /news: the news home (SPEC §2). Banner grid, latest news with the 3-item carousel, the news tabs of
 // 8 groups (two boxes of 4), the eight anchored sections (seven menu categories and the category
 // navigation) each with a more link to /news/{pinyin}, and the floating tab list that jumps to them.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { gutterMenuCss } from '../../components/gutter';
 import { HoverTabs } from '../../components/HoverTabs';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import { NewsCarousel } from './NewsCarousel';
+import sheet from './styles.css.ts?sheet';
 
 export function meta(): PageMeta {
   return {
@@ -68,7 +68,8 @@ export function Component() {
   const panel = (id: string) => <NewsTitleList news={(groups.find((g) => g.key === id)?.news ?? []).slice(0, 8)} />;
   const anchors = [...home.sections.map((s) => s.category.name), '分类导航'];
   return (
-    <Box className="sj-container" pt="12px" css={pageCss}>
+    <div className="sj-container sj-news-home">
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: '头条' }]} />
       <h1 className="sj-sr-only">加盟头条</h1>
@@ -81,25 +82,25 @@ export function Component() {
           ))}
         </ul>
       ) : null}
-      <Flex gap="20px" align="flex-start">
-        <Box w="480px" flexShrink={0} className="sj-card">
+      <div className="sj-news-row">
+        <div className="sj-card sj-news-carousel-card">
           <NewsCarousel slides={home.latest.slice(0, 3)} />
-        </Box>
-        <Box flex="1" minW="0" className="sj-card">
+        </div>
+        <div className="sj-card sj-news-fill">
           <h2 className="sj-card-title">最新资讯</h2>
           <NewsTitleList news={home.latest.slice(0, 9)} />
-        </Box>
-      </Flex>
-      <Flex gap="20px" align="flex-start" className="sj-news-tabs">
-        <Box flex="1" minW="0" className="sj-card">
+        </div>
+      </div>
+      <div className="sj-news-row sj-news-tabs">
+        <div className="sj-card sj-news-fill">
           <HoverTabs id="news-tabs-a" label="资讯分类一" tabs={tabsOf(groups.slice(0, 4))} renderPanel={panel} />
-        </Box>
-        <Box flex="1" minW="0" className="sj-card">
+        </div>
+        <div className="sj-card sj-news-fill">
           <HoverTabs id="news-tabs-b" label="资讯分类二" tabs={tabsOf(groups.slice(4, 8))} renderPanel={panel} />
-        </Box>
-      </Flex>
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0" className="sj-news-sections">
+        </div>
+      </div>
+      <div className="sj-news-row">
+        <div className="sj-news-fill sj-news-sections">
           {home.sections.map((s, i) => (
             <SectionBox key={s.category.id} i={i} title={s.category.name} more={`/news/${s.category.pinyin}`}>
               <NewsTitleList news={s.news.slice(0, 10)} />
@@ -117,8 +118,8 @@ export function Component() {
               ))}
             </ul>
           </SectionBox>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-news-side" aria-label="侧栏">
           <SideCard title="热门资讯">
             <NewsTitleList news={home.hot.slice(0, 10)} />
           </SideCard>
@@ -126,12 +127,12 @@ export function Component() {
             <BrandMiniList brands={home.brands} />
           </SideCard>
           {home.brandBanners.map((b, i) => (
-            <Box key={`${i}-${b.href}`} mb="20px">
+            <div key={`${i}-${b.href}`} className="sj-news-side-banner">
               <BannerLink banner={b} height={160} frameWidth={320} />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Flex>
+        </aside>
+      </div>
       <nav className="sj-float-tabs" aria-label="资讯栏目">
         <ul>
           {anchors.map((name, i) => (
@@ -141,28 +142,9 @@ export function Component() {
           ))}
         </ul>
       </nav>
-    </Box>
+    </div>
   );
 }
-
-const pageCss = {
-  // SPEC §9's 266 px is the news carousel's height; the banner grid keeps the first screen for the news.
-  '& .sj-banner-grid': { listStyle: 'none', p: 0, m: '0 0 20px', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '10px' },
-  '& .sj-news-carousel-caption': {
-    position: 'absolute', left: 0, right: 0, bottom: 0, px: '12px', lineHeight: '36px', color: 'white', bg: 'rgba(0,0,0,.55)',
-    overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis',
-  },
-  '& .sj-news-carousel-dots': { position: 'absolute', right: '10px', bottom: '44px', display: 'flex', gap: '6px' },
-  '& .sj-news-carousel-dots button': { w: '10px', h: '10px', borderRadius: '50%', border: 0, bg: 'rgba(255,255,255,.6)', cursor: 'pointer', p: 0 },
-  '& .sj-news-carousel-dots [aria-current]': { bg: 'brand.500' },
-  '& .sj-news-sections': { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '20px' },
-  '& .sj-news-section': { scrollMarginTop: '10px', minW: 0 },
-  // In the gutter beside the column, never over it (components/gutter.ts).
-  '& .sj-float-tabs': { ...gutterMenuCss(64, '30%'), bg: 'white', boxShadow: '0 2px 8px rgba(0,0,0,.12)' },
-  '& .sj-float-tabs ul': { listStyle: 'none', m: 0, p: 0 },
-  '& .sj-float-tabs a': { display: 'block', px: '4px', textAlign: 'center', lineHeight: '34px', fontSize: '12px', borderBottom: '1px solid #f0f0f0' },
-  '& .sj-float-tabs a:hover': { bg: 'brand.600', color: 'white' },
-} as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 

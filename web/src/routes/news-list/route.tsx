@@ -1,12 +1,12 @@
 // /news/all and /news/{pinyin}: the news list (SPEC §2). Category tabs (全部 plus the menu), 15 articles
 // per page with the pager, breadcrumb 首页 > 加盟头条 > category name or 全部, the empty text. An unknown
 // category answers 404; a page past the end shows the empty text with the pager back.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
@@ -14,10 +14,12 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import { NewsItem } from './NewsItem';
+import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2 (news list): no news found, try other conditions or see the recommended hot news. */
 export const NEWS_EMPTY_TEXT = '暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯';
@@ -63,14 +65,16 @@ export function Component() {
   const pages = pageCount(listing.news.total, listing.news.pageSize);
   const canonical = page > 1 ? `${pathname}?p=${page}` : pathname;
   return (
-    <Box className="sj-container" pt="12px" css={pageCss}>
+    <div className="sj-container sj-page sj-news-list">
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(name, page, canonical)} />
       <Breadcrumb items={[{ label: '头条', to: '/news' }, { label: name ?? '全部' }]} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0" className="sj-card">
+      <div className="sj-cols">
+        <div className="sj-card sj-cols-main">
           <h1 className="sj-sr-only">{name ?? '全部资讯'}</h1>
           <nav aria-label="资讯分类">
-            <ul className="sj-cat-bar" style={{ borderBottom: '1px solid #eee', paddingBottom: 10 }}>
+            <ul className="sj-cat-bar sj-news-list-cats">
               <li>
                 <Link to="/news/all" aria-current={current ? undefined : 'page'}>
                   全部
@@ -91,26 +95,19 @@ export function Component() {
             <EmptyState text={NEWS_EMPTY_TEXT} links={[{ label: '查看全部资讯', to: '/news/all' }]} />
           )}
           <Pager page={page} pageCount={pages} />
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <SideCard title="推荐热门资讯">
             <DeferredSection resolve={side}>{(s) => <NewsTitleList news={s?.relatedNews ?? []} />}</DeferredSection>
           </SideCard>
           <SideCard title="热门品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
-
-// The brand card under an article stays secondary to the article: a smaller picture, tighter padding.
-const pageCss = {
-  '& .sj-item .sj-brand-card': { p: '8px', bg: '#fafafa', mt: '4px' },
-  '& .sj-item .sj-brand-card img': { w: '90px', h: '60px' },
-  '& .sj-item .sj-brand-card-title': { fontSize: '14px' },
-} as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 

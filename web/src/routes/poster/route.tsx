@@ -1,22 +1,23 @@
 // /haibao/{id}: a brand's poster (SPEC §2). Critical: the poster (brand head and items). Deferred: 'guess
 // you like'. Unknown brand, odd id or a brand without a poster → the 404 page.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { GuessYouLike, GuessYouLikeDocument } from '../../components/GuessYouLike';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { PosterPageQuery } from '../../gql/graphql';
 import { PosterItems } from './PosterItems';
 import { scrollToElement } from '../../components/scroll';
-import { posterCss } from './styles';
+import sheet from './styles.css.ts?sheet';
 import { framed } from '../../components/framed';
 
 type Poster = NonNullable<PosterPageQuery['poster']>;
@@ -64,7 +65,9 @@ export function Component() {
   const { brand, items } = poster;
   const home = `/shangji/${brand.id}`;
   return (
-    <Box className="sj-container" pt="12px" key={brand.id} css={posterCss}>
+    <div className="sj-container sj-page sj-poster-page" key={brand.id}>
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(poster, pathname)} />
       <Breadcrumb items={[{ label: '品牌库', to: '/shangji' }, { label: brand.name, to: home }, { label: '品牌海报' }]} />
       <section className="sj-card sj-poster-head" aria-label="品牌信息">
@@ -93,19 +96,19 @@ export function Component() {
       <section className="sj-card" aria-label={`${brand.name}品牌海报`}>
         <PosterItems items={items} name={brand.name} />
       </section>
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-cols">
+        <div className="sj-cols-main">
           <section id={MESSAGE_ID} className="sj-card" aria-labelledby={`${MESSAGE_ID}-title`}>
             <h2 id={`${MESSAGE_ID}-title`} className="sj-card-title" tabIndex={-1}>
               在线留言
             </h2>
             <EnquiryForm target={poster.enquiryTarget} />
           </section>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <DeferredSection resolve={guess}>{(brands) => <GuessYouLike initial={brands ?? []} />}</DeferredSection>
-        </Box>
-      </Flex>
+        </aside>
+      </div>
       <nav className="sj-poster-side" aria-label="快捷菜单">
         <button type="button" className="sj-poster-side-main" onClick={scrollToMessage}>
           在线咨询
@@ -115,7 +118,7 @@ export function Component() {
           返回顶部
         </button>
       </nav>
-    </Box>
+    </div>
   );
 }
 

@@ -1,13 +1,12 @@
 // Root route: the shared chrome around every page. Its loader fetches what the chrome and the error
 // page need (categories). Its error boundary is the last resort when the chrome itself cannot render.
-import { palette } from '../../palette';
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { useEnquiry } from '../../components/enquiry/context';
 import { ErrorHead } from '../../components/PageHead';
+import { Sheet } from '../../components/Sheet';
 import { errorText } from '../../components/RouteErrorBoundary';
 import { BUSY_TEXT, onRequest } from '../../data/request-events';
 import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
@@ -15,6 +14,7 @@ import { SiteHeader } from '../../components/SiteHeader';
 import { SITE_NAME } from '../../components/site';
 import { TopBar } from '../../components/TopBar';
 import { graphql } from '../../gql';
+import sheet from './styles.css.ts?sheet';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The chrome must render even when categories cannot be fetched: log and show none.
@@ -97,17 +97,18 @@ export function ErrorBoundary() {
   // The chrome itself failed: a Chinese sentence for the visitor; the error's own text stays out of the page.
   const message = errorText(useRouteError());
   return (
-    <Box p="40px" maxW="800px" mx="auto">
+    <div className="sj-root-error">
+      <Sheet sheet={sheet} />
       <ErrorHead title={`您访问的页面出错了_${SITE_NAME}`} />
-      <h1 style={{ fontSize: 22 }}>您访问的页面出错了</h1>
-      <p style={{ color: palette.muted, margin: '16px 0' }}>{message}</p>
+      <h1>您访问的页面出错了</h1>
+      <p className="sj-root-error-message">{message}</p>
       <Link className="sj-btn" to="/" reloadDocument>
         返回首页
       </Link>
-      <Box mt="20px">
+      <div className="sj-root-error-notice">
         <RiskNotice />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

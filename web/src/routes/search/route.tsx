@@ -2,13 +2,13 @@
 // three tabs keeping the keyword; 15 per page (20 for topics); an empty text per tab; topic results link
 // to /zhuanti/{id} with their brands; the keyword highlighted (as text, never markup); hot searches.
 // Any keyword (emoji, %, _, quotes, 500 characters) gives a normal page.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -16,11 +16,13 @@ import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
 import { pageCount, readPage, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { SearchKind, SearchQuery } from '../../gql/graphql';
 import { highlight } from './highlight';
+import sheet from './styles.css.ts?sheet';
 
 /** The upstream matches keywords of at most 40 characters; longer ones are cut there, not refused. */
 export const MAX_KEYWORD = 40;
@@ -127,12 +129,14 @@ export function Component() {
   const { model, q, page, result, side, industry } = useLoaderData<typeof loader>();
   const items = result?.items ?? [];
   return (
-    <Box className="sj-container" pt="12px">
+    <div className="sj-container sj-page sj-search-page">
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(model, q, page, industry)} />
       <Breadcrumb items={q ? [{ label: '搜索', to: searchHref(model.model, '') }, { label: q }] : [{ label: '搜索' }]} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0" className="sj-card">
-          <form action="/search" method="get" role="search" className="sj-search-form" style={{ display: 'flex', gap: 8, marginBottom: 14 }}>
+      <div className="sj-cols">
+        <div className="sj-card sj-cols-main">
+          <form action="/search" method="get" role="search" className="sj-search-form">
             <input type="hidden" name="model" value={model.model} />
             {industry ? <input type="hidden" name="industry" value={industry.pinyin} /> : null}
             <label htmlFor="search-q" className="sj-sr-only">
@@ -144,13 +148,12 @@ export function Component() {
               defaultValue={q}
               maxLength={MAX_KEYWORD}
               placeholder="请输入品牌名称、行业或关键词"
-              style={{ flex: 1, height: 38, border: '1px solid #d9d9d9', padding: '0 10px' }}
             />
             <button type="submit" className="sj-btn">
               搜索
             </button>
           </form>
-          <nav aria-label="搜索类型" className="sj-tabs-list" style={{ display: 'flex' }}>
+          <nav aria-label="搜索类型" className="sj-tabs-list">
             {MODELS.map((m) => (
               <Link
                 key={m.model}
@@ -162,7 +165,7 @@ export function Component() {
               </Link>
             ))}
           </nav>
-          <h1 style={{ fontSize: 14, fontWeight: 'normal', margin: '0 0 6px' }} className="sj-muted">
+          <h1 className="sj-muted sj-search-summary">
             {q ? (
               <>
                 共找到 <span className="sj-red">{result?.total ?? 0}</span> 条{industry ? `${industry.name}行业中` : ''}与“<mark className="sj-hit">{q}</mark>”相关的{model.label}
@@ -185,8 +188,8 @@ export function Component() {
             <EmptyState text={model.empty} />
           ) : null}
           {result ? <Pager page={page} pageCount={pageCount(result.total, result.pageSize)} /> : null}
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <SideCard title="热门搜索">
             <DeferredSection resolve={side}>
               {(s) => (
@@ -205,9 +208,9 @@ export function Component() {
           <SideCard title="热门品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(s) => <BrandMiniList brands={s?.relatedBrands ?? []} />}</DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

@@ -1,15 +1,15 @@
 // /serviceoffers: the service offers with anchored sections, a side navigation that scrolls smoothly to
 // them, back-to-top, and the packages whose purchase buttons open the sales QR dialog (SPEC §1, §2, §9).
 // Static content, no loader. Without script the side links are plain #anchors.
-import { Box } from '@chakra-ui/react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
-import { palette } from '../../palette';
 import { SalesDialog } from './SalesDialog';
 import { scrollToSection, scrollToTop } from './scroll';
 import { PACKAGES, SECTIONS } from './sections';
+import sheet from './styles.css.ts?sheet';
 
 const NAME = '服务报价';
 
@@ -21,12 +21,6 @@ export function meta(): PageMeta {
     path: '/serviceoffers',
   };
 }
-
-const NAV_CSS = {
-  '& a': { display: 'block', px: '12px', py: '8px', borderBottom: '1px solid #eee', color: palette.text, fontSize: '14px' },
-  '& a:hover, & a:focus-visible': { color: 'brand.600', bg: 'brand.50' },
-  '& button': { w: '100%', py: '8px', bg: '#f5f5f5', border: 0, cursor: 'pointer', fontSize: '13px' },
-} as const;
 
 function onNav(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
@@ -42,15 +36,16 @@ export function Component() {
   };
   const nav = [...SECTIONS.map((s) => [s.id, s.nav] as const), ['serviceprice', '服务报价'] as const];
   return (
-    <div className="sj-container" style={{ paddingTop: 12 }}>
+    <div className="sj-container sj-offers">
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: NAME }]} />
-      <Box bg="brand.600" color="white" textAlign="center" py="48px" mb="20px">
-        <h1 style={{ fontSize: 32, fontWeight: 'bold' }}>品牌推广服务</h1>
-        <p style={{ marginTop: 10, fontSize: 16 }}>多端展示 · 头条资讯 · 榜单推荐 · 精准获客，助力品牌招商</p>
-      </Box>
-      <Box display="flex" gap="20px" alignItems="flex-start">
-        <Box as="nav" aria-label="服务导航" position="sticky" top="70px" w="160px" flexShrink={0} bg="white" css={NAV_CSS}>
+      <div className="sj-offers-banner">
+        <h1>品牌推广服务</h1>
+        <p>多端展示 · 头条资讯 · 榜单推荐 · 精准获客，助力品牌招商</p>
+      </div>
+      <div className="sj-offers-body">
+        <nav aria-label="服务导航" className="sj-offers-nav">
           {nav.map(([id, label]) => (
             <a key={id} href={`#${id}`} onClick={(e) => onNav(e, id)}>
               {label}
@@ -59,14 +54,14 @@ export function Component() {
           <button type="button" onClick={scrollToTop}>
             返回顶部
           </button>
-        </Box>
-        <Box flex="1" minW={0}>
+        </nav>
+        <div className="sj-offers-main">
           {SECTIONS.map((s) => (
-            <section key={s.id} id={s.id} tabIndex={-1} aria-labelledby={`${s.id}-title`} className="sj-card" style={{ minHeight: 260 }}>
+            <section key={s.id} id={s.id} tabIndex={-1} aria-labelledby={`${s.id}-title`} className="sj-card sj-offers-section">
               <h2 id={`${s.id}-title`} className="sj-card-title">
                 {s.title}
               </h2>
-              <ul style={{ listStyle: 'disc', paddingLeft: '2em', lineHeight: 2.2, fontSize: 15 }}>
+              <ul className="sj-offers-points">
                 {s.points.map((p) => (
                   <li key={p}>{p}</li>
                 ))}
@@ -77,17 +72,15 @@ export function Component() {
             <h2 id="serviceprice-title" className="sj-card-title">
               服务报价
             </h2>
-            <Box display="grid" gridTemplateColumns="repeat(3, 1fr)" gap="20px">
+            <div className="sj-offers-packages">
               {PACKAGES.map((p) => (
-                <Box key={p.name} as="article" aria-label={p.name} border="1px solid #eee" p="24px" textAlign="center">
-                  <h3 style={{ fontSize: 20, fontWeight: 'bold' }}>{p.name}</h3>
-                  <p style={{ margin: '14px 0' }}>
-                    <span className="sj-money" style={{ fontSize: 30 }}>
-                      {p.price}
-                    </span>
+                <article key={p.name} aria-label={p.name} className="sj-offers-package">
+                  <h3>{p.name}</h3>
+                  <p className="sj-offers-price">
+                    <span className="sj-money">{p.price}</span>
                     {p.unit}
                   </p>
-                  <ul style={{ lineHeight: 2, color: palette.text, minHeight: 130 }}>
+                  <ul className="sj-offers-features">
                     {p.features.map((f) => (
                       <li key={f}>{f}</li>
                     ))}
@@ -95,12 +88,12 @@ export function Component() {
                   <button type="button" className="sj-btn" onClick={() => buy(p.name)}>
                     {p.action}
                   </button>
-                </Box>
+                </article>
               ))}
-            </Box>
+            </div>
           </section>
-        </Box>
-      </Box>
+        </div>
+      </div>
       <SalesDialog ref={dialog} pkg={pkg} />
     </div>
   );

@@ -4,9 +4,11 @@ import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHead, type PageMeta } from '../../components/PageHead';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import { sitemapCategories } from './categories';
+import sheet from './styles.css.ts?sheet';
 
 export function meta(): PageMeta {
   return {
@@ -29,7 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { categories } = useLoaderData<typeof loader>();
   return (
-    <div className="sj-container" style={{ paddingTop: 12 }}>
+    <div className="sj-container sj-sitemap-page">
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: '网站地图' }]} />
       <section className="sj-card" aria-labelledby="sitemap-title">

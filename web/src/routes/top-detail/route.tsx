@@ -1,17 +1,19 @@
 // /top/{id} (numeric): a ranking (SPEC §2): title, description, keywords, its brands, the first 4
 // banners; ItemList JSON-LD. Unknown id → 404.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { BannerLink } from '../../components/BannerLink';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { ItemListJsonLd } from '../../components/ItemListJsonLd';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { RankingDetailQuery } from '../../gql/graphql';
+import sheet from './styles.css.ts?sheet';
 
 type Ranking = NonNullable<RankingDetailQuery['ranking']>;
 
@@ -35,19 +37,21 @@ export function Component() {
   const { pathname } = useLocation();
   const banners = r.banners.slice(0, 4);
   return (
-    <Box className="sj-container" pt="12px" key={r.id}>
+    <div className="sj-container sj-page sj-ranking-page" key={r.id}>
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(r, pathname)} />
       <ItemListJsonLd name={r.title} items={r.brands} />
       <Breadcrumb items={[{ label: '十大品牌', to: '/top' }, { label: r.title }]} />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-cols">
+        <div className="sj-cols-main">
           <section className="sj-card" aria-labelledby="ranking-title">
-            <h1 id="ranking-title" style={{ fontSize: 24, fontWeight: 'bold', margin: '0 0 8px' }}>
+            <h1 id="ranking-title">
               {r.title}
             </h1>
-            <p style={{ color: '#555', margin: '0 0 6px' }}>{r.description}</p>
+            <p className="sj-ranking-description">{r.description}</p>
             <p className="sj-muted">关键词：{r.keywords}</p>
-            <p data-testid="ranking-method" style={{ margin: '8px 0 0' }}>
+            <p data-testid="ranking-method" className="sj-ranking-method">
               <strong>排名方法：</strong>
               {r.method || '未公布'}
             </p>
@@ -56,7 +60,7 @@ export function Component() {
             // Paid placement: apart from the organic order below, and labelled as such (docs/decisions/0077).
             <section className="sj-card" aria-labelledby="ranking-ads" data-testid="ranking-ads">
               <h2 className="sj-card-title" id="ranking-ads">
-                广告 <span className="sj-muted" style={{ fontSize: 12, fontWeight: 'normal' }}>付费推广，不参与排名</span>
+                广告 <span className="sj-muted sj-ranking-ad-note">付费推广，不参与排名</span>
               </h2>
               {r.sponsored.map((b) => (
                 <BrandRow key={b.id} brand={b} />
@@ -68,16 +72,16 @@ export function Component() {
               品牌排行
             </h2>
             {r.brands.length ? (
-              <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ol className="sj-ranking-entries">
                 {r.entries.map(({ rank, score, brand: b }) => (
-                  <li key={b.id} style={{ display: 'flex', alignItems: 'center', gap: 12 }} data-testid="ranking-entry">
-                    <span className="sj-rank-no" style={rank <= 3 ? { background: '#c81623' } : undefined}>
+                  <li key={b.id} data-testid="ranking-entry">
+                    <span className={rank <= 3 ? 'sj-rank-no sj-ranking-top3' : 'sj-rank-no'}>
                       {rank}
                     </span>
-                    <div style={{ flex: 1, minWidth: 0 }}>
+                    <div className="sj-ranking-entry">
                       <BrandRow brand={b} />
                     </div>
-                    <span className="sj-muted" style={{ flexShrink: 0, minWidth: 72, textAlign: 'right' }} data-testid="ranking-score">
+                    <span className="sj-muted sj-ranking-score" data-testid="ranking-score">
                       得分 {score === null || score === undefined ? '—' : score}
                     </span>
                   </li>
@@ -87,16 +91,16 @@ export function Component() {
               <p className="sj-muted">暂无数据</p>
             )}
           </section>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           {banners.map((b, i) => (
-            <Box key={`${i}-${b.href}`} mb="20px">
+            <div key={`${i}-${b.href}`} className="sj-ranking-banner">
               <BannerLink banner={b} height={200} frameWidth={320} />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

@@ -3,10 +3,10 @@
 // (/top/{id}), investment-amount rankings (/shangji/all-{feeid}-0-0), the VIP ranking
 // (/shangji/all-0-0-0-1), sub-category ranking cards 10 per page with the total, friendly links. Each list
 // expands the entry under the pointer, the first by default. ItemList JSON-LD for the boards.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { FriendlyLink } from '../../components/FriendlyLink';
 import { HoverTabs } from '../../components/HoverTabs';
 import { ItemListJsonLd } from '../../components/ItemListJsonLd';
@@ -15,8 +15,10 @@ import { Pager } from '../../components/Pager';
 import { pageCount, readPage, requireListPage } from '../../components/paging';
 import { RankList } from '../../components/RankList';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
+import sheet from './styles.css.ts?sheet';
 
 export function meta(page: number, industry: { name: string; pinyin: string } | null = null): PageMeta {
   const base = industry ? `/top/${industry.pinyin}` : '/top';
@@ -67,13 +69,15 @@ export function Component() {
   ];
   const cards = list?.rankings;
   return (
-    <Box className="sj-container" pt="12px" css={pageCss}>
+    <div className="sj-container sj-page sj-top-page">
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(page, industry)} />
       <ItemListJsonLd name={home.heat.title} items={home.heat.brands} />
       <Breadcrumb items={industry ? [{ label: '十大品牌', to: '/top' }, { label: `${industry.name}排行榜` }] : [{ label: '十大品牌' }]} />
       <h1 className="sj-sr-only">{industry ? `十大${industry.name}加盟品牌排行榜` : '十大品牌排行榜'}</h1>
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0" className="sj-card">
+      <div className="sj-cols">
+        <div className="sj-card sj-cols-main">
           <HoverTabs
             id="top-boards"
             label="十大品牌榜单"
@@ -85,7 +89,7 @@ export function Component() {
                 <>
                   <RankList brands={b.brands.slice(0, 10)} label={b.label} />
                   {b.board?.method ? (
-                    <p className="sj-muted" style={{ fontSize: 12, marginTop: 8 }} data-testid="board-method">
+                    <p className="sj-muted sj-top-method" data-testid="board-method">
                       排名方法：{b.board.method} <a href={`/top/${b.board.id}`}>查看各品牌得分</a>
                     </p>
                   ) : null}
@@ -93,12 +97,12 @@ export function Component() {
               );
             }}
           />
-        </Box>
-        <Box w="360px" flexShrink={0} className="sj-card">
+        </div>
+        <div className="sj-card sj-top-search-hot">
           <h2 className="sj-card-title">搜索热度榜</h2>
           <RankList brands={home.searchHot.slice(0, 10)} label="搜索热度榜" />
-        </Box>
-      </Flex>
+        </div>
+      </div>
       <section className="sj-card" aria-labelledby="top-industries">
         <h2 className="sj-card-title" id="top-industries">
           行业排行榜
@@ -114,8 +118,8 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <Flex gap="20px" align="flex-start">
-        <section className="sj-card" aria-labelledby="top-fee" style={{ flex: 1, minWidth: 0 }}>
+      <div className="sj-cols">
+        <section className="sj-card sj-cols-main" aria-labelledby="top-fee">
           <h2 className="sj-card-title" id="top-fee">
             投资金额排行榜
           </h2>
@@ -130,7 +134,7 @@ export function Component() {
             ))}
           </ul>
         </section>
-        <section className="sj-card" aria-labelledby="top-vip" style={{ width: 320, flexShrink: 0 }}>
+        <section className="sj-card sj-cols-side" aria-labelledby="top-vip">
           <div className="sj-side-card-head">
             <h2 className="sj-card-title" id="top-vip">
               {home.certified.title}
@@ -141,13 +145,13 @@ export function Component() {
           </div>
           <RankList brands={home.certified.brands.slice(0, 10)} label={home.certified.title} />
         </section>
-      </Flex>
+      </div>
       <section className="sj-card" aria-labelledby="top-sub">
         <h2 className="sj-card-title" id="top-sub">
           {industry ? `${industry.name}细分行业排行榜` : '细分行业排行榜'}<span className="sj-muted">（共 {cards?.total ?? 0} 个榜单）</span>
         </h2>
         {/* SPEC §2: the lists by pinyin category, /top/{pinyin}; 全部 is /top. */}
-        <nav aria-label="按行业查看排行榜" style={{ marginBottom: 12 }}>
+        <nav aria-label="按行业查看排行榜" className="sj-top-industries">
           <ul className="sj-cat-bar">
             <li>
               <Link to="/top" aria-current={industry ? undefined : 'page'}>
@@ -191,14 +195,9 @@ export function Component() {
           </ul>
         </section>
       ))}
-    </Box>
+    </div>
   );
 }
-
-const pageCss = {
-  '& .sj-top-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: '20px' },
-  '& .sj-top-grid h3': { fontSize: '15px', fontWeight: 'bold', mb: '6px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
-} as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 

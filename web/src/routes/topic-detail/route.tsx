@@ -1,6 +1,5 @@
 // /zhuanti/{id} (numeric): the topic (SPEC §2). Title, description, its brands, previous/next (没有信息了
 // when none), related topics, open-graph tags. Unknown id → 404.
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext, useSiteConfig } from '../../app-context';
 import { logFailure } from '../../data/log';
@@ -8,6 +7,7 @@ import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
@@ -15,6 +15,8 @@ import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { TopicDetailQuery } from '../../gql/graphql';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2: the placeholder where there is no previous or next topic. */
 export const NO_TOPIC_TEXT = '没有信息了';
@@ -70,44 +72,46 @@ export function Component() {
   const { pathname } = useLocation();
   const top = t.categoryPath[0];
   return (
-    <Box className="sj-container" pt="12px" key={t.id}>
+    <div className="sj-container sj-page" key={t.id}>
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(t, pathname)} />
       <OpenGraph t={t} />
       <Breadcrumb
         items={[{ label: '专题', to: '/zhuanti' }, ...(top ? [{ label: top.name, to: `/zhuanti/${top.pinyin}` }] : []), { label: t.title }]}
       />
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0">
+      <div className="sj-cols">
+        <div className="sj-cols-main">
           <section className="sj-card" aria-labelledby="topic-title">
-            <h1 id="topic-title" style={{ fontSize: 24, fontWeight: 'bold', margin: '0 0 8px' }}>
+            <h1 id="topic-title" className="sj-topic-title">
               {t.title}
             </h1>
-            <p className="sj-item-meta" style={{ marginBottom: 10 }}>
+            <p className="sj-item-meta sj-topic-meta">
               <time>{t.publishedAt}</time>
             </p>
-            <p style={{ color: '#555', margin: 0 }}>{t.summary}</p>
+            <p className="sj-topic-summary">{t.summary}</p>
           </section>
           <section className="sj-card" aria-labelledby="topic-brands">
             <h2 className="sj-card-title" id="topic-brands">
               专题品牌
             </h2>
             {t.brands.length ? t.brands.map((b) => <BrandRow key={b.id} brand={b} />) : <p className="sj-muted">暂无数据</p>}
-            <nav aria-label="上一个和下一个专题" style={{ borderTop: '1px solid #eee', marginTop: 10, paddingTop: 10 }}>
+            <nav aria-label="上一个和下一个专题" className="sj-topic-neighbours">
               <Neighbour label="上一篇" item={t.previous} />
               <Neighbour label="下一篇" item={t.next} />
             </nav>
           </section>
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <SideCard title="相关专题" moreTo="/zhuanti/all">
             {<TopicTitleList topics={t.related} />}
           </SideCard>
           <SideCard title="推荐品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(brands) => <BrandMiniList brands={brands ?? []} />}</DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

@@ -1,16 +1,18 @@
 // /zhuanti: the topic hub (SPEC §2). Banner block (266 px), latest topics, and the 16 industry sections
 // reached by anchors zhauntimodel0 … zhauntimodel15 (the spec's spelling: existing links use it).
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { Carousel } from '../../components/carousel/Carousel';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import { framed } from '../../components/framed';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 export function meta(): PageMeta {
   return {
@@ -43,12 +45,14 @@ export function Component() {
   const { home } = useLoaderData<typeof loader>();
   const sections = home.sections.slice(0, 16);
   return (
-    <Box className="sj-container" pt="12px" css={pageCss}>
+    <div className="sj-container sj-page sj-topics-page">
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: '专题' }]} />
       <h1 className="sj-sr-only">加盟专题</h1>
-      <Flex gap="20px" align="stretch" mb="20px">
-        <Box flex="1" minW="0" className="sj-topic-banners">
+      <div className="sj-topics-head">
+        <div className="sj-cols-main sj-topic-banners">
           {/* SPEC §9: news and topic banners are a 266 px carousel (the kit's swiper carousel). */}
           {home.banners.length ? (
             <Carousel
@@ -62,12 +66,12 @@ export function Component() {
           ) : (
             <p className="sj-muted">暂无推荐专题</p>
           )}
-        </Box>
-        <Box w="380px" flexShrink={0} className="sj-card" mb="0">
+        </div>
+        <div className="sj-card sj-topics-latest">
           <h2 className="sj-card-title">最新专题</h2>
           <TopicTitleList topics={home.latest.slice(0, 9)} />
-        </Box>
-      </Flex>
+        </div>
+      </div>
       <nav aria-label="行业专题" className="sj-card">
         <ul className="sj-cat-bar">
           {sections.map((s, i) => (
@@ -103,21 +107,9 @@ export function Component() {
           )}
         </section>
       ))}
-    </Box>
+    </div>
   );
 }
-
-const pageCss = {
-  '& .sj-topic-banners .sj-slide': { display: 'block', position: 'relative', height: '100%' },
-  '& .sj-topic-banners .sj-slide-caption': {
-    position: 'absolute', left: 0, right: 0, bottom: 0, p: '6px 12px 26px', color: 'white', fontSize: '14px',
-    bg: 'linear-gradient(transparent, rgba(0,0,0,.65))', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
-  },
-  '& .sj-topic-section': { scrollMarginTop: '10px' },
-  '& .sj-topic-grid': { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '16px' },
-  '& .sj-topic-grid img': { w: '100%', h: '120px', objectFit: 'cover', display: 'block', bg: '#eee' },
-  '& .sj-topic-grid span': { display: 'block', mt: '6px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
-} as const;
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 

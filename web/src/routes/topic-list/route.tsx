@@ -3,13 +3,13 @@
 // industry's sub-categories), 20 topics per page with their brands, the pager, recommended brands
 // (topid 1, num 10); with all also the latest brands / news / topics block. Unknown category or part →
 // 404; numeric parts the list does not read → 301 to the address without them (readTopicListId).
-import { Box, Flex } from '@chakra-ui/react';
 import { Link, data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandMiniList } from '../../components/BrandMini';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
@@ -23,6 +23,8 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { TopicListQuery } from '../../gql/graphql';
 import { framed } from '../../components/framed';
+import { Sheet } from '../../components/Sheet';
+import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2, character for character; shown when the total is 0 or less. */
 export const TOPIC_EMPTY_TEXT = '暂无你要找的专题，重新切换条件试试吧，也可以了解推荐热门专题';
@@ -92,7 +94,9 @@ export function Component() {
   const top = listing.categories.find((c) => c.id === topId);
   const { total, pageSize, items } = listing.topics;
   return (
-    <Box className="sj-container" pt="12px">
+    <div className="sj-container sj-page">
+      <ColumnsSheet />
+      <Sheet sheet={sheet} />
       <PageHead {...meta(listing, page, page > 1 ? `${pathname}?p=${page}` : pathname)} />
       <Breadcrumb items={[{ label: '专题', to: '/zhuanti' }, { label: current?.category.name ?? '全部' }]} />
       <h1 className="sj-sr-only">{current ? `${current.category.name}加盟专题` : '全部加盟专题'}</h1>
@@ -112,7 +116,7 @@ export function Component() {
           ))}
         </ul>
         {top?.children.length ? (
-          <ul className="sj-cat-bar" aria-label="二级分类" style={{ marginTop: 10, paddingTop: 10, borderTop: '1px dashed #eee' }}>
+          <ul className="sj-cat-bar sj-topic-subcats" aria-label="二级分类">
             <li>
               <Link to={`/zhuanti/${top.pinyin}`} aria-current={current?.category.id === top.id ? 'page' : undefined}>
                 不限
@@ -128,8 +132,8 @@ export function Component() {
           </ul>
         ) : null}
       </nav>
-      <Flex gap="20px" align="flex-start">
-        <Box flex="1" minW="0" className="sj-card">
+      <div className="sj-cols">
+        <div className="sj-card sj-cols-main">
           {total <= 0 || !items.length ? (
             <EmptyState text={TOPIC_EMPTY_TEXT} links={[{ label: '推荐热门专题', to: '/zhuanti' }]} />
           ) : (
@@ -153,8 +157,8 @@ export function Component() {
             ))
           )}
           <Pager page={page} pageCount={pageCount(total, pageSize)} />
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </div>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <SideCard title="推荐品牌" moreTo="/shangji">
             <DeferredSection resolve={side}>{(brands) => <BrandMiniList brands={brands ?? []} />}</DeferredSection>
           </SideCard>
@@ -175,9 +179,9 @@ export function Component() {
               </SideCard>
             </>
           ) : null}
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

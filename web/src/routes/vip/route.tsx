@@ -1,11 +1,11 @@
 // /vip and /vip/{pinyin}: certified brands, 15 per page, with the industries that have certified brands
 // as tabs. The id is a category pinyin (all or none = every category); anything else is the 404 page.
-import { Box, Flex } from '@chakra-ui/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { BrandRow } from '../../components/BrandRow';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { ColumnsSheet } from '../../components/columns';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkTabs } from '../../components/LinkTabs';
@@ -74,11 +74,12 @@ export function Component() {
   const crumbs: BreadcrumbItem[] = [{ label: '认证品牌', ...(category ? { to: '/vip' } : {}) }];
   if (category) crumbs.push({ label: category.name });
   return (
-    <Box className="sj-container" pt="12px">
+    <div className="sj-container sj-page">
+      <ColumnsSheet />
       <PageHead {...meta(category?.name ?? null, page, pinyin)} />
       <Breadcrumb items={crumbs} />
-      <Flex gap="20px" align="flex-start">
-        <Box as="section" className="sj-card" flex="1" minW="0" aria-labelledby="vip-title">
+      <div className="sj-cols">
+        <section className="sj-card sj-cols-main" aria-labelledby="vip-title">
           <h1 id="vip-title" className="sj-card-title">
             {category ? `${category.name}认证品牌` : '认证品牌'}
           </h1>
@@ -101,14 +102,14 @@ export function Component() {
             <EmptyState text="暂无认证品牌，换个行业试试吧" links={[{ label: '查看全部认证品牌', to: '/vip' }, { label: '浏览全部品牌', to: '/shangji/all' }]} />
           )}
           <Pager page={page} pageCount={pageCount(total, PAGE_SIZE)} />
-        </Box>
-        <Box as="aside" w="320px" flexShrink={0} aria-label="侧栏">
+        </section>
+        <aside className="sj-cols-side" aria-label="侧栏">
           <SideCard title="最新认证品牌" moreTo="/shangji/all-0-0-0-1">
             <DeferredSection resolve={side}>{(s) => <TopList brands={s?.certifiedBrands ?? []} />}</DeferredSection>
           </SideCard>
-        </Box>
-      </Flex>
-    </Box>
+        </aside>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // The proven number's enquiries: brand (a link to its page), recipient, time, status, and per row
-// 撤回 (while received) and 删除. Plain buttons in a table: reachable and usable by keyboard.
-import { Box } from '@chakra-ui/react';
+// 撤回 (while received) and 删除. Plain buttons in a table: reachable and usable by keyboard. Styled by
+// the page's sheet (styles.css.ts, rendered by route.tsx).
 import { Link } from 'react-router';
 import type { MyRow } from './rows';
 
@@ -13,15 +13,9 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
     );
   }
   return (
-    <Box overflowX="auto">
-      <Box
-        as="table"
-        w="100%"
-        fontSize="14px"
-        data-testid="my-table"
-        css={{ borderCollapse: 'collapse', '& th, & td': { border: '1px solid #e5e5e5', p: '6px 8px', textAlign: 'left', verticalAlign: 'top' }, '& th': { bg: '#f7f7f7' } }}
-      >
-        <caption className="sj-muted" style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 6 }}>
+    <div className="sj-my-table-wrap">
+      <table className="sj-my-table" data-testid="my-table">
+        <caption className="sj-muted">
           共{rows.length}条，按提交时间从新到旧
         </caption>
         <thead>
@@ -46,7 +40,7 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
                 {r.withdrawnAt ? <span className="sj-muted">（{r.withdrawnAt}）</span> : null}
               </td>
               <td>
-                <Box display="flex" gap="6px" flexWrap="wrap">
+                <div className="sj-my-row-actions">
                   {r.withdrawnAt ? null : (
                     <button type="button" className="sj-btn" disabled={busy} onClick={() => onWithdraw(r)} aria-label={`撤回对「${r.brand}」的咨询`}>
                       撤回
@@ -55,12 +49,12 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
                   <button type="button" className="sj-btn" disabled={busy} onClick={() => onDelete(r)} aria-label={`删除对「${r.brand}」的咨询`}>
                     删除
                   </button>
-                </Box>
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

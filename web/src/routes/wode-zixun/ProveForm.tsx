@@ -1,7 +1,7 @@
 // Proving the number for 我的咨询 with the enquiry form's own steps: image captcha (and its proof of
-// work), SMS code, then proveMyPhone. The same limits apply as on the form (upstream sendInfo).
+// work), SMS code, then proveMyPhone. The same limits apply as on the form (upstream sendInfo). Styled by
+// the page's sheet (styles.css.ts, rendered by route.tsx).
 import { useApolloClient } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EnquiryCaptchaDocument, SendSmsCodeDocument } from '../../components/enquiry/documents';
 import { newAttemptKey, solvePow } from '../../components/enquiry/pow';
@@ -100,32 +100,32 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
 
   const id = (n: string) => `${uid}-${n}`;
   return (
-    <Box as="form" onSubmit={prove} aria-labelledby={id('title')} maxW="460px" css={{ '& label': { display: 'block', fontWeight: 'bold', mt: '12px', mb: '4px' }, '& input': { border: '1px solid #ccc', borderRadius: '3px', px: '8px', h: '34px' } }}>
-      <h2 id={id('title')} style={{ fontSize: 16, fontWeight: 'bold' }}>
+    <form onSubmit={prove} aria-labelledby={id('title')} className="sj-prove">
+      <h2 id={id('title')}>
         验证手机号
       </h2>
       <p className="sj-muted">输入提交咨询时填写的手机号，获取短信验证码后即可查看。验证有效期15分钟，只对本浏览器有效。</p>
       <label htmlFor={id('mobile')}>手机号</label>
-      <input id={id('mobile')} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value)} style={{ width: '100%' }} />
+      <input id={id('mobile')} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value)} className="sj-prove-mobile" />
       <label htmlFor={id('captcha')}>图片验证码</label>
-      <Box display="flex" gap="8px" alignItems="center">
-        <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} value={captcha} onChange={(e) => setCaptcha(e.target.value)} style={{ width: 120 }} />
-        <button type="button" onClick={refreshCaptcha} aria-label="看不清，换一张图片验证码" style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}>
+      <div className="sj-prove-row">
+        <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} value={captcha} onChange={(e) => setCaptcha(e.target.value)} className="sj-prove-short" />
+        <button type="button" onClick={refreshCaptcha} aria-label="看不清，换一张图片验证码" className="sj-prove-image">
           {image ? <img src={image} alt="图片验证码" width={120} height={40} data-testid="my-captcha" /> : <span className="sj-muted">加载中…</span>}
         </button>
-      </Box>
+      </div>
       <label htmlFor={id('code')}>短信验证码</label>
-      <Box display="flex" gap="8px" alignItems="center">
-        <input id={id('code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} style={{ width: 120 }} />
+      <div className="sj-prove-row">
+        <input id={id('code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} className="sj-prove-short" />
         <button type="button" className="sj-btn" onClick={() => void getCode()} disabled={busy || countdown > 0}>
           {countdown > 0 ? `${countdown}秒后重新获取` : '获取验证码'}
         </button>
-      </Box>
-      <Box mt="16px">
+      </div>
+      <div className="sj-prove-submit">
         <button type="submit" className="sj-btn" disabled={busy}>
           验证并查看我的咨询
         </button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -3,10 +3,10 @@
 // is this browser session's own: no loader (the server renders the frame, never anyone's data), the
 // browser asks myEnquiries once hydrated; noindex.
 import { useApolloClient } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageMeta } from '../../components/PageHead';
+import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { StaticPage, staticMeta } from '../../components/StaticPage';
 import type { MyEnquiryList_ListFragment } from '../../gql/graphql';
@@ -14,6 +14,7 @@ import { DeleteMyEnquiriesDocument, EndMyEnquiriesDocument, MyEnquiriesDocument,
 import { MyEnquiryTable } from './MyEnquiryTable';
 import { type Notify, ProveForm } from './ProveForm';
 import { chinaTime, type MyRow, myRow, rowsCsv, rowsJson } from './rows';
+import sheet from './styles.css.ts?sheet';
 
 const NAME = '我的咨询';
 const PATH = '/wode/zixun';
@@ -112,25 +113,30 @@ export function Component() {
 
   return (
     <StaticPage meta={meta()} name={NAME}>
+      <Sheet sheet={sheet} />
       <p>
         这里列出用您的手机号在本站提交的每一条咨询，以及它提供给了谁。您可以导出副本、撤回某一条（之后不再提供给接收方）、删除（个人信息随即清除），或设置“请勿联系”。详见
         <Link to="/privacypolicy#rights">《隐私政策》</Link>。
       </p>
-      <Box role="status" aria-live="polite" minH="24px" my="8px" data-testid="my-notice" color={notice?.kind === 'success' ? 'green.700' : notice ? 'red.700' : undefined}>
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="my-notice"
+        className={notice?.kind === 'success' ? 'sj-my-notice sj-my-notice-ok' : notice ? 'sj-my-notice sj-my-notice-bad' : 'sj-my-notice'}
+      >
         {notice?.text}
-      </Box>
+      </div>
       {phase === 'checking' ? <p className="sj-muted">正在查询…</p> : null}
       {phase === 'error' ? (
         <p>
           暂时无法查询您的咨询，请检查网络后
           <button
             type="button"
-            className="sj-btn"
+            className="sj-btn sj-my-retry"
             onClick={() => {
               setPhase('checking');
               setAttempt((n) => n + 1);
             }}
-            style={{ marginLeft: 6 }}
           >
             重试
           </button>
@@ -148,11 +154,11 @@ export function Component() {
       ) : null}
       {phase === 'list' && list ? (
         <section aria-labelledby="my-list-title">
-          <h2 id="my-list-title" style={{ fontSize: 16, fontWeight: 'bold' }}>
+          <h2 id="my-list-title" className="sj-my-list-title">
             手机号 <span data-testid="my-phone">{list.maskedPhone}</span> 的咨询
           </h2>
           <p className="sj-muted">本次验证有效至 {chinaTime(list.expiresAt)}，到期或退出后需重新验证。</p>
-          <Box display="flex" gap="8px" flexWrap="wrap" my="10px" alignItems="center">
+          <div className="sj-my-actions">
             <button type="button" className="sj-btn" disabled={rows.length === 0} onClick={() => download('我的咨询.json', 'application/json;charset=utf-8', rowsJson(list.maskedPhone, rows))}>
               导出JSON
             </button>
@@ -162,14 +168,14 @@ export function Component() {
             <button type="button" className="sj-btn" disabled={busy || rows.length === 0} onClick={() => remove(rows.map((r) => r.id), `全部${rows.length}条咨询`)}>
               全部删除
             </button>
-            <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+            <label className="sj-my-dnc">
               <input type="checkbox" checked={list.doNotContact} disabled={busy} onChange={(e) => void setDnc(e.target.checked)} data-testid="my-dnc" />
               请勿联系（该手机号的咨询不再提供给任何接收方，也不再接受新的咨询）
             </label>
             <button type="button" className="sj-btn" disabled={busy} onClick={() => void end()}>
               退出
             </button>
-          </Box>
+          </div>
           <MyEnquiryTable rows={rows} busy={busy} onWithdraw={(r) => void withdraw(r)} onDelete={(r) => remove([r.id], `对「${r.brand}」的这条咨询`)} />
         </section>
       ) : null}

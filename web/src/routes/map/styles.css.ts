@@ -1,0 +1,36 @@
+// The store map's rules, scoped by its wrapper (.sj-map-page), compiled at build time (docs/decisions/0108).
+import type { SheetStyles } from '../../components/Sheet';
+import { palette } from '../../palette';
+
+export default {
+  '.sj-map-page': { pt: '12px' },
+  '.sj-map-page .sj-map-ledger': { m: '0 0 8px', fontSize: '13px' },
+  '.sj-map-page .sj-map-bar': { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap', mb: '12px' },
+  '.sj-map-page .sj-map-bar h1': { fontSize: '20px', fontWeight: 'bold', mr: 'auto' },
+  '.sj-map-page .sj-map-search': { display: 'flex', gap: '6px' },
+  '.sj-map-page .sj-map-search input': { border: `1px solid ${palette.line}`, px: '8px', height: '34px', width: '220px' },
+  '.sj-map-page .sj-map-search-field': { position: 'relative' },
+  '.sj-map-page .sj-map-suggest': { position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 30, bg: 'white', border: `1px solid ${palette.line}`, boxShadow: '0 4px 12px rgba(0,0,0,.12)', listStyle: 'none', m: 0, p: 0 },
+  '.sj-map-page .sj-map-suggest[hidden]': { display: 'none' },
+  '.sj-map-page .sj-map-suggest li': { px: '10px', py: '6px', cursor: 'pointer', fontSize: '14px', color: palette.text },
+  '.sj-map-page .sj-map-suggest li[aria-selected="true"]': { bg: palette.redPale, color: palette.redText },
+  '.sj-map-page .sj-map-body': { display: 'flex', gap: '12px', alignItems: 'stretch', mb: '20px' },
+  '.sj-map-page .sj-map-list': { width: '300px', flexShrink: 0, bg: 'white', border: `1px solid ${palette.line}`, maxHeight: '560px', overflowY: 'auto' },
+  '.sj-map-page .sj-map-list-closed': { width: 'auto' },
+  '.sj-map-page .sj-map-toggle': { display: 'block', width: '100%', p: '8px', textAlign: 'left', borderBottom: `1px solid ${palette.line}`, cursor: 'pointer' },
+  '.sj-map-page .sj-map-list ol': { listStyle: 'none', m: 0, p: 0 },
+  '.sj-map-page .sj-map-item button': { display: 'flex', gap: '8px', width: '100%', p: '8px', textAlign: 'left', alignItems: 'flex-start', cursor: 'pointer', borderBottom: `1px solid ${palette.line}` },
+  '.sj-map-page .sj-map-item.sj-map-active button': { bg: '#fff4e5' },
+  '.sj-map-page .sj-map-item img': { width: '40px', height: '27px', objectFit: 'cover' },
+  '.sj-map-page .sj-map-text': { display: 'flex', flexDirection: 'column', minW: 0 },
+  '.sj-map-page .sj-map-num, .sj-map-page .sj-map-marker': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '22px', height: '22px', borderRadius: '11px', bg: '#3b82f6', color: 'white', fontSize: '12px', flexShrink: 0 },
+  '.sj-map-page .sj-map-marker': { width: '26px', height: '34px', borderRadius: '13px 13px 13px 0', border: '2px solid white', cursor: 'pointer', boxShadow: '0 1px 3px rgba(0,0,0,.4)' },
+  '.sj-map-page .sj-map-active .sj-map-num, .sj-map-page .sj-map-marker.sj-map-active': { bg: '#e4393c' },
+  '.sj-map-page .sj-map-empty': { p: '16px', color: palette.muted },
+  '.sj-map-page .sj-map-pane': { flex: 1, minW: 0, height: '560px', bg: '#eef0f3', border: `1px solid ${palette.line}`, position: 'relative' },
+  '.sj-map-page .sj-map-loading': { p: '16px' },
+  '.sj-map-page .sj-map-info': { width: '260px', bg: 'white', p: '10px', boxShadow: '0 2px 8px rgba(0,0,0,.3)', borderRadius: '4px', position: 'relative', zIndex: 2, fontSize: '13px' },
+  '.sj-map-page .sj-map-info p': { mt: '4px' },
+  '.sj-map-page .sj-map-info-close': { position: 'absolute', right: '6px', top: '2px', cursor: 'pointer' },
+  '.sj-map-page .sj-map-tags span': { display: 'inline-block', bg: palette.line, px: '6px', mr: '4px' },
+} satisfies SheetStyles;
