@@ -24,9 +24,8 @@ export default {
   '.sj-bd-phone': { fontSize: '20px', fontWeight: 'bold' },
   '.sj-bd-phone-alert': { fontSize: '13px' },
   '.sj-bd-phone-captcha': { display: 'inline-block' },
-  // `red.600` is no token of this theme (only brand.*): the browser drops the colour, as it did for the style
-  // prop this came from. Kept as it was; colouring the message is a visible change of its own.
-  '.sj-bd-phone-captcha-message': { color: 'red.600', fontSize: '13px', mb: '4px' },
+  // The palette's checked red for text (`red.600` was no token of this theme, so the message had been uncoloured).
+  '.sj-bd-phone-captcha-message': { color: palette.redText, fontSize: '13px', mb: '4px' },
   '.sj-bd-phone-captcha-row': { display: 'flex', gap: '6px', alignItems: 'center' },
   '.sj-bd-phone-captcha-row input': { w: '90px', h: '30px' },
   '.sj-bd-phone-captcha-image': { p: 0, border: 0, bg: 'none', cursor: 'pointer' },

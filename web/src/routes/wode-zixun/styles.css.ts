@@ -1,12 +1,13 @@
 // 我的咨询's rules (route.tsx, ProveForm.tsx, MyEnquiryTable.tsx), compiled at build time (docs/decisions/0108).
 import type { SheetStyles } from '../../components/Sheet';
+import { palette } from '../../palette';
 
 export default {
   '.sj-my-notice': { minH: '24px', my: '8px' },
-  // `green.700` and `red.700` are no tokens of this theme (only brand.*): the browser drops the colours, as it
-  // did for the style prop these came from. Kept as they were; colouring the notice is a visible change of its own.
-  '.sj-my-notice-ok': { color: 'green.700' },
-  '.sj-my-notice-bad': { color: 'red.700' },
+  // The palette's checked text colours (palette.ts TEXT_PAIRS): `green.700`/`red.700` were no tokens of this
+  // theme, so the notices had been left uncoloured.
+  '.sj-my-notice-ok': { color: palette.claimed },
+  '.sj-my-notice-bad': { color: palette.redText },
   '.sj-my-retry': { ml: '6px' },
   '.sj-my-list-title': { fontSize: '16px', fontWeight: 'bold' },
   '.sj-my-actions': { display: 'flex', gap: '8px', flexWrap: 'wrap', my: '10px', alignItems: 'center' },
