@@ -25,6 +25,8 @@ const LAYOUT = new Set(['Box', 'Flex', 'Stack', 'HStack', 'VStack', 'Grid', 'Gri
 /** Whether a file imports a Chakra layout component (one that exists to take style props). */
 const usesLayout = (text: string) =>
   [...text.matchAll(STYLE_PROP_COMPONENTS)].some((m) => m[1]!.split(',').some((n) => LAYOUT.has(n.trim().split(/\s/)[0]!)));
+/** A Chakra element (`<Dialog.Content …>`) carrying a style prop, resolved by Emotion per element, per request. */
+const CHAKRA_STYLE_PROP = /<[A-Z]\w*(\.\w+)?\b[^>]*\s(bg|p[xytb]?|m[xytblr]?|w|h|minW|maxW|minH|position|zIndex|inset|fontSize|fontWeight|display|borderRadius|color|_hover)=/;
 /** Chakra's css prop: a style object resolved per element, per request. */
 const CSS_PROP = /\bcss=\{/;
 /** An inline style whose every value is fixed in the source: a literal or a palette colour. */
@@ -56,6 +58,10 @@ describe('one styling idiom (decision 0108)', () => {
     expect(sources.filter((f) => usesLayout(read(f)))).toEqual([]);
   });
 
+  it('gives Chakra components with behaviour (Dialog parts, Portal…) classes, not style props', () => {
+    expect(sources.filter((f) => f.endsWith('.tsx') && /@chakra-ui\/react/.test(read(f)) && CHAKRA_STYLE_PROP.test(read(f)))).toEqual([]);
+  });
+
   it('has no css={…} props: a rule is a class in the feature\'s sheet', () => {
     expect(sources.filter((f) => f.endsWith('.tsx') && CSS_PROP.test(read(f)))).toEqual([]);
   });
@@ -69,6 +75,8 @@ describe('one styling idiom (decision 0108)', () => {
     expect(usesLayout("import { Input, Flex } from '@chakra-ui/react';")).toBe(true);
     expect(usesLayout("import { Input } from '@chakra-ui/react';")).toBe(false);
     expect(CSS_PROP.test('<ul css={{ p: 0 }}>')).toBe(true);
+    expect(CHAKRA_STYLE_PROP.test('<Dialog.Content unstyled bg="white" w="600px">')).toBe(true);
+    expect(CHAKRA_STYLE_PROP.test('<Dialog.Content unstyled className="sj-x">')).toBe(false);
     expect(staticInlineStyles("<p style={{ marginTop: 12, color: palette.muted }}>")).toBe(1);
     expect(staticInlineStyles('<div style={{ width: pct }}>')).toBe(0);
   });
