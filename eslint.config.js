@@ -84,12 +84,6 @@ export default [
     rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error', 'react-hooks/incompatible-library': 'error', 'react-hooks/unsupported-syntax': 'error' },
   },
   {
-    // The enquiry form is being rebuilt as an explicit state machine, which replaces the effects that set
-    // its fields (returning enquirer, captcha reset); until it lands these two findings stay warnings there.
-    files: ['web/src/components/enquiry/EnquiryForm.tsx'],
-    rules: { 'react-hooks/set-state-in-effect': 'warn' },
-  },
-  {
     // tests/ may import anything
     files: ['tests/**/*'],
     rules: { 'no-restricted-imports': 'off' },

@@ -7,6 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { CONSENT_VERSION, consentText, MY_ENQUIRIES_PATH } from '@shangji/contract/consent';
 import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
+import type { EnquiryCaptchaQuery } from '../../gql/graphql';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
 import { newAttemptKey, solvePow } from './pow';
@@ -57,21 +58,25 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (enquirer) dispatch({ type: 'PREFILL', name: enquirer.name, mobile: enquirer.mobile });
   }, [enquirer]);
 
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
-      setCaptchaImage(data?.enquiryCaptcha.image ?? null);
-      powRef.current?.abort.abort();
-      const challenge = data?.enquiryCaptcha.pow;
-      if (challenge) {
-        const abort = new AbortController();
-        powRef.current = { solution: solvePow(challenge, abort.signal), abort };
-      } else powRef.current = null;
-      dispatch({ type: 'CAPTCHA_RENEWED' });
-    } catch {
-      setCaptchaImage(null);
-    }
-  }, [client]);
+  // A new captcha image and, when the upstream asks for one, its proof of work solving in the background.
+  const showCaptcha = useCallback((data: EnquiryCaptchaQuery | undefined) => {
+    setCaptchaImage(data?.enquiryCaptcha.image ?? null);
+    powRef.current?.abort.abort();
+    const challenge = data?.enquiryCaptcha.pow;
+    if (challenge) {
+      const abort = new AbortController();
+      powRef.current = { solution: solvePow(challenge, abort.signal), abort };
+    } else powRef.current = null;
+    dispatch({ type: 'CAPTCHA_RENEWED' });
+  }, []);
+  const refreshCaptcha = useCallback(
+    () =>
+      client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' }).then(
+        ({ data }) => showCaptcha(data),
+        () => setCaptchaImage(null),
+      ),
+    [client, showCaptcha],
+  );
 
   useEffect(() => {
     if (engaged && target && !returning) void refreshCaptcha();
