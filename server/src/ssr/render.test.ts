@@ -118,13 +118,13 @@ describe('page host', () => {
     expect(slow.body).toContain('"inlineDeferred":false');
   });
 
-  it('emits component styles into every response (Emotion cache per request)', async () => {
-    // The error page still lays itself out with Chakra style props (the brand page no longer does).
-    const first = await app.inject({ method: 'GET', url: '/shangji/5000' });
-    const second = await app.inject({ method: 'GET', url: '/shangji/5000' });
-    const styles = (html: string) => (html.match(/<style data-emotion="css [^"]+"/g) ?? []).length;
-    expect(styles(first.body)).toBeGreaterThan(3);
-    expect(styles(second.body)).toBe(styles(first.body));
+  it('renders no per-request component styles: every rule is a sheet compiled at build time (decision 0108)', async () => {
+    // Emotion (behind Chakra's style props) would write <style data-emotion> tags inside <body> on each render.
+    for (const url of ['/shangji/1', '/shangji/5000', '/aboutus']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<style data-precedence');
+      expect(res.body.match(/<style data-emotion="css [^"]+"/g) ?? [], url).toEqual([]);
+    }
   });
 });
 
