@@ -2,24 +2,35 @@
 // queries; the page cache on, as in production) at 8, 32 and 128 clients, against a gateway with its default
 // render slots and, in a process of its own, one with renders unbounded (GATEWAY_RENDER_CONCURRENCY=0).
 // What must hold: at 128 clients no fewer requests a second than at 32, and p99 under 500 ms.
+// Every client asks as browsers and crawlers do, with Accept-Encoding (br, gzip): no real client asks for
+// identity. An identity run of the default gateway is printed beside it, with node:http answering a 100 KB
+// body at the same concurrency as that run's floor: at 128 connections of uncompressed pages the loopback and
+// the load generator make a tail of their own (measured: node:http's p99 400 ms at 128, 13 ms at 32;
+// docs/decisions/0110).
 import { load, type LoadResult, type RequestSpec } from './load';
 import { fmt } from './report';
 import { hasWrk, wrkLoad } from './wrk';
 import { startServer } from '../support/stack';
+import { serveBytes } from './static-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const CLIENTS = [8, 32, 128];
 
 /** 600 distinct requests: most are page-cache misses on their first visit and hits within the cache's 10 s. */
-function mix(): RequestSpec[] {
+function mix(headers: Record<string, string>): RequestSpec[] {
   const out: RequestSpec[] = [];
   for (let id = 1; id <= 300; id++) {
-    out.push({ path: `/shangji/${id}` });
-    if (id % 3 === 0) out.push({ path: `/shangji/all?p=${(id % 30) + 1}` });
-    if (id % 5 === 0) out.push({ path: id % 2 ? '/news' : '/' });
+    out.push({ path: `/shangji/${id}`, headers });
+    if (id % 3 === 0) out.push({ path: `/shangji/all?p=${(id % 30) + 1}`, headers });
+    if (id % 5 === 0) out.push({ path: id % 2 ? '/news' : '/', headers });
     out.push({
       path: '/graphql',
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query: 'query P10($id: ID!) { brand(id: $id) { id name feeBand { name } shopCount } }', variables: { id: String(id) } }),
     });
   }
@@ -27,15 +38,16 @@ function mix(): RequestSpec[] {
 }
 
 export async function mixedLoad(upstreamUrl: string, seconds: number, runs: number): Promise<void> {
-  const requests = mix();
+  const browserLike = mix(BROWSER_ENCODINGS);
   // wrk when installed: autocannon's own CPU per request grows with its connections, and on two cores the
   // generator then caps the figure (tests/bench/wrk.ts). The gateway's CPU per request is printed beside.
   const withWrk = hasWrk();
   if (!withWrk) console.log('[bench] P10: wrk is not installed (apt-get install wrk); autocannon generates the load, and its own cost falls on the figures');
   const rows: { label: string; results: Map<number, LoadResult> }[] = [];
-  for (const [label, env] of [
-    ['render slots (default)', {}],
-    ['renders unbounded', { GATEWAY_RENDER_CONCURRENCY: '0' }],
+  for (const [label, env, requests] of [
+    ['render slots (default), as browsers ask (br, gzip)', {}, browserLike],
+    ['renders unbounded, as browsers ask', { GATEWAY_RENDER_CONCURRENCY: '0' }, browserLike],
+    ['render slots (default), identity (no Accept-Encoding)', {}, mix({})],
   ] as const) {
     const server = await startServer(upstreamUrl, { ...env });
     try {
@@ -58,6 +70,24 @@ export async function mixedLoad(upstreamUrl: string, seconds: number, runs: numb
       const exited = new Promise((r) => server.child.once('exit', r));
       server.child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+  }
+  // The floor of an identity run: node:http answering 100 KB (a brand page's size) to every request.
+  if (withWrk) {
+    const scratch = mkdtempSync(join(tmpdir(), 'sj-p10-'));
+    const floor = await serveBytes(Buffer.alloc(100_000, 'x'), 'text/html; charset=utf-8', scratch);
+    try {
+      const results = new Map<number, LoadResult>();
+      for (const connections of CLIENTS) {
+        const all: LoadResult[] = [];
+        for (let r = 0; r < runs; r++) all.push(await wrkLoad({ url: floor.url, requests: [{ path: '/' }], seconds, connections, pid: floor.pid }));
+        all.sort((a, b) => a.rps - b.rps);
+        results.set(connections, all[Math.floor(all.length / 2)]!);
+      }
+      rows.push({ label: 'floor: node:http, 100 KB identity body', results });
+    } finally {
+      await floor.close();
+      rmSync(scratch, { recursive: true, force: true });
     }
   }
   console.log(`\n| P10 mixed load (${withWrk ? 'wrk' : 'autocannon'}), median of ${runs} × ${seconds} s | ${CLIENTS.map((c) => `${c} clients`).join(' | ')} | 128 vs 32 |`);

@@ -11,13 +11,19 @@ interface Entry extends PageReplay {
   expires: number;
   /** Until when an expired entry may still be replayed while it is being rendered again. */
   staleUntil: number;
+  /** Whether everything the page was built from is still current (absent: unknown, render it again). */
+  current?: () => boolean;
 }
 
 /** A stored page and whether it is still within its lifetime. */
 export interface PageLookup {
   page: CachedPage;
   fresh: boolean;
+  /** Whether the data the page was built from is unchanged (see `set`); false when unknown. */
+  current: () => boolean;
 }
+
+const UNKNOWN = () => false;
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -44,8 +50,8 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (entry.expires > now) return { page: entry, fresh: true };
-    if (entry.staleUntil > now) return { page: entry, fresh: false };
+    if (entry.expires > now) return { page: entry, fresh: true, current: entry.current ?? UNKNOWN };
+    if (entry.staleUntil > now) return { page: entry, fresh: false, current: entry.current ?? UNKNOWN };
     this.entries.delete(key);
     return undefined;
   }
@@ -55,17 +61,31 @@ export class PageCache {
     return this.ttlMs > 0;
   }
 
-  set(key: string, page: StoredPage): void {
+  /**
+   * Stores `page`. `current` tells, once the page has expired, whether what it was built from is unchanged
+   * (register.ts: every operation result it used is still the one kept); then `renew` gives it a new
+   * lifetime instead of a render that would produce the same document.
+   */
+  set(key: string, page: StoredPage, current?: () => boolean): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
     const expires = this.now() + this.ttlMs;
-    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs });
+    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs, ...(current ? { current } : {}) });
     // Map keeps insertion order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /** A new lifetime for a stored page whose data is unchanged; false when there is no such page. */
+  renew(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    entry.expires = this.now() + this.ttlMs;
+    entry.staleUntil = entry.expires + this.staleMs;
+    return true;
   }
 
   clear(): void {

@@ -6,6 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { QueryResult } from '../../../web/src/data/query';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
 import { fallbackHtml, renderPage } from '../../../web/src/entry.server';
@@ -152,6 +153,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     ? { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl }
     : { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, mapTileUrl: config.mapTileUrl, mediaPartners: config.mediaPartners };
   const slots = renderSlots(deps.renderConcurrency ?? 0);
+  // Background refreshes (stale-while-revalidate) take turns one at a time: nobody waits for them, and the
+  // operation results behind many pages expire together (they were made together), so a burst of a few
+  // hundred renders would otherwise crowd the visitors' requests off the event loop (decision 0110).
+  const refreshSlots = renderSlots(1, PAGE_CACHE_MAX_ENTRIES);
 
   /**
    * One render of the page `req` asks for, with its own per-operation GraphQL contexts. A page built while a
@@ -160,39 +165,57 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
    */
   const render = async (req: FastifyRequest, nonce: string, crawler: boolean) => {
     let failed = false;
+    // Every operation result the page is built from, with its key in the operation cache (null: never kept).
+    const used: [string | null, QueryResult][] = [];
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
     // A result still fresh in the operation cache is served from it (operation-cache.ts).
     const run = async (document: DocumentNode, variables: Record<string, unknown> | undefined) => {
       const key = operations.keyOf(document, variables, req.headers.token);
       const kept = key ? operations.get(key) : undefined;
-      if (kept) return kept;
+      if (kept) {
+        used.push([key, kept]);
+        return kept;
+      }
       const contextValue = createContext({ headers: req.headers });
-      const result = await execute({ schema, document, variableValues: variables, contextValue });
+      let result: Awaited<ReturnType<typeof execute>>;
+      try {
+        result = await execute({ schema, document, variableValues: variables, contextValue });
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
       if (result.errors?.length) failed = true;
       const answer = {
         data: result.data as Record<string, unknown> | null | undefined,
         errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
       };
-      return key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
+      const stored = key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
+      used.push([key, stored]);
+      return stored;
     };
+    // The page's document is a function of its address, the listener's fixed config and assets, and these
+    // results: while the operation cache still holds every one of them (the same frozen object), a new
+    // render would write the same page. A result that was never kept, or has expired, says no.
+    const current = () => used.every(([key, result]) => key !== null && operations.get(key) === result);
     const log = (message: string, error?: unknown) => req.log.error({ err: error }, message);
     const options = { request: toRequest(req), execute: run, config: siteConfig, crawler, log, nonce };
     const result = mobileSite
       ? await renderMobilePage({ ...options, assets: mobileAssetsNow() })
       : await renderPage({ ...options, assets: assetsNow() });
-    return { result, degraded: () => failed };
+    return { result, degraded: () => failed, current };
   };
 
   /**
    * Stale-while-revalidate (docs/decisions/0110): a visitor asking for a page past its lifetime but within
    * the stale window is answered from the cache at once, and one render, in the background, takes its place.
-   * None starts while the page is already being rendered; it waits for a render slot like any other, and
-   * is skipped when the slots' queue is full (the stale copy then serves until its window ends).
+   * None starts while the page is already being rendered; background renders run one at a time
+   * (refreshSlots), and one is skipped when their queue is full (the stale copy then serves until its window
+   * ends). A page whose operation results are all still kept is not rendered at all but renewed (handle).
    */
   const refresh = async (req: FastifyRequest, cacheKey: string, crawler: boolean) => {
     if (rendering.has(cacheKey)) return;
     const rendered = singleFlight(cacheKey);
-    const slot = await slots.acquire();
+    const slot = await refreshSlots.acquire();
     let released = false;
     const release = () => {
       if (released) return;
@@ -203,11 +226,11 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     if (!slot) return release();
     try {
       const nonce = freshNonce();
-      const { result, degraded } = await render(req, nonce, crawler);
+      const { result, degraded, current } = await render(req, nonce, crawler);
       if (result.kind === 'redirect') return release();
       const { status, headers } = result;
       const body = pageStream(
-        CACHEABLE_STATUS.has(status) ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } } : {},
+        CACHEABLE_STATUS.has(status) ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, current); } } : {},
       );
       finished(body, () => release());
       result.pipe(body);
@@ -245,6 +268,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const cacheKey = req.headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
     const found = cacheKey ? pageCache.lookup(cacheKey) : undefined;
     if (found && !found.fresh) {
+      // Expired, but built from results the operation cache still holds: the same page, a new lifetime.
+      if (found.current() && pageCache.renew(cacheKey!)) return replay(req, reply, found.page, vary);
       void refresh(req, cacheKey!, crawler);
       return replay(req, reply, found.page, vary, 'stale');
     }
@@ -274,7 +299,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     // Only a render makes a nonce (a replay lists its scripts' hashes instead).
     const nonce = cspNonceOf(reply);
     try {
-      const { result, degraded } = await render(req, nonce, crawler);
+      const { result, degraded, current } = await render(req, nonce, crawler);
       if (result.kind === 'redirect') {
         release();
         return reply.redirect(result.location, result.status);
@@ -284,7 +309,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const { status, headers } = result;
       const body = pageStream(
         cacheKey && CACHEABLE_STATUS.has(status)
-          ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }); } }
+          ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, current); } }
           : {},
       );
       // The slot is held until the document has been written, or the visitor left.
