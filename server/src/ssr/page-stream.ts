@@ -2,8 +2,10 @@
 // one follows: server/src/compression.ts). React writes each of its flushes as many small chunks in one
 // event-loop turn; they go out joined, one write per turn, so the socket, the chunked encoding and the
 // compressor's SYNC_FLUSH see one piece per React flush instead of one per 4 KB view. The bytes are kept as
-// they pass, for the page cache, which is handed the whole document once it has completed.
+// they pass, for the page cache, which is handed the whole document once it has completed. The flush that
+// closes <head> gets the component styles written after it moved into it (head-styles.ts).
 import { Transform } from 'node:stream';
+import { hoistEmotionStyles } from './head-styles';
 
 export interface PageStreamOptions {
   /** Called with the whole document when the stream completed (not when it failed); absent: nothing kept. */
@@ -14,11 +16,17 @@ export function pageStream({ onComplete }: PageStreamOptions = {}): Transform {
   const kept: Buffer[] | null = onComplete ? [] : null;
   let turn: Buffer[] = [];
   let scheduled = false;
+  let headSent = false;
   const release = () => {
     scheduled = false;
     if (!turn.length) return;
-    const out = turn.length === 1 ? turn[0]! : Buffer.concat(turn);
+    let out = turn.length === 1 ? turn[0]! : Buffer.concat(turn);
     turn = [];
+    // The flush that closes <head> takes in the component styles written after it (head-styles.ts).
+    if (!headSent && out.includes('</head>')) {
+      headSent = true;
+      out = hoistEmotionStyles(out);
+    }
     kept?.push(out);
     stream.push(out);
   };
