@@ -37,6 +37,18 @@ function mix(headers: Record<string, string>): RequestSpec[] {
   return out;
 }
 
+/** Per client count, the median (by req/s) of `runs` runs of `one`. */
+async function medianPerClients(runs: number, one: (connections: number) => Promise<LoadResult>): Promise<Map<number, LoadResult>> {
+  const results = new Map<number, LoadResult>();
+  for (const connections of CLIENTS) {
+    const all: LoadResult[] = [];
+    for (let r = 0; r < runs; r++) all.push(await one(connections));
+    all.sort((a, b) => a.rps - b.rps);
+    results.set(connections, all[Math.floor(all.length / 2)]!);
+  }
+  return results;
+}
+
 export async function mixedLoad(upstreamUrl: string, seconds: number, runs: number): Promise<void> {
   const browserLike = mix(BROWSER_ENCODINGS);
   // wrk when installed: autocannon's own CPU per request grows with its connections, and on two cores the
@@ -52,19 +64,10 @@ export async function mixedLoad(upstreamUrl: string, seconds: number, runs: numb
     const server = await startServer(upstreamUrl, { ...env });
     try {
       await load({ url: server.baseUrl, requests, amount: requests.length, connections: 8 }); // JIT and upstream cache
-      const results = new Map<number, LoadResult>();
-      for (const connections of CLIENTS) {
-        const all: LoadResult[] = [];
-        for (let r = 0; r < runs; r++) {
-          all.push(
-            withWrk && server.child.pid
-              ? await wrkLoad({ url: server.baseUrl, requests, seconds, connections, pid: server.child.pid })
-              : await load({ url: server.baseUrl, requests, seconds, connections }),
-          );
-        }
-        all.sort((a, b) => a.rps - b.rps);
-        results.set(connections, all[Math.floor(all.length / 2)]!);
-      }
+      const pid = server.child.pid;
+      const results = await medianPerClients(runs, (connections) =>
+        withWrk && pid ? wrkLoad({ url: server.baseUrl, requests, seconds, connections, pid }) : load({ url: server.baseUrl, requests, seconds, connections }),
+      );
       rows.push({ label, results });
     } finally {
       const exited = new Promise((r) => server.child.once('exit', r));
@@ -77,13 +80,7 @@ export async function mixedLoad(upstreamUrl: string, seconds: number, runs: numb
     const scratch = mkdtempSync(join(tmpdir(), 'sj-p10-'));
     const floor = await serveBytes(Buffer.alloc(100_000, 'x'), 'text/html; charset=utf-8', scratch);
     try {
-      const results = new Map<number, LoadResult>();
-      for (const connections of CLIENTS) {
-        const all: LoadResult[] = [];
-        for (let r = 0; r < runs; r++) all.push(await wrkLoad({ url: floor.url, requests: [{ path: '/' }], seconds, connections, pid: floor.pid }));
-        all.sort((a, b) => a.rps - b.rps);
-        results.set(connections, all[Math.floor(all.length / 2)]!);
-      }
+      const results = await medianPerClients(runs, (connections) => wrkLoad({ url: floor.url, requests: [{ path: '/' }], seconds, connections, pid: floor.pid }));
       rows.push({ label: 'floor: node:http, 100 KB identity body', results });
     } finally {
       await floor.close();

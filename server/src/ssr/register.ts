@@ -205,6 +205,28 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     return { result, degraded: () => failed, current };
   };
 
+  /** The release of a render's slot and of its single-flight entry, idempotent (a stream may end and close). */
+  const releaseOnce = (slot: (() => void) | null, rendered: () => void) => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      slot?.();
+      rendered();
+    };
+  };
+
+  /**
+   * The one transform between React and its reader (page-stream.ts): React's writes joined per flush, and a
+   * copy kept for the page cache, stored only once the document completed and only if no query failed.
+   */
+  const streamStoring = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: { degraded: () => boolean; current: () => boolean }) =>
+    pageStream(
+      cacheKey && CACHEABLE_STATUS.has(status)
+        ? { onComplete: (document) => { if (!built.degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, built.current); } }
+        : {},
+    );
+
   /**
    * Stale-while-revalidate (docs/decisions/0110): a visitor asking for a page past its lifetime but within
    * the stale window is answered from the cache at once, and one render, in the background, takes its place.
@@ -216,22 +238,14 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     if (rendering.has(cacheKey)) return;
     const rendered = singleFlight(cacheKey);
     const slot = await refreshSlots.acquire();
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      slot?.();
-      rendered();
-    };
+    const release = releaseOnce(slot, rendered);
     if (!slot) return release();
     try {
       const nonce = freshNonce();
-      const { result, degraded, current } = await render(req, nonce, crawler);
+      const built = await render(req, nonce, crawler);
+      const { result } = built;
       if (result.kind === 'redirect') return release();
-      const { status, headers } = result;
-      const body = pageStream(
-        CACHEABLE_STATUS.has(status) ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, current); } } : {},
-      );
+      const body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
       finished(body, () => release());
       result.pipe(body);
       body.resume(); // nobody reads it: the copy kept for the cache is all that is wanted
@@ -285,13 +299,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const rendered = cacheKey && pageCache.enabled && !rendering.has(cacheKey) ? singleFlight(cacheKey) : () => {};
     // A render waits for a slot (render-slots.ts); a burst past the queue is told to come back.
     const slot = await slots.acquire();
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      slot?.();
-      rendered();
-    };
+    const release = releaseOnce(slot, rendered);
     if (!slot) {
       release();
       return reply.code(503).header('retry-after', '5').type('text/html; charset=utf-8').send(fallbackHtml(503, '系统繁忙！请稍后再试！'));
@@ -299,19 +307,13 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     // Only a render makes a nonce (a replay lists its scripts' hashes instead).
     const nonce = cspNonceOf(reply);
     try {
-      const { result, degraded, current } = await render(req, nonce, crawler);
+      const built = await render(req, nonce, crawler);
+      const { result } = built;
       if (result.kind === 'redirect') {
         release();
         return reply.redirect(result.location, result.status);
       }
-      // One transform between React and the reply (page-stream.ts): React's writes joined per flush, and a
-      // copy kept for the page cache, stored only once the document completed and only if no query failed.
-      const { status, headers } = result;
-      const body = pageStream(
-        cacheKey && CACHEABLE_STATUS.has(status)
-          ? { onComplete: (document) => { if (!degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, current); } }
-          : {},
-      );
+      const body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
       // The slot is held until the document has been written, or the visitor left.
       finished(body, () => release());
       reply.raw.once('close', release);
