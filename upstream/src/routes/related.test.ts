@@ -36,6 +36,16 @@ describe.each(backends)('brand and content lists (%s)', (kind) => {
       expect(topics).toHaveLength(10);
     });
 
+    it('gives an industry the newest topics of all its sub-categories', async () => {
+      const topics = envelope(wireTopicListItem.array()).parse((await call(h.app, calls.relatedData.path, { type: 'zhuanti', pinyin: 'canyin', num: 8 })).body).data;
+      const expected = await h.db.query<{ id: number }>(
+        `select t.id from topic t join category c on c.id = t.cid join category top on top.id = case when c.pid = 0 then c.id else c.pid end
+         where top.pinyin = 'canyin' order by t.addtime desc, t.id desc limit 8`,
+      );
+      expect(expected).toHaveLength(8);
+      expect(topics.map((t) => Number(t.id))).toEqual(expected.map((r) => Number(r.id)));
+    });
+
     it('clamps num and rejects junk', async () => {
       const list = brands.parse((await call(h.app, calls.relatedData.path, { num: 100000 })).body).data;
       expect(list.length).toBeLessThanOrEqual(50);

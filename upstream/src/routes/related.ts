@@ -46,7 +46,15 @@ function relatedNews(db: Database, scope: CategoryScope | null, num: number) {
 function relatedTopics(db: Database, scope: CategoryScope | null, num: number) {
   const cols = 't.id, t.title, t.description, t.thumb, t.keyword, t.addtime';
   if (!scope) return db.query<TopicRow>(`select ${cols} from topic t order by t.addtime desc, t.id desc limit $1`, [num]);
-  const where = scope.pid === 0 ? 't.cid in (select id from category where pid = $1 or id = $1)' : 't.cid = $1';
-  return db.query<TopicRow>(`select ${cols} from topic t where ${where} order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
+  if (scope.pid !== 0) return db.query<TopicRow>(`select ${cols} from topic t where t.cid = $1 order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
+  // An industry's topics live in its sub-categories: the newest `num` of each sub-category through
+  // topic_list_cid (cid, addtime desc, id desc), then the newest `num` of those. Written as `cid in (...)`,
+  // the planner walked every topic newest first until it met `num` of the industry: 8,754 rows and ~20 ms for
+  // an industry with few topics at the large seed, against ~0.3 ms for this form (docs/decisions/0107).
+  return db.query<TopicRow>(
+    `select ${cols} from category c cross join lateral (select * from topic t where t.cid = c.id order by t.addtime desc, t.id desc limit $2) t
+     where c.pid = $1 or c.id = $1 order by t.addtime desc, t.id desc limit $2`,
+    [scope.id, num],
+  );
 }
 
