@@ -3,7 +3,7 @@
 // Plain markup and global classes (sj-brand-row in theme.ts): Chakra recipes cost render time in long
 // lists (STACK.md).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import { graphql } from '../gql';
 import type { BrandRow_BrandFragment } from '../gql/graphql';
 import { CertifiedBadge } from './CertifiedBadge';
@@ -57,14 +57,14 @@ export function BrandRow({ brand, title, heading: Heading = 'h3' }: { brand: Bra
   const href = `/shangji/${brand.id}`;
   return (
     <article className="sj-brand-row" aria-labelledby={`brand-row-${brand.id}`}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="sj-brand-row-thumb">
+      <PageLink to={href} tabIndex={-1} aria-hidden="true" className="sj-brand-row-thumb">
         <img src={framed(brand.thumbnail, 150, 100)} alt="" loading="lazy" decoding="async" width={150} height={100} />
-      </Link>
+      </PageLink>
       <div className="sj-brand-row-body">
         <Heading className="sj-brand-row-title">
-          <Link to={href} id={`brand-row-${brand.id}`}>
+          <PageLink to={href} id={`brand-row-${brand.id}`}>
             {title ?? brand.name}
-          </Link>
+          </PageLink>
           {brand.certified ? <CertifiedBadge /> : null}
         </Heading>
         <RedFlagBadges brandId={brand.id} flags={brand.redFlags} />
@@ -84,7 +84,7 @@ export function BrandRow({ brand, title, heading: Heading = 'h3' }: { brand: Bra
             <dt>行业：</dt>
             <dd>
               {/* A category the gateway could not place has no address: its name, not a link to /shangji/. */}
-              {brand.category.pinyin ? <Link to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</Link> : orDash(brand.category.name)}
+              {brand.category.pinyin ? <PageLink to={`/shangji/${brand.category.pinyin}`}>{brand.category.name}</PageLink> : orDash(brand.category.name)}
             </dd>
           </div>
           <div>

@@ -1,7 +1,7 @@
 // What a list shows when it has nothing: the spec's text (e.g. 暂无你要找的专题，重新切换条件试试吧…),
 // optional suggestion links, and optional content such as recommended brands.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 
 export interface EmptyStateProps {
   text: string;
@@ -17,9 +17,9 @@ export function EmptyState({ text, links, children }: EmptyStateProps) {
         <ul className="sj-empty-links">
           {links.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="sj-link">
+              <PageLink to={l.to} className="sj-link">
                 {l.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

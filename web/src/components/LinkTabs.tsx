@@ -2,7 +2,7 @@
 // its own address, so they work before hydration, by keyboard (Tab + Enter) and for crawlers. The
 // current one carries aria-current="page". An optional note (共找到 N 个品牌) sits at the right.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import { Sheet } from './Sheet';
 import sheet from './LinkTabs.css.ts?sheet';
 
@@ -19,9 +19,9 @@ export function LinkTabs({ tabs, label, note }: { tabs: ReadonlyArray<LinkTab>; 
       <ul className="sj-link-tabs">
         {tabs.map((t) => (
           <li key={t.to}>
-            <Link to={t.to} aria-current={t.current ? 'page' : undefined}>
+            <PageLink to={t.to} aria-current={t.current ? 'page' : undefined}>
               {t.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {note ? <li className="sj-link-tabs-note">{note}</li> : null}

@@ -9,8 +9,11 @@ import { PlainLinksContext } from './plain-links';
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of this site. */
   to: string;
+  /** Keep the scroll position on client-side navigation (a filter that changes the list below it). */
+  preventScrollReset?: boolean;
 }
 
-export function PageLink({ to, ...rest }: PageLinkProps) {
-  return useContext(PlainLinksContext) ? <a href={to} {...rest} /> : <Link to={to} {...rest} />;
+export function PageLink({ to, preventScrollReset, ...rest }: PageLinkProps) {
+  if (useContext(PlainLinksContext)) return <a href={to} data-keep-scroll={preventScrollReset ? '' : undefined} {...rest} />;
+  return <Link to={to} preventScrollReset={preventScrollReset} {...rest} />;
 }

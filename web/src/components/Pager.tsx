@@ -1,7 +1,8 @@
 // SPEC §2 pagination: 首页 / 上一页, a window of up to 7 page numbers starting at current − 3,
 // 下一页 / 尾页. Real links (crawlable, work before hydration) to the current address with only p
 // changed; unavailable steps render as inert text. Nothing renders for a single page.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PageLink } from './PageLink';
 import { pageQuery } from '../routing/page-params';
 import { pageHref, pageWindow } from './paging';
 
@@ -22,9 +23,9 @@ export function Pager({ page, pageCount, label = '分页' }: PagerProps) {
   const href = (n: number) => pageHref(pathname, pageQuery(search), n);
   const step = (n: number, text: string, enabled: boolean) =>
     enabled ? (
-      <Link to={href(n)} className="sj-pager-step">
+      <PageLink to={href(n)} className="sj-pager-step">
         {text}
-      </Link>
+      </PageLink>
     ) : (
       <span className="sj-pager-step" aria-disabled="true">
         {text}
@@ -40,9 +41,9 @@ export function Pager({ page, pageCount, label = '分页' }: PagerProps) {
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className="sj-pager-num" aria-label={`第${n}页`}>
+          <PageLink key={n} to={href(n)} className="sj-pager-num" aria-label={`第${n}页`}>
             {n}
-          </Link>
+          </PageLink>
         ),
       )}
       {step(current + 1, '下一页', current < pageCount)}

@@ -24,7 +24,8 @@ export function usePlainLinkNavigation(): (event: MouseEvent<HTMLElement>) => vo
       // Same-page anchors (#section) keep the browser's own scrolling.
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       event.preventDefault();
-      void navigate(url.pathname + url.search + url.hash);
+      // data-keep-scroll: PageLink's preventScrollReset, as <Link preventScrollReset> would navigate.
+      void navigate(url.pathname + url.search + url.hash, anchor.dataset.keepScroll !== undefined ? { preventScrollReset: true } : undefined);
     },
     [navigate],
   );

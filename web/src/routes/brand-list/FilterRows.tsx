@@ -1,7 +1,7 @@
 // The brand list's filter rows (SPEC §2): category, sub-category, franchise fee, headquarters city and
 // more (tags). Every option is a real link to the list's address with that one filter changed and the
 // others kept, so the rows work before hydration and can be crawled. Plain markup: about 80 links.
-import { Link } from 'react-router';
+import { PageLink } from '../../components/PageLink';
 import { listHref, type ListFilters } from '../../components/list-id';
 
 export interface FilterOption {
@@ -25,9 +25,9 @@ function FilterRow({ label, options, selected, href }: RowProps) {
       <ul>
         {[all, ...options].map((o) => (
           <li key={o.id}>
-            <Link to={href(o.id)} aria-current={o.id === selected ? 'true' : undefined} preventScrollReset>
+            <PageLink to={href(o.id)} aria-current={o.id === selected ? 'true' : undefined} preventScrollReset>
               {o.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -48,15 +48,15 @@ function TrustRow({ filters, counts }: { filters: ListFilters; counts: { filed: 
       <span className="sj-filter-label">核验：</span>
       <ul data-testid="trust-filters">
         <li>
-          <Link to={listHref(filters, { filed: '0', twostores: '0' })} aria-current={none ? 'true' : undefined} preventScrollReset>
+          <PageLink to={listHref(filters, { filed: '0', twostores: '0' })} aria-current={none ? 'true' : undefined} preventScrollReset>
             不限
-          </Link>
+          </PageLink>
         </li>
         {options.map((o) => {
           const on = filters[o.key] === '1';
           return (
             <li key={o.key}>
-              <Link
+              <PageLink
                 to={listHref(filters, { [o.key]: on ? '0' : '1' })}
                 aria-current={on ? 'true' : undefined}
                 title={on ? `取消“${o.name}”` : o.title}
@@ -65,7 +65,7 @@ function TrustRow({ filters, counts }: { filters: ListFilters; counts: { filed: 
               >
                 {o.name}
                 <span className="sj-filter-count">{count(o.n)}</span>
-              </Link>
+              </PageLink>
             </li>
           );
         })}
