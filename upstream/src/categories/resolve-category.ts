@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { remembered } from '../db/list-totals';
 import { BadRequest, messages } from '../http/envelope';
 
 export interface CategoryScope {
@@ -12,6 +13,12 @@ export interface CategoryScope {
  */
 export async function resolveCategory(db: Queryable, cid: number, pinyin: string): Promise<CategoryScope | null> {
   if (cid === 0 && (pinyin === '' || pinyin === 'all')) return null;
+  // Every list, side list and ranking call resolves its category first, one database round trip before
+  // its real query; the ~200 categories are read once a minute instead (list-totals.ts `remembered`). A
+  // category not among them (added since) is looked up directly, so it resolves at once.
+  const known = await categoryIndex(db);
+  const hit = cid > 0 ? known.byId.get(cid) : known.byPinyin.get(pinyin);
+  if (hit) return hit;
   const rows =
     cid > 0
       ? await db.query<CategoryScope>('select id, pid from category where id = $1', [cid])
@@ -24,4 +31,17 @@ export async function resolveCategory(db: Queryable, cid: number, pinyin: string
 export function brandScope(scope: CategoryScope | null, n = 1): { where?: string; params: unknown[] } {
   if (!scope) return { params: [] };
   return { where: scope.pid === 0 ? `b.cid_one = $${n}` : `b.cid = $${n}`, params: [scope.id] };
+}
+
+interface CategoryIndex {
+  byId: Map<number, CategoryScope>;
+  byPinyin: Map<string, CategoryScope>;
+}
+
+function categoryIndex(db: Queryable): Promise<CategoryIndex> {
+  return remembered(db, 'category-index', async () => {
+    const rows = await db.query<CategoryScope & { pinyin: string }>('select id, pid, pinyin from category');
+    const scope = (r: CategoryScope) => ({ id: Number(r.id), pid: Number(r.pid) });
+    return { byId: new Map(rows.map((r) => [Number(r.id), scope(r)])), byPinyin: new Map(rows.map((r) => [r.pinyin, scope(r)])) };
+  });
 }
