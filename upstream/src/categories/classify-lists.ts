@@ -11,8 +11,20 @@ export function loadClassify(db: Queryable): Promise<WireClassify> {
   return remembered(db, 'classify', () => readClassify(db));
 }
 
+export interface CategoryRow {
+  id: number;
+  pid: number;
+  name: string;
+  pinyin: string;
+}
+
+/** Every category in menu order, read once a minute per database handle (the filter rows and resolve-category.ts). */
+export function loadCategories(db: Queryable): Promise<CategoryRow[]> {
+  return remembered(db, 'categories', () => db.query<CategoryRow>('select id, pid, name, pinyin from category order by sort, id'));
+}
+
 async function readClassify(db: Queryable): Promise<WireClassify> {
-  const cats = await db.query<{ id: number; pid: number; name: string; pinyin: string }>('select id, pid, name, pinyin from category order by sort, id');
+  const cats = await loadCategories(db);
   const classifyList: WireCategory[] = cats
     .filter((c) => c.pid === 0)
     .map((top) => ({

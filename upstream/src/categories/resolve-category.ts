@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { remembered } from '../db/list-totals';
+import { loadCategories } from './classify-lists';
 import { BadRequest, messages } from '../http/envelope';
 
 export interface CategoryScope {
@@ -14,7 +15,7 @@ export interface CategoryScope {
 export async function resolveCategory(db: Queryable, cid: number, pinyin: string): Promise<CategoryScope | null> {
   if (cid === 0 && (pinyin === '' || pinyin === 'all')) return null;
   // Every list, side list and ranking call resolves its category first, one database round trip before
-  // its real query; the ~200 categories are read once a minute instead (list-totals.ts `remembered`). A
+  // its real query; the categories the filter rows read once a minute serve instead (loadCategories). A
   // category not among them (added since) is looked up directly, so it resolves at once.
   const known = await categoryIndex(db);
   const hit = cid > 0 ? known.byId.get(cid) : known.byPinyin.get(pinyin);
@@ -38,9 +39,10 @@ interface CategoryIndex {
   byPinyin: Map<string, CategoryScope>;
 }
 
+/** The categories by id and by pinyin, built once per read of loadCategories. */
 function categoryIndex(db: Queryable): Promise<CategoryIndex> {
   return remembered(db, 'category-index', async () => {
-    const rows = await db.query<CategoryScope & { pinyin: string }>('select id, pid, pinyin from category');
+    const rows = await loadCategories(db);
     const scope = (r: CategoryScope) => ({ id: Number(r.id), pid: Number(r.pid) });
     return { byId: new Map(rows.map((r) => [Number(r.id), scope(r)])), byPinyin: new Map(rows.map((r) => [r.pinyin, scope(r)])) };
   });

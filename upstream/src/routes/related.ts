@@ -52,7 +52,7 @@ function relatedTopics(db: Database, scope: CategoryScope | null, num: number) {
   // the planner walked every topic newest first until it met `num` of the industry: 8,754 rows and ~20 ms for
   // an industry with few topics at the large seed, against ~0.3 ms for this form (docs/decisions/0107).
   return db.query<TopicRow>(
-    `select ${cols} from category c cross join lateral (select * from topic t where t.cid = c.id order by t.addtime desc, t.id desc limit $2) t
+    `select t.* from category c cross join lateral (select ${cols} from topic t where t.cid = c.id order by t.addtime desc, t.id desc limit $2) t
      where c.pid = $1 or c.id = $1 order by t.addtime desc, t.id desc limit $2`,
     [scope.id, num],
   );
