@@ -87,14 +87,17 @@ describe.skipIf(Boolean(skipReason))('browse brands', () => {
     await page.waitForURL(/\/shangji\/huoguo-3-0-2$/);
     await expect.poll(() => current(page, '行业')).toBe('餐饮');
     await expect.poll(() => current(page, '细分')).toBe('火锅');
-    // Filters navigate in the page: no reload.
+    // Filters navigate in the page (no reload) and keep the visitor where they were on it.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      window.scrollTo(0, 300);
     });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await filterLink(page, '投资金额', '不限').click();
     await page.waitForURL(/\/shangji\/huoguo-0-0-2$/);
     await expect.poll(() => current(page, '投资金额')).toBe('不限');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
     await expect.poll(() => current(page, '更多')).toBe('大品牌');
     await expect.poll(() => page.getByRole('navigation', { name: '面包屑' }).innerText()).toMatch(/餐饮\s*火锅/);
     expect(errors).toEqual([]);

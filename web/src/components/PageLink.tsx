@@ -5,6 +5,7 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { PlainLinksContext } from './plain-links';
+import { KEEP_SCROLL_STATE } from './scroll';
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of this site. */
@@ -15,5 +16,5 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 export function PageLink({ to, preventScrollReset, ...rest }: PageLinkProps) {
   if (useContext(PlainLinksContext)) return <a href={to} data-keep-scroll={preventScrollReset ? '' : undefined} {...rest} />;
-  return <Link to={to} preventScrollReset={preventScrollReset} {...rest} />;
+  return <Link to={to} preventScrollReset={preventScrollReset} state={preventScrollReset ? KEEP_SCROLL_STATE : undefined} {...rest} />;
 }

@@ -4,6 +4,7 @@
 // already delegated (routing/prefetch.ts).
 import { createContext, useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { KEEP_SCROLL_STATE } from './scroll';
 
 /**
  * True inside a container that handles usePlainLinkNavigation's clicks: the kit's links (PageLink) render
@@ -25,7 +26,7 @@ export function usePlainLinkNavigation(): (event: MouseEvent<HTMLElement>) => vo
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       event.preventDefault();
       // data-keep-scroll: PageLink's preventScrollReset, as <Link preventScrollReset> would navigate.
-      void navigate(url.pathname + url.search + url.hash, anchor.dataset.keepScroll !== undefined ? { preventScrollReset: true } : undefined);
+      void navigate(url.pathname + url.search + url.hash, anchor.dataset.keepScroll !== undefined ? { preventScrollReset: true, state: KEEP_SCROLL_STATE } : undefined);
     },
     [navigate],
   );

@@ -23,6 +23,14 @@ export function scrollToElement(id: string, { offset, focus }: ScrollTarget): bo
   return true;
 }
 
+/**
+ * The history state of a navigation that keeps the scroll position (PageLink's preventScrollReset): the
+ * root route scrolls to the top on every new page (routes/root/route.tsx) but not after one of these.
+ */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }

@@ -8,6 +8,7 @@ import { useEnquiry } from '../../components/enquiry/context';
 import { ErrorHead } from '../../components/PageHead';
 import { Sheet } from '../../components/Sheet';
 import { errorText } from '../../components/RouteErrorBoundary';
+import { keepsScroll } from '../../components/scroll';
 import { BUSY_TEXT, onRequest } from '../../data/request-events';
 import { RiskNotice, SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -61,16 +62,18 @@ function NavigationBar() {
   );
 }
 
+/** A new page starts at its top, unless its link asked to keep the position (a list's filters). */
 function useScrollTopOnNavigation() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
+  const keep = keepsScroll(state);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (!hash && !keep) window.scrollTo(0, 0);
+  }, [pathname, hash, keep]);
 }
 
 export function Component() {
