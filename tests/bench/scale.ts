@@ -84,7 +84,7 @@ const upstreamData = async <T>(upstream: string, path: string, params: Record<st
 const lastPage = (total: number, size: number) => Math.max(1, Math.min(10_000, Math.ceil(total / size)));
 
 /** The URLs of each page kind on one site, first pages and last pages apart (n of each). */
-async function kindsOf(upstream: string, n: number): Promise<Kind[]> {
+async function kindsOf(upstream: string, n: number, filteredN = n): Promise<Kind[]> {
   const main = await upstreamData<{ categories: string[]; newsMenu: string[]; sections: { type: string; total: number }[] }>(upstream, '/index.php/v1/sitemap/main');
   const classify = await upstreamData<{ classifyList: { pinyin: string }[]; feeidList: { id: number }[] }>(upstream, '/api.php/v1/index/getZahoshangClassify');
   const industries = classify.classifyList.map((c) => c.pinyin);
@@ -95,8 +95,9 @@ async function kindsOf(upstream: string, n: number): Promise<Kind[]> {
   const newsLast = lastPage(total('news'), 15);
   const topicLast = lastPage(total('zhuanti'), 20);
 
-  // Filtered lists: industry × fee band, page 1 and the list's last page.
-  const combos = industries.flatMap((ind) => fees.map((fee) => `${ind}-${fee}`)).slice(0, n);
+  // Filtered lists: industry × fee band, page 1 and the list's last page. More of them than of the other
+  // kinds: their p95 is a target, and the p95 of 20 samples is their maximum.
+  const combos = industries.flatMap((ind) => fees.map((fee) => `${ind}-${fee}`)).slice(0, filteredN);
   const filteredLast = await Promise.all(
     combos.map(async (c) => {
       const [pinyin, feeid] = c.split('-');
@@ -251,6 +252,7 @@ export async function scaleBench(): Promise<void> {
     return;
   }
   const n = Number(process.env.BENCH_SCALE_SAMPLES ?? 20);
+  const filteredN = Number(process.env.BENCH_SCALE_FILTERED_SAMPLES ?? 60);
   const crawlPages = Number(process.env.BENCH_CRAWL_PAGES ?? 10_000);
   const children: ChildProcess[] = [];
   const proxies: { close: () => void }[] = [];
@@ -273,7 +275,7 @@ export async function scaleBench(): Promise<void> {
       sites.push({ name, base: gw.baseUrl, upstream: up.url, pid: gw.child.pid ?? 0, calls: proxy.take });
     }
     const startLoad = load();
-    const kinds = await Promise.all(sites.map((s) => kindsOf(s.upstream, n)));
+    const kinds = await Promise.all(sites.map((s) => kindsOf(s.upstream, n, filteredN)));
     // Warm each gateway (JIT, connections) on pages the samples do not ask for.
     for (const s of sites) await timeEach(s.base, ['/', '/shangji', '/news', '/zhuanti', '/top', '/', '/shangji']);
     const rows: { label: string; samples: number[] }[] = [];
@@ -309,7 +311,8 @@ export async function scaleBench(): Promise<void> {
     }
     for (const label of ['filtered list, page 1', 'filtered list, last page']) {
       const p95 = (site: string) => pct(of(label, site), 0.95);
-      verdicts.push({ target: `${label}: p95 cold`, dflt: `${ms(p95('default'))} ms`, large: `${ms(p95('large'))} ms`, goal: `≤ ${FILTERED_P95_MS} ms`, met: p95('large') <= FILTERED_P95_MS });
+      const text = (site: string) => `${ms(p95(site))} ms (${of(label, site).length} pages, slowest ${ms(Math.max(...of(label, site)))} ms)`;
+      verdicts.push({ target: `${label}: p95 cold`, dflt: text('default'), large: text('large'), goal: `≤ ${FILTERED_P95_MS} ms`, met: p95('large') <= FILTERED_P95_MS });
     }
 
     // Keyword search at 100,000 brands on its own (the upstream's search, as tests/bench/search.ts).

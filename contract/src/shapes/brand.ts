@@ -3,6 +3,7 @@
 // guaranteed on `zhaoshang/show`.
 import { z } from 'zod';
 import { int, wireAd, wireCategoryRef, wireCategoryTab, wireClassify, wireIdName, wireListCategory, ymd } from './common';
+import { wireRecordSummary } from './records';
 
 /** What the enquiry dialog receives to know which brand an enquiry is for (SPEC §3). */
 export const wireGuestbookContext = z.strictObject({ aid: int, cid: int, mid: int, url: z.string(), title: z.string(), money: z.string() });
@@ -75,8 +76,17 @@ export type WireBrand = z.infer<typeof wireBrand>;
 export const wirePosterItem = z.strictObject({ url: z.string(), text: z.string() });
 export type WirePosterItem = z.infer<typeof wirePosterItem>;
 
-/** zhaoshang/list: the filtered directory with its filter lists. */
-export const wireBrandList = wireClassify.extend({ listinfo: z.array(wireBrand), totalcount: int, category: wireListCategory.nullable() });
+/**
+ * zhaoshang/list: the filtered directory with its filter lists. `records`, beside the spec (docs/decisions/0112):
+ * the records summaries of listinfo's brands, which the list's badges show; without it (an upstream that
+ * does not send it) the gateway asks the summaries call.
+ */
+export const wireBrandList = wireClassify.extend({
+  listinfo: z.array(wireBrand),
+  totalcount: int,
+  category: wireListCategory.nullable(),
+  records: z.array(wireRecordSummary).optional(),
+});
 export type WireBrandList = z.infer<typeof wireBrandList>;
 
 /** zhaoshang/list with a keyword: brand search. */

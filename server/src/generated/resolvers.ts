@@ -1262,7 +1262,10 @@ export type Query = {
   rankingHome?: Maybe<RankingHome>;
   /** Sub-category ranking cards of an industry (pinyin; omitted or 'all' = all), 10 per page. Page 1 is cached 1 hour, later pages never. */
   rankingList?: Maybe<RankingListing>;
-  /** Related brands of a category; categoryId omitted means all categories. */
+  /**
+   * Related brands of a category, by id or by its pinyin slug (a list page knows the slug before its list
+   * answers); neither means all categories, an unknown slug none.
+   */
   relatedBrands?: Maybe<Array<Brand>>;
   /** News related to a category or pinyin slug (getRelatedData type news). */
   relatedNews?: Maybe<Array<News>>;
@@ -1572,6 +1575,7 @@ export type QueryRelatedBrandsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   kind: RelatedBrandKind;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  pinyin?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -11,7 +11,8 @@ import type { WireBrandRecord, WireRecordSummary } from '@shangji/contract';
  * 'breach': the usual answer with its first list item's (or its own) `title` renamed `name`, breaking
  * the contract; 'unmasked': the usual answer with `data.mobile` whole (an enquiry's phone unmasked).
  */
-export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach' | 'unmasked';
+// specOnly: the answer without the fields beside SPEC §7 (an upstream that does not send them).
+export type Behaviour = 'ok' | 'slow' | 'error500' | 'breach' | 'unmasked' | 'specOnly';
 
 export interface SeenRequest {
   method: string;
@@ -126,7 +127,7 @@ function answer(path: string, params: URLSearchParams): Answer {
     case calls.classify.path:
       return ok(classify);
     case calls.brandList.path:
-      return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null });
+      return ok({ ...classify, listinfo: [brandOne], totalcount: 1, category: null, records: [summaryOf(brandOne.id)] });
     case calls.recordListCounts.path:
       return ok({ filed: 1, twoStores: 0 });
     // The enquiry calls: a 400 with the upstream's Chinese msg for a malformed phone, like the real one.
@@ -239,6 +240,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       }
       const body = answer(url.pathname, params);
       if (behaviour === 'breach') breach(body);
+      if (behaviour === 'specOnly' && body.data && typeof body.data === 'object') delete (body.data as Record<string, unknown>).records;
       if (behaviour === 'unmasked' && body.data && typeof body.data === 'object') Object.assign(body.data, { mobile: params.get('mobile') });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     })();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { wireBrandList, wireBrandMain, wireCategoryTab, wirePoster } from '@shangji/contract';
 import { backends, call, type Harness, startUpstream } from '../test/harness';
-import { envelope, errorEnvelope, wireBrand, wireRecordListCounts } from '@shangji/contract';
+import { envelope, errorEnvelope, wireBrand, wireRecordListCounts, wireRecordSummary } from '@shangji/contract';
+import { z } from 'zod';
 import { calls } from '@shangji/contract';
 
 const list = envelope(wireBrandList);
@@ -16,6 +17,16 @@ describe.each(backends)('brand home, list, VIP and poster calls (%s)', (kind) =>
 
   const count = async (where: string, params: unknown[] = []) =>
     (await h.db.query<{ n: number }>(`select count(*)::int as n from brand b where ${where}`, params))[0]!.n;
+
+  it("zhaoshang/list carries its page's records summaries, the same the summaries call answers", async () => {
+    const page = list.parse((await call(h.app, calls.brandList.path, { pinyin: 'all', page: 2 })).body).data;
+    const ids = page.listinfo.map((b) => b.id);
+    expect(page.records?.map((r) => r.id)).toEqual(ids);
+    const asked = envelope(z.array(wireRecordSummary)).parse((await call(h.app, calls.recordSummaries.path, { ids: ids.join(',') })).body).data;
+    expect(page.records).toEqual(asked);
+    // Not every brand of the seed has a clean record: the page shows some flag or filing state.
+    expect(page.records?.some((r) => r.filing !== 'unknown' || r.flags.length > 0)).toBe(true);
+  });
 
   it('zhaoshang/list pages 15 at a time with the total and the filter lists', async () => {
     const total = await count('true');

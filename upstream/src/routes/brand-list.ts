@@ -14,6 +14,7 @@ import { clampedInt, id, optionalId, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { loadClassify } from '../categories/classify-lists';
 import { searchBrands, searchBrandsIn } from '../search/search';
+import { summariesOf } from '../records/summaries';
 import { brandsWhere } from '../site/home-data';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireBrandFloor, WireBrandList, WireBrandMain, WireCategoryTab, WirePoster } from '@shangji/contract';
@@ -126,8 +127,10 @@ async function brandList(db: Database, q: ListQuery, offset: number): Promise<Wi
     pageOfIds(db, { from: 'brand b', id: 'b.id', where: w, params, order: [['b.addtime', 'desc'], ['b.id', 'desc']] }, { limit: LIST_PAGE_SIZE, offset }),
     scope ? db.query<WireBrandList['category'] & object>('select id, pid, name, pinyin, title, description, keyword from category where id = $1', [scope.id]) : Promise.resolve([]),
   ]);
-  const rows = await brandsInOrder(db, ids);
-  return { ...classify, listinfo: rows.map(toWireBrand), totalcount, category: category[0] ?? null };
+  // The page's records summaries ride along (contract: wireBrandList.records), so the list's badges need
+  // no second call after it.
+  const [rows, records] = await Promise.all([brandsInOrder(db, ids), summariesOf(db, ids)]);
+  return { ...classify, listinfo: rows.map(toWireBrand), totalcount, category: category[0] ?? null, records };
 }
 
 async function brandMain(db: Database): Promise<WireBrandMain> {

@@ -1,5 +1,6 @@
 // The Brand mapping as a client sees it: schema names, sanitised HTML, derived flags.
 import { expect, it } from 'vitest';
+import { calls } from '@shangji/contract';
 import { gatewayOverFakeUpstream } from '../../test/gateway';
 
 const stack = gatewayOverFakeUpstream();
@@ -40,4 +41,19 @@ it('maps upstream names to schema names and derives flags', async () => {
 it('never shows a full name or a phone number in the ticker', async () => {
   const res = await stack.gw.query('query TickerQuery { enquiryTicker { maskedName title } }');
   expect(res.data).toEqual({ enquiryTicker: [{ maskedName: '张**', title: '138****5678 咨询蜜雪冰城' }] });
+});
+
+it('asks related brands of a category by its pinyin slug as by its id, and none for an unknown slug', async () => {
+  const { upstream, gw } = stack;
+  const cids = () => upstream.seen.filter((s) => s.path === calls.relatedBrands.path).map((s) => s.params.get('cid'));
+  const before = cids().length;
+  const res = await gw.query(`{
+    sub: relatedBrands(pinyin: "chayin", kind: HOT) { id }
+    top: relatedBrands(pinyin: "canyin", kind: RECOMMENDED) { id }
+    all: relatedBrands(pinyin: "all", kind: HOT, limit: 6) { id }
+    unknown: relatedBrands(pinyin: "nosuchslug", kind: HOT) { id }
+  }`);
+  expect(res.errors).toBeUndefined();
+  expect(res.data).toEqual({ sub: [{ id: '1' }], top: [{ id: '1' }], all: [{ id: '1' }], unknown: [] });
+  expect(cids().slice(before).sort()).toEqual(['1', '12', null]);
 });

@@ -2,6 +2,7 @@
 // every field tolerates absence. jsondata.datum repeats some facts; the top-level value wins.
 import type { BrandResolvers } from '../../generated/resolvers';
 import { categoryFromRef } from '../category/mapping';
+import { categoryById } from '../category/tree';
 import { safeHtml } from '../sanitize';
 import { backedTags } from './backed-tags';
 import { enquiryTarget } from './enquiryTarget';
@@ -23,7 +24,7 @@ export const Brand: BrandResolvers = {
     // List answers carry no cidgl: the pinyin (the category's /shangji/{pinyin} address) comes from the
     // category tree, a cached call shared by every brand of the page.
     const tree = (await upstream.call('classify', {}).catch(() => null))?.classifyList ?? [];
-    const known = tree.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.id === b.cid);
+    const known = categoryById(tree, b.cid);
     return { id: String(b.cid ?? 0), name: b.cidName || known?.name || '', pinyin: known?.pinyin ?? '', children: [] };
   },
   categoryPath: (b) => (b.cidgl ?? []).map(categoryFromRef),

@@ -4,6 +4,7 @@ import { clampLimit, optionalId, parseId } from '../ids';
 import { pageOf } from '../paging';
 import { BRAND_PAGE_SIZE, brandFilters, brandHome, listCategory } from './mapping';
 import { posterItem } from './posterItem';
+import { primeSummaries } from '../trust/brand-fields';
 
 /** The list call's filter parameters; an omitted or false filter is left out (the upstream's 0). */
 function listParams(filter: BrandFilter | null | undefined) {
@@ -27,6 +28,7 @@ export const brandPagesQuery: QueryResolvers = {
     const p = pageOf(page);
     const data = await upstream.call('brandList', { ...listParams(filter), page: p });
     if (!data) return null;
+    primeSummaries(upstream, data.records);
     return {
       category: listCategory(data.category),
       brands: { items: data.listinfo ?? [], total: data.totalcount ?? 0, page: p, pageSize: BRAND_PAGE_SIZE },

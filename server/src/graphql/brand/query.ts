@@ -1,6 +1,7 @@
 import type { QueryResolvers, RelatedBrandKind } from '../../generated/resolvers';
 import type { CallParams, WireBrand } from '@shangji/contract';
 import { GraphQLError } from 'graphql';
+import { categoryIdOf } from '../category/tree';
 import { clampLimit, optional, optionalId, parseId } from '../ids';
 
 /** Brands the compare page puts side by side (docs/decisions/0095). */
@@ -28,8 +29,16 @@ export const brandQuery: QueryResolvers = {
     // graphql-js awaits each list item on its own (the generated type wants them settled).
     return items as unknown as Array<WireBrand | null>;
   },
-  relatedBrands: (_root, { categoryId, kind, limit }, { upstream }) =>
-    upstream.call('relatedBrands', { topid: topid[kind], cid: optionalId(categoryId), num: clampLimit(limit) }).then(orEmpty),
+  relatedBrands: async (_root, { categoryId, pinyin, kind, limit }, { upstream }) => {
+    let cid = optionalId(categoryId);
+    const slug = pinyin?.trim();
+    if (cid === undefined && slug && slug !== 'all') {
+      // The slug's id from the category tree (a cached call the list page reads anyway).
+      cid = categoryIdOf((await upstream.call('classify', {}))?.classifyList ?? [], slug);
+      if (cid === undefined) return [];
+    }
+    return upstream.call('relatedBrands', { topid: topid[kind], cid, num: clampLimit(limit) }).then(orEmpty);
+  },
   similarBrands: (_root, { categoryId, pinyin, limit }, { upstream }) =>
     upstream.call('relatedData', { type: 'zhaoshang', cid: optionalId(categoryId), pinyin: optional(pinyin), num: clampLimit(limit) }).then(orEmpty),
   randomBrands: (_root, { limit, refresh }, { upstream }) => upstream.call('randomBrands', { num: clampLimit(limit), refresh: refresh ? 1 : undefined }).then(orEmpty),

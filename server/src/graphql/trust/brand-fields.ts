@@ -25,6 +25,16 @@ function summaries(upstream: UpstreamClient): DataLoader<number, WireRecordSumma
   return loader;
 }
 
+/**
+ * Hands the loader summaries an answer already carried (the brand list's `records`), so the rows of that
+ * list need no summaries call. Ids it does not cover are still asked for.
+ */
+export function primeSummaries(upstream: UpstreamClient, records: readonly WireRecordSummary[] | undefined): void {
+  if (!records?.length) return;
+  const loader = summaries(upstream);
+  for (const r of records) loader.prime(r.id, r);
+}
+
 /** A list's badge must never take the list down: an unreachable records source reads as unknown. */
 async function summaryOf(id: number | undefined, upstream: UpstreamClient): Promise<WireRecordSummary | null> {
   if (!id) return null;

@@ -79,9 +79,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
   const filters = parseListId(args.params.id);
   if (!filters) throw notFound();
-  // Deferred first: the pinyin-scoped cards overlap the critical wait.
+  // Deferred first: the pinyin-scoped cards and brands overlap the critical wait.
   const pinyin = filters.pinyin === 'all' ? null : filters.pinyin;
   const side = deps.query(ListSideDocument, { pinyin }, { partial: true }).catch(log('side column'));
+  const brands = deps.query(ListSideBrandsDocument, { pinyin }, { partial: true }).catch(log('side brands'));
   const first = await critical(args);
   if (!first?.result.brandList || !first.result.brandFilters) throw notFound();
   const { page } = first;
@@ -94,9 +95,6 @@ export async function loader(args: LoaderFunctionArgs) {
     const top = filterLists.categories.find((c) => c.id === (scoped.parentId === '0' ? scoped.category.id : scoped.parentId)) ?? null;
     scope = { top, sub: top?.children.find((c) => c.id === scoped.category.id) ?? null };
   }
-  const brands = deps
-    .query(ListSideBrandsDocument, { categoryId: scoped?.category.id ?? null }, { partial: true })
-    .catch(log('side brands'));
   return { filters, page, listing: { ...listing, counts: first.result.brandListCounts ?? null }, filterLists, scope, side, brands };
 }
 
@@ -269,11 +267,11 @@ export const ListSideDocument = graphql(`
 `);
 
 export const ListSideBrandsDocument = graphql(`
-  query ListSideBrands($categoryId: ID) {
-    hot: relatedBrands(categoryId: $categoryId, kind: HOT, limit: 5) {
+  query ListSideBrands($pinyin: String) {
+    hot: relatedBrands(pinyin: $pinyin, kind: HOT, limit: 5) {
       ...BrandMini_brand
     }
-    recommended: relatedBrands(categoryId: $categoryId, kind: RECOMMENDED, limit: 5) {
+    recommended: relatedBrands(pinyin: $pinyin, kind: RECOMMENDED, limit: 5) {
       ...BrandMini_brand
     }
   }
