@@ -48,7 +48,7 @@ export interface BrandDetailRow extends BrandRow {
 }
 
 // The brand's own columns only: the names of its fee band, categories, region and tags come from those small
-// tables read once a minute (brandNames below). Joined in SQL, they cost PostgreSQL 2-3 ms of planning per
+// tables read once a minute (withNames below). Joined in SQL, they cost PostgreSQL 2-3 ms of planning per
 // query (a five-way join over a table with two dozen indexes), more than running it (docs/decisions/0113).
 const listColumns = `
   b.id, b.title, b.description, b.thumb, b.isvip, b.mid, b.feeid, b.money, b.cid, b.cid_one, b.regionid, b.tag_ids,

@@ -71,8 +71,10 @@ export async function critical({ params, request, context }: LoaderFunctionArgs)
   const filters = parseListId(params.id);
   if (!filters) return null;
   const page = readPage(request.url);
-  const result = await deps.query(BrandListDocument, variables(filters, page));
-  return { filters, page, result };
+  // The filter lists are the same for every list: a document of their own, whose result the server keeps
+  // between pages (server/src/ssr/operation-cache.ts) instead of executing it inside every page's query.
+  const [result, lists] = await Promise.all([deps.query(BrandListDocument, variables(filters, page)), deps.query(FilterListsDocument, {})]);
+  return { filters, page, result: { ...result, brandFilters: lists.brandFilters } };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -219,6 +221,11 @@ export const BrandListDocument = graphql(`
         }
       }
     }
+  }
+`);
+
+export const FilterListsDocument = graphql(`
+  query FilterLists {
     brandFilters {
       categories {
         id
