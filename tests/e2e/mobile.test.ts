@@ -122,6 +122,34 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
         await page.close();
       });
 
+      it('shows the hot brands its empty text promises when nothing matches', async () => {
+        let empty = '';
+        for (const fee of ['7', '1', '6', '2']) {
+          const res = await fetch(`${baseUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: `query E2EMobileEmpty { brandList(filter: { pinyin: "huoguo", feeBandId: "${fee}", certified: true }) { brands { total } } }` }),
+          });
+          if (((await res.json()) as { data: { brandList: { brands: { total: number } } | null } }).data.brandList?.brands.total === 0) {
+            empty = `huoguo-${fee}-0-0-1`;
+            break;
+          }
+        }
+        expect(empty).not.toBe('');
+        const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/${empty}`);
+        expect(await page.getByRole('status').filter({ hasText: '暂无你要找的加盟项目，重新切换条件试试吧，也可以了解推荐热门品牌' }).count()).toBe(1);
+        const hot = page.getByRole('region', { name: '推荐热门品牌' }).getByRole('link');
+        expect(await hot.count()).toBeGreaterThan(0);
+        for (const href of await hot.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+          expect(href).toMatch(/^\/shangji\/\d+$/);
+          expect((await fetch(`${mobileUrl}${href}`)).status, href).toBe(200);
+        }
+        expect(await overflowX(page)).toBeLessThanOrEqual(0);
+        expect(await smallTapTargets(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
       it('sends an enquiry with the SMS flow, across origins to /graphql, then offers returning mode', async () => {
         const { captchaAnswer, smsCode } = upstreamHooks(() => phoneBrowser.context, baseUrl, upstreamUrl);
         const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/${plain.id}`);

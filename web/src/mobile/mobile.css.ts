@@ -76,6 +76,7 @@ export default {
   '.m-chips a': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '44px', minW: '44px', p: '0 14px', borderRadius: '22px', bg: '#f3f3f3', color: '#333', textDecoration: 'none', fontSize: '14px' },
   '.m-chips a[aria-current]': { bg: palette.redText, color: '#fff' },
   '.m-empty': { bg: '#fff', borderRadius: '8px', p: '24px 12px', textAlign: 'center', color: '#555' },
+  '.m-empty section': { textAlign: 'left', mt: '16px', color: '#333' },
   '.m-pager': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', m: '16px 0' },
   '.m-pager a, .m-pager span[aria-disabled]': { display: 'inline-flex', alignItems: 'center', minH: '44px', p: '0 16px', borderRadius: '22px', bg: '#fff', textDecoration: 'none', border: '1px solid #ddd' },
   '.m-pager span[aria-disabled]': { color: '#999' },

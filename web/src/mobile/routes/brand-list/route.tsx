@@ -46,7 +46,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       page = pageCount(total, PAGE_SIZE);
       result = await deps.query(MobileBrandListDocument, variables(filters, page));
     }
-    return { filters, page, listing: result.brandList!, lists: result.brandFilters! };
+    // The empty text promises 推荐热门品牌: an empty list shows the industry's hot brands (all industries'
+    // for an unknown or 'all' scope), as the desktop list's empty state does.
+    const hot =
+      result.brandList!.brands.items.length === 0
+        ? ((await deps.query(MobileListHotDocument, { pinyin: filters.pinyin === 'all' ? null : filters.pinyin }, { partial: true }).catch(() => null))?.hot ?? [])
+        : [];
+    return { filters, page, listing: result.brandList!, lists: result.brandFilters!, hot };
   });
 }
 
@@ -75,7 +81,7 @@ function Chips({ label, items, current, href }: { label: string; items: Readonly
 }
 
 export function Component() {
-  const { filters, page, listing, lists } = useLoaderData<typeof loader>();
+  const { filters, page, listing, lists, hot } = useLoaderData<typeof loader>();
   const { top, sub } = scopeOf(lists, listing.category);
   const path = listHref(filters, {});
   const { items, total } = listing.brands;
@@ -148,18 +154,34 @@ export function Component() {
         <BrandList brands={items} eager={3} />
       ) : (
         <div className="m-empty">
-          <p>{EMPTY_TEXT}</p>
+          <p role="status">{EMPTY_TEXT}</p>
           <p>
             <a className="m-button m-button-ghost" href="/shangji/all">
               浏览全部品牌
             </a>
           </p>
+          {hot.length ? (
+            <section aria-labelledby="m-empty-hot">
+              <h2 id="m-empty-hot">
+                推荐热门品牌
+              </h2>
+              <BrandList brands={hot} />
+            </section>
+          ) : null}
         </div>
       )}
       <Pager page={page} pageCount={pageCount(total, PAGE_SIZE)} href={(p) => pageHref(path, p)} />
     </>
   );
 }
+
+export const MobileListHotDocument = graphql(`
+  query MobileListHot($pinyin: String) {
+    hot: relatedBrands(pinyin: $pinyin, kind: HOT, limit: 4) {
+      ...MobileBrand_brand
+    }
+  }
+`);
 
 export const MobileBrandListDocument = graphql(`
   query MobileBrandList($filter: BrandFilter, $page: Int) {
