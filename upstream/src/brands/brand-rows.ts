@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { loadCategories } from '../categories/classify-lists';
 import { remembered } from '../db/list-totals';
 import { inIdOrder } from '../db/page-seek';
 import type { WireIdName } from '@shangji/contract';
@@ -64,10 +65,10 @@ interface BrandNames {
   tags: Map<number, string>;
 }
 
-async function readNames(db: Queryable): Promise<BrandNames> {
+async function readNames(db: Queryable, fresh = false): Promise<BrandNames> {
   const [fees, categories, regions, tags] = await Promise.all([
     db.query<{ id: number; name: string }>('select id, name from fee_band'),
-    db.query<{ id: number; name: string; pinyin: string }>('select id, name, pinyin from category'),
+    loadCategories(db, { fresh }),
     db.query<{ id: number; name: string }>('select id, name from region'),
     db.query<{ id: number; name: string }>('select id, name from tag'),
   ]);
@@ -84,7 +85,7 @@ const knows = (n: BrandNames, b: BareRow<BrandRow>) => n.fees.has(b.feeid) && n.
 async function withNames<T extends BrandRow>(db: Queryable, rows: BareRow<T>[]): Promise<T[]> {
   if (rows.length === 0) return [];
   let names = await remembered(db, 'brand-names', () => readNames(db));
-  if (!rows.every((b) => knows(names, b))) names = await readNames(db);
+  if (!rows.every((b) => knows(names, b))) names = await readNames(db, true);
   return rows.map((b) => {
     const c = names.categories.get(b.cid);
     const top = names.categories.get(b.cid_one);

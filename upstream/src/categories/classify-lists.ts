@@ -18,9 +18,13 @@ export interface CategoryRow {
   pinyin: string;
 }
 
-/** Every category in menu order, read once a minute per database handle (the filter rows and resolve-category.ts). */
-export function loadCategories(db: Queryable): Promise<CategoryRow[]> {
-  return remembered(db, 'categories', () => db.query<CategoryRow>('select id, pid, name, pinyin from category order by sort, id'));
+/**
+ * Every category in menu order, read once a minute per database handle (the filter rows, resolve-category.ts
+ * and the brand rows' names); `fresh` reads them now, for a caller that met an id the kept copy lacks.
+ */
+export function loadCategories(db: Queryable, { fresh = false } = {}): Promise<CategoryRow[]> {
+  const read = () => db.query<CategoryRow>('select id, pid, name, pinyin from category order by sort, id');
+  return fresh ? read() : remembered(db, 'categories', read);
 }
 
 async function readClassify(db: Queryable): Promise<WireClassify> {

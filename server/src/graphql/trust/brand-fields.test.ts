@@ -1,33 +1,23 @@
 // A list's badges (filing status, red flags) come with the list when the upstream sends its page's
 // records summaries; only an answer without them costs the summaries call.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '@shangji/contract';
-import { createUpstreamCache, type UpstreamCache } from '../../upstream/cache';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fakeUpstream';
-import { startGateway, type TestGateway } from '../../test/gateway';
+import { createUpstreamCache } from '../../upstream/cache';
+import { gatewayOverFakeUpstream } from '../../test/gateway';
 
-let upstream: FakeUpstream;
-let cache: UpstreamCache;
-let gw: TestGateway;
+const cache = createUpstreamCache();
+const stack = gatewayOverFakeUpstream({ cache });
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  cache = createUpstreamCache();
-  gw = await startGateway(upstream.url, { cache });
-});
-afterAll(async () => {
-  await gw?.app.close();
-  await upstream?.close();
-});
 beforeEach(async () => {
   await cache.clear();
-  upstream.behave(calls.brandList.path, 'ok');
+  stack.upstream.behave(calls.brandList.path, 'ok');
 });
 
 const LIST = '{ brandList(filter: {}, page: 1) { brands { items { id filingStatus redFlags { code } } } } }';
 
 describe('a list page\'s badges', () => {
   it('are read from the records the list answer carries, with no summaries call', async () => {
+    const { upstream, gw } = stack;
     const before = upstream.count(calls.recordSummaries.path);
     const res = await gw.query(LIST);
     expect(res.errors).toBeUndefined();
@@ -38,6 +28,7 @@ describe('a list page\'s badges', () => {
   });
 
   it('cost one summaries call when the upstream sends the list without them', async () => {
+    const { upstream, gw } = stack;
     upstream.behave(calls.brandList.path, 'specOnly');
     const before = upstream.count(calls.recordSummaries.path);
     const res = await gw.query(LIST);

@@ -46,12 +46,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       page = pageCount(total, PAGE_SIZE);
       result = await deps.query(MobileBrandListDocument, variables(filters, page));
     }
-    // The empty text promises 推荐热门品牌: an empty list shows the industry's hot brands (all industries'
-    // for an unknown or 'all' scope), as the desktop list's empty state does.
-    const hot =
-      result.brandList!.brands.items.length === 0
-        ? ((await deps.query(MobileListHotDocument, { pinyin: filters.pinyin === 'all' ? null : filters.pinyin }, { partial: true }).catch(() => null))?.hot ?? [])
-        : [];
+    // The empty text promises 推荐热门品牌: an empty list shows its industry's hot brands ('all': every
+    // industry's), as the desktop list's empty state does.
+    const hot = result.brandList!.brands.items.length === 0 ? ((await deps.query(MobileListHotDocument, { pinyin: filters.pinyin }, { partial: true }).catch(() => null))?.hot ?? []) : [];
     return { filters, page, listing: result.brandList!, lists: result.brandFilters!, hot };
   });
 }
