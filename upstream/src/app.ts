@@ -5,11 +5,13 @@ import type { Database } from './db/database';
 import { BadRequest, messages } from './http/envelope';
 import { requestSerializer } from './http/log';
 import type { EnquiryOptions } from './enquiry/options';
+import { testClock, testClockRoute } from './enquiry/test-clock';
+import { loadConfig } from './config';
 import { brandListRoutes } from './routes/brand-list';
 import { classifyRoutes } from './routes/classify';
 import { commentRoutes } from './routes/comments';
 import { sitemapRoutes } from './routes/sitemap';
-import { enquiryRoutes } from './routes/enquiry';
+import { enquiryPaths, enquiryRoutes } from './routes/enquiry';
 import { myEnquiryRoutes } from './routes/my-enquiries';
 import { guestbookRoutes } from './routes/guestbook';
 import { healthRoutes } from './routes/health';
@@ -63,7 +65,15 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
     homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
     routes(app, db);
   }
-  enquiryRoutes(app, db, enquiry);
-  myEnquiryRoutes(app, db, enquiry);
+  // Outside production and without a clock of the caller's, one the end-to-end tests can move forward,
+  // shared by both write paths (upstream/src/enquiry/test-clock.ts).
+  let writes = enquiry;
+  if (!enquiry?.now && (enquiry?.config ?? loadConfig()).NODE_ENV !== 'production') {
+    const clock = testClock();
+    writes = { ...enquiry, now: clock.now };
+    testClockRoute(app, enquiryPaths.testAdvanceClock, clock);
+  }
+  enquiryRoutes(app, db, writes);
+  myEnquiryRoutes(app, db, writes);
   return app;
 }

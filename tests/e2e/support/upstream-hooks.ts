@@ -16,5 +16,13 @@ export function upstreamHooks(context: () => BrowserContext, baseUrl: string, up
     captchaAnswer: () => hook('captchaAnswer'),
     /** The six-digit code last sent to `mobile`. */
     smsCode: async (mobile: string) => /\d{6}/.exec(await hook(`smsOutbox?mobile=${mobile}`))![0],
+    /**
+     * Moves the upstream's enquiry clock forward (upstream/src/enquiry/test-clock.ts): a per-number gap
+     * passes without the test sleeping through it. The whole site's write path moves with it.
+     */
+    advanceClock: async (ms: number) => {
+      const res = await fetch(`${upstreamUrl}/api.php/index/__test/advanceClock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `ms=${ms}` });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    },
   };
 }

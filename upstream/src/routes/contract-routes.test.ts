@@ -11,7 +11,7 @@ import { enquiryPaths } from './enquiry';
 import { recipientViewPath } from './my-enquiries';
 
 /** Served outside the contract on purpose: health checks, media files, the enquiry flow's test hooks and recipient view (outside production). */
-const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${recipientViewPath})$`)];
+const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${enquiryPaths.testAdvanceClock}|${recipientViewPath})$`)];
 
 /** `[path, methods]` of every route, read from Fastify's route tree. */
 function routesOf(tree: string): { path: string; methods: string[] }[] {

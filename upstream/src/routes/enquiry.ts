@@ -28,6 +28,8 @@ export const enquiryPaths = {
   testSmsOutbox: '/api.php/index/__test/smsOutbox',
   /** Outside production only: how many enquiries are stored for `mobile`, for end-to-end tests. */
   testEnquiryCount: '/api.php/index/__test/enquiryCount',
+  /** Outside production only: moves the write path's clock forward by `ms` (upstream/src/enquiry/test-clock.ts). */
+  testAdvanceClock: '/api.php/index/__test/advanceClock',
 } as const;
 
 const done = (msg: string): Envelope<null> => ({ code: 200, msg, data: null });
