@@ -17,6 +17,7 @@ import { DEFERRED_GLOBAL, STATE_GLOBAL, type HydrationPayload } from './hydratio
 import { createRoutes } from './routes';
 import { installPrefetch } from './routing/prefetch';
 import { StreamedResults } from './StreamedResults';
+import { BootScripts } from './BootScripts';
 import { rememberSearchKeyword } from './data/tracking';
 // The design system's global CSS, a static stylesheet linked by the server (web/vite.chakra-css.ts).
 import 'virtual:chakra-global.css';
@@ -78,6 +79,7 @@ async function start() {
       <AppShell emotionCache={emotionCache} client={client} config={state.config} inlineDeferred={state.inlineDeferred}>
         <RouterProvider router={router} />
         <StreamedResults scripts={state.pending.map(() => '')} />
+        {state.bootInTree ? <BootScripts payloadScript="" entry={state.bootInTree.entry} /> : null}
       </AppShell>,
       {
         onRecoverableError(error) {

@@ -1,8 +1,9 @@
 // Server entry: runs the route loaders through React Router's static handler, their queries executed by the
-// host in-process against the schema (no Apollo Client, no normalising: docs/decisions/0038), then streams
-// the document with renderToPipeableStream. Every query result travels once: those ready with the shell in
-// the bootstrap script, the later ones as streamed chunks. Crawlers get the whole document at once
-// (onAllReady), browsers the shell first (onShellReady) with deferred sections streaming after it.
+// host in-process against the schema (no Apollo Client, no normalising: docs/decisions/0038), then renders
+// the document. A document whose data is all in is rendered in one pass and sent whole (whole-document.ts,
+// decision 0114); otherwise renderToPipeableStream streams it. Every query result travels once: those ready
+// with the shell in the bootstrap script, the later ones as streamed chunks. Crawlers get the whole
+// document at once (onAllReady), browsers the shell first (onShellReady) with deferred sections after it.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import type { DocumentNode } from 'graphql';
@@ -17,6 +18,8 @@ import { DEFERRED_RUNTIME, deferredScript, payloadJson, STATE_GLOBAL, type Hydra
 import { createRoutes } from './routes';
 import { READY_WINDOW_MS, settledIfReady } from './routing/settled';
 import { StreamedResults } from './StreamedResults';
+import { BootScripts } from './BootScripts';
+import { renderWholeDocument } from './whole-document';
 
 export interface ClientAssets {
   /** URL of the client entry module; null when the client bundle has not been built. */
@@ -129,7 +132,28 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
 
   const pending = [...running.keys()].filter((key) => !results.has(key));
   const payload: HydrationPayload = { results: Object.fromEntries(results), pending, config, inlineDeferred };
-  const bootstrapScriptContent = `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${payloadJson(payload)};`;
+  const payloadScript = (p: HydrationPayload) => `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${payloadJson(p)};`;
+  // A cache per render attempt: Emotion skips the styles a cache has already inserted.
+  const emotionCache = () => createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+  const modulePreloads = [...new Set([...assets.preload, ...[...chunks].flatMap((path) => assets.chunks?.[path] ?? [])])];
+
+  // Every section inline and no query still running: nothing to stream. The document is rendered in one
+  // pass and sent as one piece, its boot scripts in the tree (whole-document.ts, decision 0114); should it
+  // not render whole after all, it streams below like any other.
+  if (inlineDeferred && pending.length === 0) {
+    const boot = { entry: assets.entry };
+    const document = renderWholeDocument(
+      <AppShell emotionCache={emotionCache()} client={inertClient} config={config} inlineDeferred stylesheets={assets.stylesheets ?? []}>
+        <Preloads hrefs={assets.entry ? [assets.entry, ...modulePreloads] : modulePreloads} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <BootScripts payloadScript={payloadScript({ ...payload, bootInTree: boot })} entry={boot.entry} nonce={nonce} />
+      </AppShell>,
+    );
+    if (document) {
+      return { kind: 'html', status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void destination.end(document) };
+    }
+  }
+  const bootstrapScriptContent = payloadScript(payload);
 
   // Results of queries still running, each streamed as a script of its own (StreamedResults). Bounded: a
   // query that never settles must not hold the response open; the browser is told it failed, so its
@@ -145,9 +169,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     }),
   );
 
-  const emotionCache = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
   let statusCode = context.statusCode;
-  const modulePreloads = [...new Set([...assets.preload, ...[...chunks].flatMap((path) => assets.chunks?.[path] ?? [])])];
 
   return new Promise<RenderResult>((resolve, reject) => {
     let started = false;
@@ -158,7 +180,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     };
 
     const stream = renderToPipeableStream(
-      <AppShell emotionCache={emotionCache} client={inertClient} config={config} inlineDeferred={inlineDeferred} stylesheets={assets.stylesheets ?? []}>
+      <AppShell emotionCache={emotionCache()} client={inertClient} config={config} inlineDeferred={inlineDeferred} stylesheets={assets.stylesheets ?? []}>
         <Preloads hrefs={modulePreloads} />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <StreamedResults scripts={scripts} nonce={nonce} />

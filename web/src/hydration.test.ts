@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_RUNTIME, deferredScript, scriptJson } from './hydration';
+import { DEFERRED_RUNTIME, deferredScript, payloadJson, scriptJson, type HydrationPayload } from './hydration';
 
 describe('scriptJson', () => {
   it('cannot close the script element or start a comment', () => {
@@ -37,5 +37,16 @@ describe('deferredScript', () => {
 
   it('cannot close its script element', () => {
     expect(deferredScript('</script>', { data: { html: '</script><!--' } })).not.toMatch(/[<>]/);
+  });
+});
+
+describe('payloadJson', () => {
+  const config = { siteUrl: 'https://www.site.test', mobileSiteUrl: 'https://m.site.test', links: {} } as unknown as HydrationPayload['config'];
+  it('is the payload as JSON, every field of it (the browser reads it back whole)', () => {
+    const streamed: HydrationPayload = { results: { 'A:{}': { data: { x: '</script>' } } }, pending: ['B:{}'], config, inlineDeferred: false };
+    expect(JSON.parse(payloadJson(streamed))).toEqual(streamed);
+    const whole: HydrationPayload = { results: {}, pending: [], config, inlineDeferred: true, bootInTree: { entry: '/assets/entry.client-x.js' } };
+    expect(JSON.parse(payloadJson(whole))).toEqual(whole);
+    expect(JSON.parse(payloadJson({ ...whole, bootInTree: { entry: null } }))).toEqual({ ...whole, bootInTree: { entry: null } });
   });
 });

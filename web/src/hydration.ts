@@ -38,6 +38,11 @@ export interface HydrationPayload {
   config: SiteConfig;
   /** Deferred sections were rendered inline (crawler document). */
   inlineDeferred: boolean;
+  /**
+   * Set when the document was rendered whole (whole-document.ts): its boot scripts are part of the React
+   * tree (BootScripts.tsx), the client entry at `entry`, so the browser's tree renders them too.
+   */
+  bootInTree?: { entry: string | null };
 }
 
 export const STATE_GLOBAL = '__SJ_STATE__';
@@ -73,7 +78,8 @@ export function resultJson(value: QueryResult | SiteConfig): string {
  */
 export function payloadJson(payload: HydrationPayload): string {
   const results = Object.entries(payload.results).map(([key, result]) => `${scriptJson(key)}:${resultJson(result)}`);
-  return `{"results":{${results.join(',')}},"pending":${scriptJson(payload.pending)},"config":${resultJson(payload.config)},"inlineDeferred":${payload.inlineDeferred}}`;
+  const boot = payload.bootInTree ? `,"bootInTree":${scriptJson(payload.bootInTree)}` : '';
+  return `{"results":{${results.join(',')}},"pending":${scriptJson(payload.pending)},"config":${resultJson(payload.config)},"inlineDeferred":${payload.inlineDeferred}${boot}}`;
 }
 
 /**

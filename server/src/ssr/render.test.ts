@@ -114,8 +114,22 @@ describe('page host', () => {
     expect(res.body).not.toContain('hidden id="S:');
     expect(res.body).not.toContain('__SJ_D.r(');
     expect(res.body).toContain('新闻0');
+    // Rendered in one pass (web/src/whole-document.ts, decision 0114): one doctype, the boot scripts in the
+    // tree — the payload's script, then the entry as a module that runs once the document is parsed.
+    expect(res.body.startsWith('<!DOCTYPE html><html')).toBe(true);
+    expect(res.body.split('<!DOCTYPE').length - 1).toBe(1);
+    const boot = /"bootInTree":\{"entry":(null|"([^"]+)")\}/.exec(res.body);
+    expect(boot).not.toBeNull();
+    if (boot![2]) {
+      const module = res.body.indexOf(`<script type="module" src="${boot![2]}"`);
+      expect(module).toBeGreaterThan(res.body.indexOf('window.__SJ_STATE__='));
+      expect(res.body.slice(module, res.body.indexOf('>', module))).not.toContain('async');
+    }
     const slow = await app.inject({ method: 'GET', url: '/shangji/1', headers: { 'user-agent': BROWSER } });
     expect(slow.body).toContain('"inlineDeferred":false');
+    // Streamed: React's own bootstrap, not the tree's.
+    expect(slow.body).not.toContain('"bootInTree"');
+    expect(slow.body.startsWith('<!DOCTYPE html><html')).toBe(true);
   });
 
   it('renders no per-request component styles: every rule is a sheet compiled at build time (decision 0108)', async () => {

@@ -1,10 +1,11 @@
 // Server entry of the mobile site (docs/decisions/0100): the same way as the desktop's (web/src/entry.server.tsx)
 // — React Router's static handler runs the loaders, their typed documents execute in-process against the
-// schema, renderToPipeableStream streams the document — but its own route table and no hydration: the
+// schema, the document is sent whole or streamed — but its own route table and no hydration: the
 // pages are plain HTML and one small stylesheet, and a few kilobytes of script (mobile/entry.client.ts)
 // add the enquiry form, the favourites and the filters' sheet behaviour. Slow sections stream in behind a
 // Suspense boundary, as on the desktop; crawlers get the whole document at once.
 import type { DocumentNode } from 'graphql';
+import type { ReactNode } from 'react';
 import type { Writable } from 'node:stream';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,6 +16,7 @@ import type { SiteConfig } from '../hydration';
 import { READY_WINDOW_MS, settledIfReady } from '../routing/settled';
 import { createMobileRoutes } from './routes';
 import { MobileAssetsContext, type MobileAssets } from './assets';
+import { renderWholeDocument } from '../whole-document';
 
 export type { MobileAssets } from './assets';
 
@@ -68,11 +70,32 @@ export async function renderMobilePage(options: MobileRenderOptions): Promise<Mo
   }
   // As on the desktop (docs/decisions/0109): a page whose deferred queries are ready goes out whole, each
   // section rendered in place instead of a loading state replaced by a streamed chunk.
+  let whole = crawler;
   if (!crawler) {
     const loaderData = await settledIfReady(context.loaderData, [...running.values()], options.readyWindowMs ?? READY_WINDOW_MS);
-    if (loaderData) context = { ...context, loaderData };
+    if (loaderData) {
+      context = { ...context, loaderData };
+      whole = true;
+    }
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (boot: ReactNode) => (
+    <SiteConfigContext.Provider value={config}>
+      <MobileAssetsContext.Provider value={assets}>
+        <Preloads hrefs={assets.preload} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {boot}
+      </MobileAssetsContext.Provider>
+    </SiteConfigContext.Provider>
+  );
+  // Every deferred value settled: rendered in one pass and sent whole, the entry's module script in the
+  // tree (no hydration here to match it); otherwise streamed (web/src/whole-document.ts, decision 0114).
+  if (whole) {
+    const document = renderWholeDocument(tree(assets.entry ? <script type="module" src={assets.entry} nonce={nonce} /> : null));
+    if (document) {
+      return { kind: 'html', status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void destination.end(document) };
+    }
+  }
   const abortAfterMs = options.abortAfterMs ?? 10_000;
   let statusCode = context.statusCode;
 
@@ -84,12 +107,7 @@ export async function renderMobilePage(options: MobileRenderOptions): Promise<Mo
       resolve({ kind: 'html', status: statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void stream.pipe(destination) });
     };
     const stream = renderToPipeableStream(
-      <SiteConfigContext.Provider value={config}>
-        <MobileAssetsContext.Provider value={assets}>
-          <Preloads hrefs={assets.preload} />
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </MobileAssetsContext.Provider>
-      </SiteConfigContext.Provider>,
+      tree(null),
       {
         bootstrapModules: assets.entry ? [assets.entry] : [],
         ...(nonce ? { nonce } : {}),

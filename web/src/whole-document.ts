@@ -1,0 +1,30 @@
+// A document whose data is all in — no query still running, every deferred value settled (entry.server.tsx,
+// routing/settled.ts) — has nothing to stream. It is rendered in one synchronous pass with React's
+// renderToString and sent as one piece: React's stream encodes each of a page's thousands of small chunks
+// into bytes on its own and pushes them through Node's stream machinery, which cost about as much CPU as
+// rendering the page (docs/decisions/0114). A document that did not render whole goes back to the stream.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/**
+ * How React marks a Suspense boundary it left for the browser to render (one that suspended or threw on
+ * the server); a stable part of its hydration format, checked by whole-document.test.tsx.
+ */
+export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The document as bytes, or null when `tree` did not render whole: its shell suspended or threw
+ * (renderToString throws), or a boundary inside it did (React marks it for the browser instead, and
+ * renderToString reports no error). The caller then streams it, with the stream's error handling.
+ */
+export function renderWholeDocument(tree: ReactNode): Buffer | null {
+  let html: string;
+  try {
+    html = renderToString(tree);
+  } catch {
+    return null;
+  }
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  // The stream writes the doctype before <html>; renderToString leaves it to the caller.
+  return Buffer.from(`<!DOCTYPE html>${html}`);
+}
