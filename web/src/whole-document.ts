@@ -24,7 +24,13 @@ export function renderWholeDocument(tree: ReactNode): Buffer | null {
   } catch {
     return null;
   }
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  // Encoded first: the one pass that flattens React's string (built by thousands of appends) also gives
+  // the bytes, which are then searched (a second pass over the string to search it cost as much again).
+  const bytes = Buffer.from(html);
+  if (bytes.includes(MARKER_BYTES)) return null;
   // The stream writes the doctype before <html>; renderToString leaves it to the caller.
-  return Buffer.from(`<!DOCTYPE html>${html}`);
+  return Buffer.concat([DOCTYPE, bytes]);
 }
+
+const MARKER_BYTES = Buffer.from(CLIENT_RENDERED_BOUNDARY);
+const DOCTYPE = Buffer.from('<!DOCTYPE html>');
