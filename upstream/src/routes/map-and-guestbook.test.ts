@@ -66,6 +66,22 @@ describe.each(backends)('getMapData and the guestbook ticker (%s)', (kind) => {
     expect((await call(h.app, calls.mapData.path, { type: 'nope' }, 'POST')).body.code).toBe(400);
   });
 
+  it('finds by a brand title exactly the shops a plain ILIKE over titles finds (brand_gram for 1–2 characters)', async () => {
+    const [brand] = await h.db.query<{ title: string }>('select title from brand where shopnum > 0 order by id limit 1');
+    const title = [...brand!.title];
+    for (const keyword of [title[0]!, title.slice(0, 2).join(''), title.slice(0, 3).join(''), 'a', 'Ab', '锅店', '火']) {
+      const d = mapData.parse((await call(h.app, calls.mapData.path, { type: 'list', keyword: `_${keyword}`, page: 1 }, 'POST')).body).data;
+      const pattern = `%${keyword}%`;
+      const [plain] = await h.db.query<{ n: number }>(
+        'select count(*)::int as n from shop s join region r on r.id = s.regionid where s.name ilike $1 or s.brand_id in (select id from brand where title ilike $1)',
+        [pattern],
+      );
+      expect(d.total, keyword).toBe(plain!.n);
+      const [side] = await h.db.query<{ n: number }>('select count(*)::int as n from brand where shopnum > 0 and title ilike $1', [pattern]);
+      expect(d.shopArr.length, keyword).toBe(Math.min(10, side!.n));
+    }
+  });
+
   it('masks ticker names and never sends a phone number', async () => {
     const { body } = await call(h.app, calls.guestbook.path);
     const items = envelope(wireGuestbookItem.array()).parse(body).data;

@@ -9,6 +9,7 @@ import { clampedInt, readParams, text } from '../http/params';
 import type { WireMapData, WireMapShop } from '@shangji/contract';
 
 import { readRoute } from '../http/read-route';
+import { brandIdsByTitle } from '../search/search';
 
 const PAGE_SIZE = 20;
 
@@ -77,7 +78,9 @@ async function mapData(db: Database, q: z.infer<typeof query>): Promise<WireMapD
     }
     if (keyword) {
       params.push(`%${escapeLike(keyword)}%`);
-      where.push(`(s.name ilike $${params.length} or s.brand_id in (select id from brand where title ilike $${params.length}))`);
+      const titled = brandIdsByTitle(keyword, params.length + 1);
+      where.push(`(s.name ilike $${params.length} or s.brand_id in (${titled.sql}))`);
+      params.push(...titled.params);
     }
   }
   params.push(PAGE_SIZE, offset);
@@ -111,7 +114,8 @@ async function sideLists(db: Database, exact: boolean, keyword: string) {
   if (exact && keyword) {
     scope = { where: 'b.shopnum > 0 and b.cid = (select cid from brand where title = $1 order by id limit 1)', params: [keyword] };
   } else if (keyword) {
-    scope = { where: 'b.shopnum > 0 and b.title ilike $1', params: [`%${escapeLike(keyword)}%`] };
+    const titled = brandIdsByTitle(keyword, 1);
+    scope = { where: `b.shopnum > 0 and b.id in (${titled.sql})`, params: titled.params };
   }
   const [top, arr] = await Promise.all([
     selectBrands(db, { ...scope, orderBy: 'b.hits desc, b.id', limit: 5 }),
