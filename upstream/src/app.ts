@@ -67,10 +67,11 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
   }
   // Outside production and without a clock of the caller's, one the end-to-end tests can move forward,
   // shared by both write paths (upstream/src/enquiry/test-clock.ts).
-  let writes = enquiry;
-  if (!enquiry?.now && (enquiry?.config ?? loadConfig()).NODE_ENV !== 'production') {
+  const config = enquiry?.config ?? loadConfig();
+  let writes: EnquiryOptions = { ...enquiry, config };
+  if (!enquiry?.now && config.NODE_ENV !== 'production') {
     const clock = testClock();
-    writes = { ...enquiry, now: clock.now };
+    writes = { ...writes, now: clock.now };
     testClockRoute(app, enquiryPaths.testAdvanceClock, clock);
   }
   enquiryRoutes(app, db, writes);

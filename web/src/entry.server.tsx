@@ -19,7 +19,7 @@ import { createRoutes } from './routes';
 import { READY_WINDOW_MS, settledIfReady } from './routing/settled';
 import { StreamedResults } from './StreamedResults';
 import { BootScripts } from './BootScripts';
-import { renderWholeDocument } from './whole-document';
+import { renderWholeDocument, wholeResult } from './whole-document';
 
 export interface ClientAssets {
   /** URL of the client entry module; null when the client bundle has not been built. */
@@ -149,9 +149,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         <BootScripts payloadScript={payloadScript({ ...payload, bootInTree: boot })} entry={boot.entry} nonce={nonce} />
       </AppShell>,
     );
-    if (document) {
-      return { kind: 'html', status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void destination.end(document) };
-    }
+    if (document) return wholeResult(context.statusCode, document);
   }
   const bootstrapScriptContent = payloadScript(payload);
 

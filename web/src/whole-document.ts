@@ -3,6 +3,7 @@
 // renderToString and sent as one piece: React's stream encodes each of a page's thousands of small chunks
 // into bytes on its own and pushes them through Node's stream machinery, which cost about as much CPU as
 // rendering the page (docs/decisions/0114). A document that did not render whole goes back to the stream.
+import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -34,3 +35,8 @@ export function renderWholeDocument(tree: ReactNode): Buffer | null {
 
 const MARKER_BYTES = Buffer.from(CLIENT_RENDERED_BOUNDARY);
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
+
+/** The render result of a document rendered whole (both entries): its bytes in one write. */
+export function wholeResult(status: number, document: Buffer) {
+  return { kind: 'html' as const, status, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination: Writable) => void destination.end(document) };
+}

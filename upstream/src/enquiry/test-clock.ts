@@ -3,13 +3,16 @@
 // minute later without sleeping a minute in CI. Production always reads Date.now; unit tests pass a clock
 // of their own (EnquiryOptions.now).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../http/envelope';
+import { readParams } from '../http/params';
 
 /** The furthest one call may move the clock: enough for any per-number gap, not a day's caps. */
 export const MAX_ADVANCE_MS = 10 * 60_000;
 
 export interface TestClock {
   now: () => number;
-  /** Moves the clock forward by `ms` (0 < ms ≤ MAX_ADVANCE_MS); returns the new time. */
+  /** Moves the clock forward by `ms`; returns the new time. */
   advance: (ms: number) => number;
 }
 
@@ -18,19 +21,14 @@ export function testClock(): TestClock {
   return {
     now: () => Date.now() + skew,
     advance(ms) {
-      if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) throw new RangeError(`advance: 1–${MAX_ADVANCE_MS} ms`);
       skew += ms;
       return Date.now() + skew;
     },
   };
 }
 
-/** Registers the hook that moves `clock` (`ms` in the form body or query). */
+/** Registers the hook that moves `clock` by `ms` (form body or query; 1 ms to MAX_ADVANCE_MS, else code 400). */
 export function testClockRoute(app: FastifyInstance, path: string, clock: TestClock): void {
-  app.post(path, async (req) => {
-    const fields = { ...(req.query as Record<string, unknown>), ...(req.body as Record<string, unknown> | undefined) };
-    const ms = Number(fields.ms);
-    if (!Number.isInteger(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) return { code: 400, msg: `ms: 1–${MAX_ADVANCE_MS}`, data: null };
-    return { code: 200, msg: 'success', data: clock.advance(ms) };
-  });
+  const params = z.object({ ms: z.coerce.number().int().min(1).max(MAX_ADVANCE_MS) });
+  app.post(path, async (req) => ok(clock.advance(readParams(req, params).ms)));
 }

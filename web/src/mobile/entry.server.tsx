@@ -16,7 +16,7 @@ import type { SiteConfig } from '../hydration';
 import { READY_WINDOW_MS, settledIfReady } from '../routing/settled';
 import { createMobileRoutes } from './routes';
 import { MobileAssetsContext, type MobileAssets } from './assets';
-import { renderWholeDocument } from '../whole-document';
+import { renderWholeDocument, wholeResult } from '../whole-document';
 
 export type { MobileAssets } from './assets';
 
@@ -92,9 +92,7 @@ export async function renderMobilePage(options: MobileRenderOptions): Promise<Mo
   // tree (no hydration here to match it); otherwise streamed (web/src/whole-document.ts, decision 0114).
   if (whole) {
     const document = renderWholeDocument(tree(assets.entry ? <script type="module" src={assets.entry} nonce={nonce} /> : null));
-    if (document) {
-      return { kind: 'html', status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination) => void destination.end(document) };
-    }
+    if (document) return wholeResult(context.statusCode, document);
   }
   const abortAfterMs = options.abortAfterMs ?? 10_000;
   let statusCode = context.statusCode;
