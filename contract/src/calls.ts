@@ -17,6 +17,7 @@ import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
 import { wireRanking, wireTopList, wireTopMain } from './shapes/ranking';
 import { wireCategoryBrandList, wireCategoryBrands, wireCidSearch, wireCityOption, wireIndexMain, wireMenuItem, wireNewData, wireSuggestion } from './shapes/site';
 import { wireBrandRecord, wireRecordListCounts, wireRecordSummary } from './shapes/records';
+import { backofficeCalls, responseCalls } from './backoffice-calls';
 import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
 
 export type Method = 'GET' | 'POST';
@@ -56,6 +57,11 @@ export interface CallSpec {
    * address travels as X-Forwarded-For (docs/decisions/0014). Such calls are never cached.
    */
   session?: boolean;
+  /**
+   * Made on a back-office account's behalf (contract/src/backoffice-calls.ts): the admin listener's
+   * session secret goes up as X-Admin-Session, the address as X-Forwarded-For. Never cached.
+   */
+  account?: boolean;
 }
 
 const none = z.object({});
@@ -227,6 +233,10 @@ export const calls = spec({
   // and its proof of work) without an SMS, for the gateway's phone reveals past the free few
   // (docs/decisions/0097). Code 200 with msg 验证通过, or 400 with sendInfo's messages.
   checkCaptcha: { method: 'POST', path: '/api.php/index/checkCaptcha', params: z.object({ code: z.string(), pow: z.string().optional() }), data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
+
+  ...responseCalls,
+  // The back office (issue 35): accounts, leads, the audit trail.
+  ...backofficeCalls,
 });
 
 export type CallName = keyof typeof calls;

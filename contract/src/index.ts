@@ -16,3 +16,5 @@ export * from './shapes/sitemap';
 export * from './shapes/records';
 export * from './log-mask';
 export * from './consent';
+export * from './lead-states';
+export * from './shapes/backoffice';

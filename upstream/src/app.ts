@@ -27,6 +27,7 @@ import { siteRoutes } from './routes/site';
 import { topicRoutes } from './routes/topics';
 import { zhaoshangRoutes } from './routes/zhaoshang';
 import { maskedLogHooks } from '@shangji/contract';
+import { backofficeRoutes } from './backoffice/routes';
 
 export interface UpstreamOptions {
   db: Database;
@@ -76,5 +77,6 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
   }
   enquiryRoutes(app, db, writes);
   myEnquiryRoutes(app, db, writes);
+  await backofficeRoutes(app, db, writes);
   return app;
 }

@@ -14,6 +14,101 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * Who may use a back-office field. Staff roles: SUPPORT (the lead desk, disputes), OPS (claims, brand data),
+ * COMPLIANCE (the audit trail, read-only), ADMIN (accounts and roles). Brand roles, held per brand:
+ * BRAND_ADMIN, BRAND_AGENT (a field taking a brand is further limited to the account's own brands).
+ * SIGNED_IN: any account with a complete session. PUBLIC: anyone on the admin origin (the sign-in steps).
+ */
+export type Access =
+  | 'ADMIN'
+  | 'BRAND_ADMIN'
+  | 'BRAND_AGENT'
+  | 'COMPLIANCE'
+  | 'OPS'
+  | 'PUBLIC'
+  | 'SIGNED_IN'
+  | 'SUPPORT';
+
+/** An account as the administrator sees it. */
+export type Account = {
+  __typename?: 'Account';
+  /** Brands and roles. */
+  brands: Array<AccountBrand>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Disabled. */
+  disabled: Scalars['Boolean']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** Locked out until (ISO 8601), if locked. */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
+  /** Sign-in name. */
+  login: Scalars['String']['output'];
+  /** The account holder's number, masked. */
+  maskedPhone?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Staff role. */
+  staffRole?: Maybe<StaffRole>;
+  /** Second factor set up. */
+  totpEnabled: Scalars['Boolean']['output'];
+};
+
+/** One of an account's brands. */
+export type AccountBrand = {
+  __typename?: 'AccountBrand';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Brand name. */
+  brandName: Scalars['String']['output'];
+  /** The account's role on it. */
+  role: BrandRole;
+};
+
+/** A created account or a new enrolment link (shown once). */
+export type AccountCreated = {
+  __typename?: 'AccountCreated';
+  /** 200, 400, 403. */
+  code: Scalars['Int']['output'];
+  /** The one-time enrolment link on the admin origin. */
+  enrolUrl?: Maybe<Scalars['String']['output']>;
+  /** When the link expires (ISO 8601). */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The account id. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+};
+
+/** A page of accounts. */
+export type AccountPage = {
+  __typename?: 'AccountPage';
+  /** This page. */
+  items: Array<Account>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** One of the signed-in account's sessions. */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Whether it is this session. */
+  current: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+  /** A public handle (not the secret). */
+  id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  lastSeenAt: Scalars['String']['output'];
+  /** The client network (IPv4 /24, IPv6 /64). */
+  network: Scalars['String']['output'];
+  /** The browser's User-Agent. */
+  userAgent: Scalars['String']['output'];
+};
+
 /** Which ad slot to read. */
 export type AdSlot =
   /** Ad slot V1_G01 (/api.php/ad/V1_G01). */
@@ -28,6 +123,52 @@ export type AdjacentItem = {
   id: Scalars['ID']['output'];
   /** Its title. */
   title: Scalars['String']['output'];
+};
+
+/**
+ * The answer of a back-office mutation: ok, a code (200; 400 refused input; 401 not signed in; 403 not
+ * allowed; 429 too many attempts) and a Chinese message shown as is.
+ */
+export type AdminResult = {
+  __typename?: 'AdminResult';
+  /** 200, 400, 401, 403 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One audit event (no phone number, no name). */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What, e.g. lead.reveal. */
+  action: Scalars['String']['output'];
+  /** Who (login), null for the system. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Brand concerned. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  /** Details (JSON text). */
+  detail: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Client network. */
+  network: Scalars['String']['output'];
+  /** ok, refused, failed, locked. */
+  outcome: Scalars['String']['output'];
+  /** On what, e.g. enquiry:123. */
+  subject: Scalars['String']['output'];
+};
+
+/** A page of the audit trail. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** This page. */
+  items: Array<AuditEvent>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
 };
 
 /** A banner or ad slot item (upstream href, litpic, title). External targets are opened through /jumpwebsite. */
@@ -195,6 +336,32 @@ export type BrandListing = {
   category?: Maybe<ListCategory>;
 };
 
+/** Where a brand's leads are announced. */
+export type BrandNotify = {
+  __typename?: 'BrandNotify';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Whether a signing secret exists. */
+  hasSecret: Scalars['Boolean']['output'];
+  /** SMS number, masked. */
+  maskedSmsPhone?: Maybe<Scalars['String']['output']>;
+  /** The signing secret, shown once when created or rotated. */
+  webhookSecret?: Maybe<Scalars['String']['output']>;
+  /** Webhook address. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A brand notification settings answer. */
+export type BrandNotifyResult = {
+  __typename?: 'BrandNotifyResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** The settings after the change. */
+  notify?: Maybe<BrandNotify>;
+};
+
 /** A page of brands. */
 export type BrandPage = {
   __typename?: 'BrandPage';
@@ -216,6 +383,11 @@ export type BrandRef = {
   /** Brand name. */
   name: Scalars['String']['output'];
 };
+
+/** A role on one brand. */
+export type BrandRole =
+  | 'BRAND_ADMIN'
+  | 'BRAND_AGENT';
 
 /** Who may cache an answer: any cache (PUBLIC) or only the visitor's own (PRIVATE). */
 export type CacheControlScope =
@@ -445,6 +617,71 @@ export type CostUnit =
   /** Yuan per square metre of shop. */
   | 'YUAN_PER_M2';
 
+/** A delivery that gave up (dead letter). */
+export type DeadJob = {
+  __typename?: 'DeadJob';
+  /** Attempts made. */
+  attempts: Scalars['Int']['output'];
+  /** Brand id. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  /** Brand name. */
+  brandName: Scalars['String']['output'];
+  /** Channel. */
+  channel: LeadChannel;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Job id. */
+  id: Scalars['ID']['output'];
+  /** The last failure (no personal data). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The lead. */
+  leadId: Scalars['ID']['output'];
+};
+
+/** A page of dead deliveries. */
+export type DeadJobPage = {
+  __typename?: 'DeadJobPage';
+  /** This page. */
+  items: Array<DeadJob>;
+  /** All. */
+  total: Scalars['Int']['output'];
+};
+
+/** A page of disputes. */
+export type DisputePage = {
+  __typename?: 'DisputePage';
+  /** This page. */
+  items: Array<DisputeRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A fixed reason to dispute a lead (never 'no intention'). */
+export type DisputeReason =
+  | 'DUPLICATE'
+  | 'EMPTY_NUMBER'
+  | 'NOT_THE_PERSON'
+  | 'WRONG_REGION';
+
+/** A dispute on support's list. */
+export type DisputeRow = {
+  __typename?: 'DisputeRow';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Brand name. */
+  brandName: Scalars['String']['output'];
+  /** CREDITED, REJECTED or null while open. */
+  decision?: Maybe<Scalars['String']['output']>;
+  /** The lead. */
+  leadId: Scalars['ID']['output'];
+  /** The brand's note. */
+  note: Scalars['String']['output'];
+  /** ISO 8601. */
+  openedAt: Scalars['String']['output'];
+  /** Reason. */
+  reason: DisputeReason;
+};
+
 /**
  * An enquiry as the upstream stored it, for internal tools. The phone number is only ever masked
  * (138****1234); the enquirer's name and message are not returned.
@@ -588,6 +825,17 @@ export type EnquiryTarget = {
   url: Scalars['String']['output'];
 };
 
+/** Who an enrolment link is for. */
+export type EnrolInfo = {
+  __typename?: 'EnrolInfo';
+  /** Sign-in name. */
+  login: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Whether a second factor must be set up (staff). */
+  totpRequired: Scalars['Boolean']['output'];
+};
+
 /** Where a fact was read and on which day. */
 export type FactSource = {
   __typename?: 'FactSource';
@@ -712,6 +960,14 @@ export type HotSearch = {
   title: Scalars['String']['output'];
 };
 
+/** A delivery job's status. */
+export type JobStatus =
+  | 'CANCELLED'
+  | 'DEAD'
+  | 'DONE'
+  | 'PENDING'
+  | 'RUNNING';
+
 /** The newest of each kind (getNewData, and the home headline box). */
 export type Latest = {
   __typename?: 'Latest';
@@ -722,6 +978,172 @@ export type Latest = {
   /** Newest topics. */
   topics: Array<Topic>;
 };
+
+/**
+ * A lead as its recipient sees it: masked until revealed. Brand accounts see only their own brands' leads
+ * whose consent named their company; support sees only the leads of the site's own advisers in full, and
+ * other leads' states without contact details.
+ */
+export type Lead = {
+  __typename?: 'Lead';
+  /** Brand id (null for a 品牌营销 lead). */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  /** Brand name. */
+  brandName: Scalars['String']['output'];
+  /** Whether a dispute may still be opened (7 days from delivery). */
+  canDispute: Scalars['Boolean']['output'];
+  /** The consent the enquirer ticked (only in the detail). */
+  consentText: Scalars['String']['output'];
+  /** The message (only in the detail; empty in lists). */
+  content: Scalars['String']['output'];
+  /** Submitted (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Delivered (ISO 8601). */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** Dispute (only in the detail). */
+  dispute?: Maybe<LeadDispute>;
+  /** Whether a dispute was opened. */
+  disputed: Scalars['Boolean']['output'];
+  /** History (only in the detail). */
+  events: Array<LeadEvent>;
+  /** First contacted (ISO 8601). */
+  firstContactedAt?: Maybe<Scalars['String']['output']>;
+  /** First viewed by its recipient (ISO 8601). */
+  firstViewedAt?: Maybe<Scalars['String']['output']>;
+  /** Enquiry id. */
+  id: Scalars['ID']['output'];
+  /** Deliveries (only in the detail). */
+  jobs: Array<LeadJob>;
+  /** Name, masked (张**). */
+  maskedName: Scalars['String']['output'];
+  /** Number, masked (138****1234); empty once withdrawn or erased. */
+  maskedPhone: Scalars['String']['output'];
+  /** BRAND (its operating company) or SITE (the site's own advisers). */
+  recipient: Scalars['String']['output'];
+  /** Region the enquirer gave. */
+  region: Scalars['String']['output'];
+  /** Relays (desk leads, only in the detail). */
+  relays: Array<LeadRelay>;
+  /** State. */
+  state: LeadState;
+  /** The state's Chinese label. */
+  stateLabel: Scalars['String']['output'];
+};
+
+/** A delivery channel. */
+export type LeadChannel =
+  | 'DESK'
+  | 'INBOX'
+  | 'SMS'
+  | 'WEBHOOK';
+
+/** A brand's dispute of a lead and support's decision. */
+export type LeadDispute = {
+  __typename?: 'LeadDispute';
+  /** ISO 8601, null while open. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** CREDITED, REJECTED or null while open. */
+  decision?: Maybe<Scalars['String']['output']>;
+  /** Support's note. */
+  decisionNote: Scalars['String']['output'];
+  /** The brand's note. */
+  note: Scalars['String']['output'];
+  /** ISO 8601. */
+  openedAt: Scalars['String']['output'];
+  /** The fixed reason. */
+  reason: DisputeReason;
+};
+
+/** A state the lead passed, with its time (no personal data). */
+export type LeadEvent = {
+  __typename?: 'LeadEvent';
+  /** system, brand, staff or enquirer. */
+  actor: Scalars['String']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The state. */
+  state: LeadState;
+};
+
+/** One delivery of a lead over one channel. */
+export type LeadJob = {
+  __typename?: 'LeadJob';
+  /** Attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** Channel. */
+  channel: LeadChannel;
+  /** Job id. */
+  id: Scalars['ID']['output'];
+  /** The last failure, if any (no personal data). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Next attempt (ISO 8601). */
+  runAt: Scalars['String']['output'];
+  /** Status. */
+  status: JobStatus;
+};
+
+/** A page of leads. */
+export type LeadPage = {
+  __typename?: 'LeadPage';
+  /** This page. */
+  items: Array<Lead>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A relay the staff desk recorded. */
+export type LeadRelay = {
+  __typename?: 'LeadRelay';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who relayed (login). */
+  by: Scalars['String']['output'];
+  /** Note. */
+  note: Scalars['String']['output'];
+  /** Outcome. */
+  outcome: RelayOutcome;
+};
+
+/** A lead mutation's answer. */
+export type LeadResult = {
+  __typename?: 'LeadResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The lead after the change. */
+  lead?: Maybe<Lead>;
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A reveal's answer: the one place a number appears in full (recorded). */
+export type LeadReveal = {
+  __typename?: 'LeadReveal';
+  /** 200, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** The name in full. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The number in full. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The lead's state (contract/src/lead-states.ts). */
+export type LeadState =
+  | 'CONTACTED'
+  | 'CREDITED'
+  | 'DELIVERED'
+  | 'DISPUTED'
+  | 'DISPUTE_REJECTED'
+  | 'EXPIRED'
+  | 'INTERESTED'
+  | 'NO_INTENT'
+  | 'SUBMITTED'
+  | 'VIEWED'
+  | 'WITHDRAWN'
+  | 'WON';
 
 /** Store openings and closures of one quarter. */
 export type LedgerQuarter = {
@@ -864,15 +1286,37 @@ export type MenuItem = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Confirms the second factor with a first code. */
+  confirmTotpSetup: SignInResult;
+  /** Creates an account (admin); answers its one-time enrolment link. */
+  createAccount: AccountCreated;
+  /** Decides a dispute: CREDITED (recorded once) or REJECTED. */
+  decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
   deleteMyEnquiries: MyEnquiriesResult;
+  /** Disputes an invalid lead within 7 days of delivery, for a fixed reason. */
+  disputeLead: LeadResult;
   /** Ends the proof (退出); `list` is null. */
   endMyEnquiries: MyEnquiriesResult;
+  /** Sets the first password from an enrolment link; starts a session. */
+  enrol: SignInResult;
+  /** Moves a lead: CONTACTED, then INTERESTED, WON or NO_INTENT. */
+  moveLead: LeadResult;
   /**
    * Proves `phone` with the SMS code sendSmsCode sent to it in this session; on success the session id is
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /** A new enrolment link (a lost second factor): the account's sessions end. */
+  reenrolAccount: AccountCreated;
+  /** Records a relay of a desk lead (who, when, outcome). */
+  relayLead: LeadResult;
+  /** Sends a reset link by SMS to the account's number (same answer whether or not the login exists). */
+  requestPasswordReset: AdminResult;
+  /** Sets a new password from a reset link; every session of the account ends. */
+  resetPassword: AdminResult;
+  /** Retries a dead delivery. */
+  retryJob: AdminResult;
   /**
    * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
    * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
@@ -880,10 +1324,32 @@ export type Mutation = {
    * operation; never cached.
    */
   revealBrandPhone: PhoneReveal;
+  /** Shows a lead's number and name in full (recorded). */
+  revealLead: LeadReveal;
+  /** Ends one of this account's sessions. */
+  revokeSession: AdminResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
+  /** Disables (true) or enables an account; a disabled account's sessions end. */
+  setAccountDisabled: AdminResult;
+  /** Sets the brand's SMS number and webhook address; rotate makes a new signing secret (shown once). */
+  setBrandNotify: BrandNotifyResult;
+  /** Sets or removes a role on one brand (null removes it). */
+  setBrandRole: AdminResult;
   /** Sets (true) or lifts (false) 请勿联系 for the proven number. */
   setDoNotContact: MyEnquiriesResult;
+  /** Sets or removes a staff role (null removes it); effective on the next request. */
+  setStaffRole: AdminResult;
+  /** Password step of signing in. */
+  signIn: SignInResult;
+  /** Second-factor step (a code is accepted once). */
+  signInTotp: SignInResult;
+  /** Ends this session. */
+  signOut: AdminResult;
+  /** Ends every session of this account. */
+  signOutEverywhere: AdminResult;
+  /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
+  startTotpSetup?: Maybe<TotpSetup>;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
@@ -895,8 +1361,73 @@ export type Mutation = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationConfirmTotpSetupArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationCreateAccountArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  brandRole?: InputMaybe<BrandRole>;
+  login: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  staffRole?: InputMaybe<StaffRole>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDecideDisputeArgs = {
+  credit: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationDeleteMyEnquiriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDisputeLeadArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: DisputeReason;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationEnrolArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationMoveLeadArgs = {
+  id: Scalars['ID']['input'];
+  state: LeadState;
 };
 
 
@@ -914,10 +1445,76 @@ export type MutationProveMyPhoneArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationReenrolAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRelayLeadArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  outcome: RelayOutcome;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRequestPasswordResetArgs = {
+  login: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRevealBrandPhoneArgs = {
   brandId: Scalars['ID']['input'];
   captcha?: InputMaybe<Scalars['String']['input']>;
   pow?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRevealLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -937,8 +1534,70 @@ export type MutationSendSmsCodeArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationSetAccountDisabledArgs = {
+  accountId: Scalars['ID']['input'];
+  disabled: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSetBrandNotifyArgs = {
+  brandId: Scalars['ID']['input'];
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+  smsPhone?: InputMaybe<Scalars['String']['input']>;
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSetBrandRoleArgs = {
+  accountId: Scalars['ID']['input'];
+  brandId: Scalars['ID']['input'];
+  role?: InputMaybe<BrandRole>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationSetDoNotContactArgs = {
   on: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSetStaffRoleArgs = {
+  accountId: Scalars['ID']['input'];
+  role?: InputMaybe<StaffRole>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSignInArgs = {
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSignInTotpArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1164,6 +1823,25 @@ export type PosterItemKind =
   /** The text links to a video file (swf, avi, flv, mp4, mkv, rmvb): play overlay and a player. */
   | 'VIDEO';
 
+/** The signed-in account. */
+export type Principal = {
+  __typename?: 'Principal';
+  /** Brands and roles, if any. */
+  brands: Array<AccountBrand>;
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** Sign-in name. */
+  login: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The staff role, if any. */
+  staffRole?: Maybe<StaffRole>;
+  /** DONE, or TOTP_SETUP while a staff account still has to set up its second factor. */
+  stage: SignInStage;
+  /** Whether a second factor is set up. */
+  totpEnabled: Scalars['Boolean']['output'];
+};
+
 /** A brand's public record (合规护照, 门店台账, 开店费用) with the checks computed from it. */
 export type PublicRecord = {
   __typename?: 'PublicRecord';
@@ -1198,18 +1876,26 @@ export type PublicRecord = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** Accounts (admin), sorted, filtered and paged on the server. */
+  accounts: AccountPage;
   /** Ads of one slot (cached 30 minutes). */
   ads?: Maybe<Array<Banner>>;
+  /** The audit trail (compliance), filtered and paged on the server. */
+  auditEvents: AuditPage;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
   /** The brand list's filter rows (cached 1 hour). */
   brandFilters?: Maybe<BrandFilters>;
   /** The brand home page (/shangji). */
   brandHome?: Maybe<BrandHome>;
+  /** A brand's leads (brand accounts: their own brands only). */
+  brandLeads: LeadPage;
   /** The filtered brand directory, 15 per page. */
   brandList?: Maybe<BrandListing>;
   /** The brand list's totals with 已备案 or 两店一年 switched on (docs/decisions/0094); null when the upstream fails. */
   brandListCounts?: Maybe<BrandListCounts>;
+  /** A brand's notification settings (its brand_admin). */
+  brandNotify?: Maybe<BrandNotify>;
   /** Several brands by id, in the order asked (at most 4, the compare page); null where an id names no brand. */
   brandsById: Array<Maybe<Brand>>;
   /** The 16 industries with their sub-categories. */
@@ -1226,22 +1912,36 @@ export type Query = {
   cities?: Maybe<Array<CityOption>>;
   /** A brand's comments; group 1 = all; shopId narrows to one of its shops. Null for an unknown brand, shop or group. */
   comments?: Maybe<CommentListing>;
+  /** Deliveries that gave up (support). */
+  deadJobs: DeadJobPage;
+  /** The staff desk: leads the site's own advisers received. */
+  deskLeads: LeadPage;
+  /** Disputes (support). */
+  disputes: DisputePage;
   /** A fresh image captcha for the enquiry form. Never cached; sets the session cookie. */
   enquiryCaptcha: Captcha;
   /** Recent enquiries for the scrolling ticker. */
   enquiryTicker?: Maybe<Array<TickerItem>>;
+  /** Who an enrolment link is for (null: unknown, used or expired). */
+  enrolInfo?: Maybe<EnrolInfo>;
   /** The home page's main data (index/main, cached 30 minutes). */
   home?: Maybe<Home>;
   /** Newest news, brands and topics, optionally of one category (getNewData, cached 5 minutes). */
   latest?: Maybe<Latest>;
+  /** One lead, for its recipient (the first look moves it to 已查看). */
+  lead?: Maybe<Lead>;
   /** Friendly-link groups for footers (getLinks). */
   linkGroups?: Maybe<Array<LinkGroup>>;
   /** Store-map search: keyword (or the page's {city}_{keyword}), region (city name), visible bounds (MAP mode); 20 per page. Not cached except SHOW. */
   mapSearch?: Maybe<MapSearch>;
+  /** The signed-in account; null when nobody is signed in on this admin session. */
+  me?: Maybe<Principal>;
   /** Navigation menu entries under a parent (getMenu; pid 69 is the news menu). */
   menu?: Maybe<Array<MenuItem>>;
   /** The enquiries of the number this session proved (code 401 when it proved none, or the proof ended). */
   myEnquiries: MyEnquiriesResult;
+  /** The signed-in account's sessions. */
+  mySessions: Array<AccountSession>;
   /** Shops of a brand, found by the brand's name (getMapData type show); 20 per page. */
   nearbyShops?: Maybe<MapShopPage>;
   /** One article; null when there is no such id. Counts a view (never served from the gateway's cache). */
@@ -1304,8 +2004,48 @@ export type Query = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryAccountsArgs = {
+  dir?: InputMaybe<SortDir>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QueryAdsArgs = {
   slot: AdSlot;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryAuditEventsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  dir?: InputMaybe<SortDir>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1321,6 +2061,26 @@ export type QueryAdsArgs = {
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
   show?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandLeadsArgs = {
+  brandId: Scalars['ID']['input'];
+  dir?: InputMaybe<SortDir>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<LeadState>;
 };
 
 
@@ -1350,6 +2110,20 @@ export type QueryBrandListArgs = {
  */
 export type QueryBrandListCountsArgs = {
   filter?: InputMaybe<BrandFilter>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandNotifyArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1421,9 +2195,88 @@ export type QueryCommentsArgs = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryDeadJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryDeskLeadsArgs = {
+  dir?: InputMaybe<SortDir>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<LeadState>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryDisputesArgs = {
+  dir?: InputMaybe<SortDir>;
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEnrolInfoArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QueryLatestArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1830,6 +2683,13 @@ export type RelatedBrandKind =
   /** Recommended brands (topid 2). */
   | 'RECOMMENDED';
 
+/** The staff desk's relay outcome. */
+export type RelayOutcome =
+  | 'DECLINED'
+  | 'NO_ANSWER'
+  | 'REACHED'
+  | 'WRONG_NUMBER';
+
 /** A brand's reviews in two figures. */
 export type ReviewSummary = {
   __typename?: 'ReviewSummary';
@@ -1878,6 +2738,28 @@ export type SearchKind =
   /** Franchise topics (zhuanti), 20 per page. */
   | 'TOPIC';
 
+/** A sign-in step's answer; the session secret goes only into the HttpOnly cookie. */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** 200, 400, 401 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The next step; null on a refusal. */
+  stage?: Maybe<SignInStage>;
+};
+
+/**
+ * Where a sign-in stands: TOTP the second factor is due; TOTP_SETUP the account must set one up first
+ * (every staff account); DONE signed in.
+ */
+export type SignInStage =
+  | 'DONE'
+  | 'TOTP'
+  | 'TOTP_SETUP';
+
 /** One friendly link. */
 export type SiteLink = {
   __typename?: 'SiteLink';
@@ -1888,6 +2770,18 @@ export type SiteLink = {
   /** Target address. */
   url: Scalars['String']['output'];
 };
+
+/** Sort direction. */
+export type SortDir =
+  | 'ASC'
+  | 'DESC';
+
+/** A staff role. */
+export type StaffRole =
+  | 'ADMIN'
+  | 'COMPLIANCE'
+  | 'OPS'
+  | 'SUPPORT';
 
 /** The brand's stores as a history. Its open stores are the brand's map shops and its shop count. */
 export type StoreLedger = {
@@ -2040,6 +2934,17 @@ export type TopicSection = {
   topics: Array<Topic>;
 };
 
+/** The second factor's set-up: the secret and its otpauth:// address (shown as a QR code). */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The URI as an SVG QR code. */
+  qrSvg: Scalars['String']['output'];
+  /** Base32 secret. */
+  secret: Scalars['String']['output'];
+  /** otpauth:// URI. */
+  uri: Scalars['String']['output'];
+};
+
 /** One computed check, explained. */
 export type TrustCheck = {
   __typename?: 'TrustCheck';
@@ -2179,8 +3084,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Access: Access;
+  Account: ResolverTypeWrapper<Account>;
+  AccountBrand: ResolverTypeWrapper<AccountBrand>;
+  AccountCreated: ResolverTypeWrapper<AccountCreated>;
+  AccountPage: ResolverTypeWrapper<AccountPage>;
+  AccountSession: ResolverTypeWrapper<AccountSession>;
   AdSlot: AdSlot;
   AdjacentItem: ResolverTypeWrapper<AdjacentItem>;
+  AdminResult: ResolverTypeWrapper<AdminResult>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
@@ -2190,8 +3104,11 @@ export type ResolversTypes = ResolversObject<{
   BrandHome: ResolverTypeWrapper<Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversTypes['Banner']>, certified: ResolversTypes['CertifiedBlock'], floors: Array<ResolversTypes['BrandFloor']>, imageBanners: Array<ResolversTypes['Banner']> }>;
   BrandListCounts: ResolverTypeWrapper<BrandListCounts>;
   BrandListing: ResolverTypeWrapper<Omit<BrandListing, 'brands'> & { brands: ResolversTypes['BrandPage'] }>;
+  BrandNotify: ResolverTypeWrapper<BrandNotify>;
+  BrandNotifyResult: ResolverTypeWrapper<BrandNotifyResult>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
+  BrandRole: BrandRole;
   CacheControlScope: CacheControlScope;
   Captcha: ResolverTypeWrapper<Captcha>;
   Category: ResolverTypeWrapper<Category>;
@@ -2209,12 +3126,18 @@ export type ResolversTypes = ResolversObject<{
   CostItemCode: CostItemCode;
   CostSheet: ResolverTypeWrapper<WireRecordCosts>;
   CostUnit: CostUnit;
+  DeadJob: ResolverTypeWrapper<DeadJob>;
+  DeadJobPage: ResolverTypeWrapper<DeadJobPage>;
+  DisputePage: ResolverTypeWrapper<DisputePage>;
+  DisputeReason: DisputeReason;
+  DisputeRow: ResolverTypeWrapper<DisputeRow>;
   Enquiry: ResolverTypeWrapper<WireStoredEnquiry>;
   EnquiryCount: ResolverTypeWrapper<WireRecordEnquiries>;
   EnquiryInput: EnquiryInput;
   EnquiryResult: ResolverTypeWrapper<Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
   EnquiryStatus: EnquiryStatus;
   EnquiryTarget: ResolverTypeWrapper<EnquiryTarget>;
+  EnrolInfo: ResolverTypeWrapper<EnrolInfo>;
   FactSource: ResolverTypeWrapper<FactSource>;
   FeeBand: ResolverTypeWrapper<FeeBand>;
   FeeBandBrands: ResolverTypeWrapper<Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversTypes['Brand']> }>;
@@ -2228,7 +3151,18 @@ export type ResolversTypes = ResolversObject<{
   HotSearch: ResolverTypeWrapper<HotSearch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobStatus: JobStatus;
   Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadChannel: LeadChannel;
+  LeadDispute: ResolverTypeWrapper<LeadDispute>;
+  LeadEvent: ResolverTypeWrapper<LeadEvent>;
+  LeadJob: ResolverTypeWrapper<LeadJob>;
+  LeadPage: ResolverTypeWrapper<LeadPage>;
+  LeadRelay: ResolverTypeWrapper<LeadRelay>;
+  LeadResult: ResolverTypeWrapper<LeadResult>;
+  LeadReveal: ResolverTypeWrapper<LeadReveal>;
+  LeadState: LeadState;
   LedgerQuarter: ResolverTypeWrapper<LedgerQuarter>;
   LinkGroup: ResolverTypeWrapper<LinkGroup>;
   ListCategory: ResolverTypeWrapper<ListCategory>;
@@ -2254,6 +3188,7 @@ export type ResolversTypes = ResolversObject<{
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
+  Principal: ResolverTypeWrapper<Principal>;
   PublicRecord: ResolverTypeWrapper<WireBrandRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ranking: ResolverTypeWrapper<WireRanking>;
@@ -2264,12 +3199,17 @@ export type ResolversTypes = ResolversObject<{
   RedFlag: ResolverTypeWrapper<RedFlag>;
   Region: ResolverTypeWrapper<Region>;
   RelatedBrandKind: RelatedBrandKind;
+  RelayOutcome: RelayOutcome;
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   SearchConfig: ResolverTypeWrapper<SearchConfig>;
   SearchHit: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchHit']>;
   SearchHitPage: ResolverTypeWrapper<Omit<SearchHitPage, 'items'> & { items: Array<ResolversTypes['SearchHit']> }>;
   SearchKind: SearchKind;
+  SignInResult: ResolverTypeWrapper<SignInResult>;
+  SignInStage: SignInStage;
   SiteLink: ResolverTypeWrapper<SiteLink>;
+  SortDir: SortDir;
+  StaffRole: StaffRole;
   StoreLedger: ResolverTypeWrapper<WireRecordLedger>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
@@ -2282,6 +3222,7 @@ export type ResolversTypes = ResolversObject<{
   TopicListing: ResolverTypeWrapper<Omit<TopicListing, 'topics'> & { topics: ResolversTypes['TopicPage'] }>;
   TopicPage: ResolverTypeWrapper<Omit<TopicPage, 'items'> & { items: Array<ResolversTypes['Topic']> }>;
   TopicSection: ResolverTypeWrapper<Omit<TopicSection, 'topics'> & { topics: Array<ResolversTypes['Topic']> }>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
   TrustCheck: ResolverTypeWrapper<WireRecordCheck>;
   TwoStoresRule: ResolverTypeWrapper<WireRecordTwoStores>;
   UnitEconomics: ResolverTypeWrapper<UnitEconomics>;
@@ -2289,7 +3230,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
+  AccountBrand: AccountBrand;
+  AccountCreated: AccountCreated;
+  AccountPage: AccountPage;
+  AccountSession: AccountSession;
   AdjacentItem: AdjacentItem;
+  AdminResult: AdminResult;
+  AuditEvent: AuditEvent;
+  AuditPage: AuditPage;
   Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
@@ -2299,6 +3248,8 @@ export type ResolversParentTypes = ResolversObject<{
   BrandHome: Omit<BrandHome, 'carousel' | 'certified' | 'floors' | 'imageBanners'> & { carousel: Array<ResolversParentTypes['Banner']>, certified: ResolversParentTypes['CertifiedBlock'], floors: Array<ResolversParentTypes['BrandFloor']>, imageBanners: Array<ResolversParentTypes['Banner']> };
   BrandListCounts: BrandListCounts;
   BrandListing: Omit<BrandListing, 'brands'> & { brands: ResolversParentTypes['BrandPage'] };
+  BrandNotify: BrandNotify;
+  BrandNotifyResult: BrandNotifyResult;
   BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
   BrandRef: BrandRef;
   Captcha: Captcha;
@@ -2313,11 +3264,16 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyRecord: WireRecordCompany;
   CostItem: WireCostItem;
   CostSheet: WireRecordCosts;
+  DeadJob: DeadJob;
+  DeadJobPage: DeadJobPage;
+  DisputePage: DisputePage;
+  DisputeRow: DisputeRow;
   Enquiry: WireStoredEnquiry;
   EnquiryCount: WireRecordEnquiries;
   EnquiryInput: EnquiryInput;
   EnquiryResult: Omit<EnquiryResult, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
   EnquiryTarget: EnquiryTarget;
+  EnrolInfo: EnrolInfo;
   FactSource: FactSource;
   FeeBand: FeeBand;
   FeeBandBrands: Omit<FeeBandBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
@@ -2331,6 +3287,14 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
+  Lead: Lead;
+  LeadDispute: LeadDispute;
+  LeadEvent: LeadEvent;
+  LeadJob: LeadJob;
+  LeadPage: LeadPage;
+  LeadRelay: LeadRelay;
+  LeadResult: LeadResult;
+  LeadReveal: LeadReveal;
   LedgerQuarter: LedgerQuarter;
   LinkGroup: LinkGroup;
   ListCategory: ListCategory;
@@ -2353,6 +3317,7 @@ export type ResolversParentTypes = ResolversObject<{
   PhoneReveal: PhoneReveal;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
+  Principal: Principal;
   PublicRecord: WireBrandRecord;
   Query: Record<PropertyKey, never>;
   Ranking: WireRanking;
@@ -2366,6 +3331,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchConfig: SearchConfig;
   SearchHit: ResolversUnionTypes<ResolversParentTypes>['SearchHit'];
   SearchHitPage: Omit<SearchHitPage, 'items'> & { items: Array<ResolversParentTypes['SearchHit']> };
+  SignInResult: SignInResult;
   SiteLink: SiteLink;
   StoreLedger: WireRecordLedger;
   String: Scalars['String']['output'];
@@ -2377,10 +3343,17 @@ export type ResolversParentTypes = ResolversObject<{
   TopicListing: Omit<TopicListing, 'topics'> & { topics: ResolversParentTypes['TopicPage'] };
   TopicPage: Omit<TopicPage, 'items'> & { items: Array<ResolversParentTypes['Topic']> };
   TopicSection: Omit<TopicSection, 'topics'> & { topics: Array<ResolversParentTypes['Topic']> };
+  TotpSetup: TotpSetup;
   TrustCheck: WireRecordCheck;
   TwoStoresRule: WireRecordTwoStores;
   UnitEconomics: UnitEconomics;
 }>;
+
+export type AllowDirectiveArgs = {
+  roles: Array<Access>;
+};
+
+export type AllowDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AllowDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CacheControlDirectiveArgs = {
   inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
@@ -2390,9 +3363,74 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['AccountBrand']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AccountBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountBrand'] = ResolversParentTypes['AccountBrand']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['BrandRole'], ParentType, ContextType>;
+}>;
+
+export type AccountCreatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountCreated'] = ResolversParentTypes['AccountCreated']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AdjacentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdjacentItem'] = ResolversParentTypes['AdjacentItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminResult'] = ResolversParentTypes['AdminResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -2471,6 +3509,20 @@ export type BrandListCountsResolvers<ContextType = GraphQLContext, ParentType ex
 export type BrandListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandListing'] = ResolversParentTypes['BrandListing']> = ResolversObject<{
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ListCategory']>, ParentType, ContextType>;
+}>;
+
+export type BrandNotifyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandNotify'] = ResolversParentTypes['BrandNotify']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedSmsPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhookSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandNotifyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandNotifyResult'] = ResolversParentTypes['BrandNotifyResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notify?: Resolver<Maybe<ResolversTypes['BrandNotify']>, ParentType, ContextType>;
 }>;
 
 export type BrandPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = ResolversObject<{
@@ -2570,6 +3622,37 @@ export type CostSheetResolvers<ContextType = GraphQLContext, ParentType extends 
   source?: Resolver<ResolversTypes['FactSource'], ParentType, ContextType>;
 }>;
 
+export type DeadJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeadJob'] = ResolversParentTypes['DeadJob']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['LeadChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeadJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeadJobPage'] = ResolversParentTypes['DeadJobPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DeadJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DisputePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputePage'] = ResolversParentTypes['DisputePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DisputeRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DisputeRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeRow'] = ResolversParentTypes['DisputeRow']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+}>;
+
 export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2603,6 +3686,12 @@ export type EnquiryTargetResolvers<ContextType = GraphQLContext, ParentType exte
   recipientContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnrolInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrolInfo'] = ResolversParentTypes['EnrolInfo']> = ResolversObject<{
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FactSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FactSource'] = ResolversParentTypes['FactSource']> = ResolversObject<{
@@ -2674,6 +3763,80 @@ export type LatestResolvers<ContextType = GraphQLContext, ParentType extends Res
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 }>;
 
+export type LeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = ResolversObject<{
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canDispute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispute?: Resolver<Maybe<ResolversTypes['LeadDispute']>, ParentType, ContextType>;
+  disputed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LeadEvent']>, ParentType, ContextType>;
+  firstContactedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstViewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['LeadJob']>, ParentType, ContextType>;
+  maskedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relays?: Resolver<Array<ResolversTypes['LeadRelay']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadDisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadDispute'] = ResolversParentTypes['LeadDispute']> = ResolversObject<{
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+}>;
+
+export type LeadEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadEvent'] = ResolversParentTypes['LeadEvent']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+}>;
+
+export type LeadJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadJob'] = ResolversParentTypes['LeadJob']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['LeadChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+}>;
+
+export type LeadPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadPage'] = ResolversParentTypes['LeadPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeadRelayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadRelay'] = ResolversParentTypes['LeadRelay']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['RelayOutcome'], ParentType, ContextType>;
+}>;
+
+export type LeadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadResult'] = ResolversParentTypes['LeadResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LeadRevealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadReveal'] = ResolversParentTypes['LeadReveal']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LedgerQuarterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerQuarter'] = ResolversParentTypes['LedgerQuarter']> = ResolversObject<{
   directClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   directOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2736,12 +3899,34 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  confirmTotpSetup?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
+  createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
+  decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
+  disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
+  enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
+  moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
+  relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
+  resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
+  revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
+  revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
+  setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
+  setBrandNotify?: Resolver<ResolversTypes['BrandNotifyResult'], ParentType, ContextType, RequireFields<MutationSetBrandNotifyArgs, 'brandId'>>;
+  setBrandRole?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetBrandRoleArgs, 'accountId' | 'brandId'>>;
   setDoNotContact?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationSetDoNotContactArgs, 'on'>>;
+  setStaffRole?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'accountId'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'login' | 'password'>>;
+  signInTotp?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInTotpArgs, 'code'>>;
+  signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
+  signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
+  startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
@@ -2842,6 +4027,16 @@ export type PosterItemResolvers<ContextType = GraphQLContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PrincipalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Principal'] = ResolversParentTypes['Principal']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['AccountBrand']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['SignInStage'], ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PublicRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicRecord'] = ResolversParentTypes['PublicRecord']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['TrustCheck']>, ParentType, ContextType>;
@@ -2855,12 +4050,16 @@ export type PublicRecordResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
+  auditEvents?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
+  brandLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryBrandLeadsArgs, 'brandId'>>;
   brandList?: Resolver<Maybe<ResolversTypes['BrandListing']>, ParentType, ContextType, RequireFields<QueryBrandListArgs, 'page'>>;
   brandListCounts?: Resolver<Maybe<ResolversTypes['BrandListCounts']>, ParentType, ContextType, Partial<QueryBrandListCountsArgs>>;
+  brandNotify?: Resolver<Maybe<ResolversTypes['BrandNotify']>, ParentType, ContextType, RequireFields<QueryBrandNotifyArgs, 'brandId'>>;
   brandsById?: Resolver<Array<Maybe<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryBrandsByIdArgs, 'ids'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   categoryBrandNav?: Resolver<Maybe<Array<ResolversTypes['CategoryBrands']>>, ParentType, ContextType>;
@@ -2869,14 +4068,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   certifiedCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   cities?: Resolver<Maybe<Array<ResolversTypes['CityOption']>>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
   comments?: Resolver<Maybe<ResolversTypes['CommentListing']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brandId' | 'group' | 'page'>>;
+  deadJobs?: Resolver<ResolversTypes['DeadJobPage'], ParentType, ContextType, Partial<QueryDeadJobsArgs>>;
+  deskLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryDeskLeadsArgs>>;
+  disputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
   enquiryCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
+  enrolInfo?: Resolver<Maybe<ResolversTypes['EnrolInfo']>, ParentType, ContextType, RequireFields<QueryEnrolInfoArgs, 'token'>>;
   home?: Resolver<Maybe<ResolversTypes['Home']>, ParentType, ContextType>;
   latest?: Resolver<Maybe<ResolversTypes['Latest']>, ParentType, ContextType, RequireFields<QueryLatestArgs, 'limit'>>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   linkGroups?: Resolver<Maybe<Array<ResolversTypes['LinkGroup']>>, ParentType, ContextType>;
   mapSearch?: Resolver<Maybe<ResolversTypes['MapSearch']>, ParentType, ContextType, RequireFields<QueryMapSearchArgs, 'mode' | 'page'>>;
+  me?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   menu?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'parentId'>>;
   myEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
@@ -2977,6 +4183,13 @@ export type SearchHitPageResolvers<ContextType = GraphQLContext, ParentType exte
   totalIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['SignInStage']>, ParentType, ContextType>;
+}>;
+
 export type SiteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteLink'] = ResolversParentTypes['SiteLink']> = ResolversObject<{
   nofollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3056,6 +4269,12 @@ export type TopicSectionResolvers<ContextType = GraphQLContext, ParentType exten
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 }>;
 
+export type TotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = ResolversObject<{
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TrustCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrustCheck'] = ResolversParentTypes['TrustCheck']> = ResolversObject<{
   code?: Resolver<ResolversTypes['CheckCode'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3083,7 +4302,15 @@ export type UnitEconomicsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  AccountBrand?: AccountBrandResolvers<ContextType>;
+  AccountCreated?: AccountCreatedResolvers<ContextType>;
+  AccountPage?: AccountPageResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
   AdjacentItem?: AdjacentItemResolvers<ContextType>;
+  AdminResult?: AdminResultResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandFilters?: BrandFiltersResolvers<ContextType>;
@@ -3091,6 +4318,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BrandHome?: BrandHomeResolvers<ContextType>;
   BrandListCounts?: BrandListCountsResolvers<ContextType>;
   BrandListing?: BrandListingResolvers<ContextType>;
+  BrandNotify?: BrandNotifyResolvers<ContextType>;
+  BrandNotifyResult?: BrandNotifyResultResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
@@ -3105,10 +4334,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompanyRecord?: CompanyRecordResolvers<ContextType>;
   CostItem?: CostItemResolvers<ContextType>;
   CostSheet?: CostSheetResolvers<ContextType>;
+  DeadJob?: DeadJobResolvers<ContextType>;
+  DeadJobPage?: DeadJobPageResolvers<ContextType>;
+  DisputePage?: DisputePageResolvers<ContextType>;
+  DisputeRow?: DisputeRowResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCount?: EnquiryCountResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;
   EnquiryTarget?: EnquiryTargetResolvers<ContextType>;
+  EnrolInfo?: EnrolInfoResolvers<ContextType>;
   FactSource?: FactSourceResolvers<ContextType>;
   FeeBand?: FeeBandResolvers<ContextType>;
   FeeBandBrands?: FeeBandBrandsResolvers<ContextType>;
@@ -3119,6 +4353,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
   HotSearch?: HotSearchResolvers<ContextType>;
   Latest?: LatestResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadDispute?: LeadDisputeResolvers<ContextType>;
+  LeadEvent?: LeadEventResolvers<ContextType>;
+  LeadJob?: LeadJobResolvers<ContextType>;
+  LeadPage?: LeadPageResolvers<ContextType>;
+  LeadRelay?: LeadRelayResolvers<ContextType>;
+  LeadResult?: LeadResultResolvers<ContextType>;
+  LeadReveal?: LeadRevealResolvers<ContextType>;
   LedgerQuarter?: LedgerQuarterResolvers<ContextType>;
   LinkGroup?: LinkGroupResolvers<ContextType>;
   ListCategory?: ListCategoryResolvers<ContextType>;
@@ -3140,6 +4382,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PhoneReveal?: PhoneRevealResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
+  Principal?: PrincipalResolvers<ContextType>;
   PublicRecord?: PublicRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;
@@ -3153,6 +4396,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchConfig?: SearchConfigResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitPage?: SearchHitPageResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   SiteLink?: SiteLinkResolvers<ContextType>;
   StoreLedger?: StoreLedgerResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
@@ -3163,11 +4407,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicListing?: TopicListingResolvers<ContextType>;
   TopicPage?: TopicPageResolvers<ContextType>;
   TopicSection?: TopicSectionResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
   TrustCheck?: TrustCheckResolvers<ContextType>;
   TwoStoresRule?: TwoStoresRuleResolvers<ContextType>;
   UnitEconomics?: UnitEconomicsResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  allow?: AllowDirectiveResolver<any, any, ContextType>;
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;
