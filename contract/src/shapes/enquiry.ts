@@ -80,6 +80,12 @@ export const wireMyEnquiry = z.strictObject({
   /** The consent the enquirer ticked, word for word, and its version. */
   consent_text: z.string(),
   consent_version: z.string(),
+  /** The lead's state (contract/src/lead-states.ts) and every state it passed, with its time (unix seconds). */
+  lead_state: z.enum([
+    'submitted', 'delivered', 'viewed', 'contacted', 'interested', 'won', 'no_intent',
+    'disputed', 'credited', 'dispute_rejected', 'withdrawn', 'expired',
+  ]),
+  events: z.array(z.strictObject({ state: z.string(), at: int })),
 });
 export type WireMyEnquiry = z.infer<typeof wireMyEnquiry>;
 
