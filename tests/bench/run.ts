@@ -4,6 +4,7 @@
 // BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts; lighthouse: tests/lighthouse/run.ts, desktop and mobile site) ("search" — upstream keyword search at 100,000 brands — runs
 // only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
 // seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts;
+// "leads" — the back office's brand inbox and staff desk at 1,000,000 enquiries on PostgreSQL, tests/bench/leads.ts, also run with "scale";
 // "sms" — a proof of work's cost to a script and to Chromium, and SMS a minute a script buys with 256
 // addresses — likewise, tests/bench/sms.ts). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
@@ -20,6 +21,7 @@ import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from 
 import { SCENARIOS, type BenchContext } from './scenarios';
 import { mixedLoad } from './mixed';
 import { scaleBench } from './scale';
+import { leadsBench } from './leads';
 import { searchLatencies } from './search';
 import { smsEconomics } from './sms';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
@@ -28,7 +30,7 @@ import { repoRoot, startServer, startStack } from '../support/stack';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale' && id !== 'sms');
+const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale' && id !== 'sms' && id !== 'leads');
 const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
 
@@ -131,6 +133,8 @@ if (wanted('P10')) {
 }
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 if (wanted('scale')) await scaleBench();
+// The back office's lists at 1,000,000 enquiries (issue 35): with `scale`, or alone as `leads`.
+if (wanted('scale') || (only?.has('leads') ?? false)) await leadsBench();
 if (wanted('sms')) await smsEconomics();
 // Lighthouse (desktop and mobile presets on the desktop pages, the mobile preset on the mobile site's pages),
 // printed after the figures above: its own script and stack (tests/lighthouse/run.ts), so a run of it is
