@@ -93,6 +93,35 @@ export function keywordWords(keyword: string): string[] {
   return [...new Set(keyword.split(/[\s\u3000]+/).filter(Boolean))].slice(0, 5);
 }
 
+/**
+ * Words a visitor adds on a franchise portal to say what they are after, not which brand (issue 39):
+ * `火锅 加盟`, `奶茶招商`, `教育 项目`. Almost no brand carries them in its title, product or company, so
+ * requiring them emptied the brand results.
+ */
+export const WEAK_WORDS = ['加盟', '招商', '项目', '品牌', '连锁', '代理', '加盟店', '创业', '开店', '费用', '加盟费', '多少钱'] as const;
+const weak = new Set<string>(WEAK_WORDS);
+// Longest first, so 加盟费 is taken off before 加盟.
+const weakAffixes = [...WEAK_WORDS].sort((a, b) => b.length - a.length);
+
+/**
+ * The words of a brand search: keywordWords without the weak ones, and with a weak word taken off the
+ * end or start of a word (奶茶加盟 → 奶茶) when at least two characters remain. A keyword of weak words
+ * only (`加盟`, `连锁 品牌`) is searched as it is.
+ */
+export function brandKeywordWords(keyword: string): string[] {
+  const words = keywordWords(keyword);
+  const strip = (word: string): string => {
+    for (const w of weakAffixes) {
+      if (word.length - w.length < 2) continue;
+      if (word.endsWith(w)) return strip(word.slice(0, -w.length));
+      if (word.startsWith(w)) return strip(word.slice(w.length));
+    }
+    return word;
+  };
+  const strong = [...new Set(words.filter((w) => !weak.has(w)).map(strip))];
+  return strong.length ? strong : words;
+}
+
 /** Title only (suggestions): the title, or its pinyin or initials for Latin keywords. */
 export function brandTitleMatch(keyword: string): { where: string; params: unknown[] } {
   const py = pinyinKeyword(keyword);
@@ -136,7 +165,7 @@ const fromGrams = (keyword: string) => [...keyword].length <= 2 && likeFor(keywo
 
 /** `bound` is EXACT_COUNT_BOUND but for tests, which use small seeds. */
 export async function searchBrands(db: Queryable, keyword: string, limit: number, offset: number, bound = EXACT_COUNT_BOUND): Promise<BrandSearchPage> {
-  const words = keywordWords(keyword);
+  const words = brandKeywordWords(keyword);
   const one = words[0] ?? keyword;
   const page =
     words.length > 1
