@@ -88,6 +88,7 @@ describe('every read call answers within the contract', () => {
     ['comments', () => ({ uid: found.brandId, page: 1, tab: 1 })],
     ['recordBrand', () => ({ id: found.brandId })],
     ['recordSummaries', () => ({ ids: String(found.brandId) })],
+    ['brandResponse', () => ({ id: found.brandId })],
     ['recordListCounts', () => ({ pinyin: found.pinyin, filed: 1 })],
     ['brandList', () => ({ pinyin: 'all', filed: 1, twostores: 1, page: 1 })],
   ];
@@ -100,7 +101,7 @@ describe('every read call answers within the contract', () => {
 });
 
 describe('unknown ids are refused with code 400 and a Chinese message', () => {
-  it.each(['brandShow', 'newsShow', 'topicShow', 'topShow', 'brandPoster', 'recordBrand'] as CallName[])('%s', async (name) => {
+  it.each(['brandShow', 'newsShow', 'topicShow', 'topShow', 'brandPoster', 'recordBrand', 'brandResponse'] as CallName[])('%s', async (name) => {
     errorEnvelope.parse(await call(name, { id: 987_654_321 }));
   });
 });
