@@ -17,6 +17,8 @@ const schema = z.object({
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
   // How long a list's total is shared by its pages, in ms (0 = counted on every page; docs/decisions/0107).
   LIST_TOTAL_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // The lead delivery worker's round, in ms (0 = off: this instance delivers nothing; docs/decisions/0117).
+  LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   // Addresses (comma-separated IPs/CIDRs, or loopback) whose X-Forwarded-For is believed: the gateway's.
   TRUST_PROXY: z.string().min(1).default('loopback'),

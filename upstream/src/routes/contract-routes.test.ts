@@ -8,16 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../app';
 import type { Database } from '../db/database';
 import { enquiryPaths } from './enquiry';
-import { recipientViewPath } from './my-enquiries';
 
-/** Served outside the contract on purpose: health checks, media files, the enquiry flow's test hooks and recipient view (outside production). */
-const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${enquiryPaths.testAdvanceClock}|${recipientViewPath})$`)];
+/** Served outside the contract on purpose: health checks, media files and the enquiry flow's test hooks (outside production). */
+const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${enquiryPaths.testAdvanceClock})$`)];
 
-/** `[path, methods]` of every route, read from Fastify's route tree. */
+/** `[path, methods]` of every route, read from Fastify's route tree (a nested line continues its parent's path). */
 function routesOf(tree: string): { path: string; methods: string[] }[] {
+  const parents: string[] = [];
   return tree.split('\n').flatMap((line) => {
-    const m = /([/][^\s(]*) \(([A-Z, ]+)\)/.exec(line);
-    return m ? [{ path: m[1]!, methods: m[2]!.split(', ') }] : [];
+    const m = /^((?:[│ ] {3})*)[├└]── ([^\s(]+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!m) return [];
+    const depth = m[1]!.length / 4;
+    const path = (depth > 0 ? parents[depth - 1] ?? '' : '') + m[2]!;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    return m[3] ? [{ path, methods: m[3].split(', ') }] : [];
   });
 }
 

@@ -14,6 +14,7 @@ import { type EnquiryInput, fieldsOf, MARKETING_TITLE, str, validateEnquiry, val
 import { smsProviderFromConfig } from '../sms/from-config';
 import { calls, CONSENT_VERSION, consentText, type Envelope, enquiryRecipient, recipientContact, type WireStoredEnquiry } from '@shangji/contract';
 import { maskName } from './guestbook';
+import { enqueueLead, recipientBrandOf } from '../leads/enqueue';
 
 /** The contract's enquiry calls (contract/src/calls.ts), plus this implementation's test-only hooks. */
 export const enquiryPaths = {
@@ -252,11 +253,14 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
     const { title: brandTitle, recipient } = await checkBrandAndCap(input, tx);
     const [row] = await tx.query<{ id: number; status: WireStoredEnquiry['status'] }>(
       `insert into enquiry (aid, cid, mid, money, typeid, entrance, name, mobile, title, url, address, content, created_at, source_ip, session_id,
-                            recipient, consent_text, consent_version, consent_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $13) returning id, status`,
+                            recipient, consent_text, consent_version, consent_at, recipient_brand)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $13, $19) returning id, status`,
       [input.aid, input.cid, input.mid, input.money, input.typeid, input.entrance, input.name, input.mobile, input.title, input.url, input.address, input.content, new Date(at), ip, sessionId,
-        recipient, input.consentText, input.consentVersion],
+        recipient, input.consentText, input.consentVersion, recipientBrandOf(input.aid, recipient)],
     );
+    // The lead's first event and its deliveries commit with it (docs/decisions/0117): to the brand the
+    // consent named (its inbox, and its SMS and webhook notices), or to the site's advisers' desk.
+    await enqueueLead(tx, { id: row!.id, mobile: input.mobile, recipientBrand: recipientBrandOf(input.aid, recipient), at });
     // The ticker keeps only the masked name: it is public. It shows interest in franchise brands, so a
     // marketing lead (a brand owner buying services from us) is not announced there. One row per phone
     // in 24 hours: an enquiry is announced when none of its number was in the 24 hours before it, so

@@ -1,7 +1,8 @@
-// 我的咨询 (docs/decisions/0092) over HTTP: a proof by the enquiry form's own SMS flow, bound to the
-// number and the browser session; list, withdraw (the recipient's view changes), delete (the rows are
-// gone, an anonymous count stays), 请勿联系, expiry and 退出; and every bad input refused in Chinese with
-// nothing lost. The clock is injected: tests move it instead of sleeping.
+// 我的咨询 (docs/decisions/0092, 0117) over HTTP: a proof by the enquiry form's own SMS flow, bound to
+// the number and the browser session; list (with each lead's state and history), withdraw (the brand's
+// inbox turns bare at once, pending deliveries are cancelled, recorded), delete (the rows are gone, an
+// anonymous count stays, recorded without personal data), 请勿联系, expiry and 退出; and every bad input
+// refused in Chinese with nothing lost. The clock is injected: tests move it instead of sleeping.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUpstream } from '../app';
@@ -9,12 +10,11 @@ import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { deletedMessage, enquiryMessages as m } from '../enquiry/messages';
 import { enquiryPaths as p } from './enquiry';
-import { recipientViewPath } from './my-enquiries';
+import { adminCall, testAccount } from '../leads/testing';
 import { backends, openBackend, TEST_SEED } from '../test/harness';
-import { brandConsentText, calls, CONSENT_VERSION, type WireMyEnquiries } from '@shangji/contract';
+import { brandConsentText, calls, CONSENT_VERSION, enquiryRecipient, type WireLeadRow, type WireMyEnquiries } from '@shangji/contract';
 
 type Body = { code: number; msg: string; data: unknown };
-type Row = { id: number; addtime: number; status: string; name?: string; mobile?: string };
 
 /** One browser: keeps its sj_sid cookie. */
 class Browser {
@@ -65,13 +65,18 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
     return /\d{6}/.exec(row!.body)![0];
   };
-  /** An enquiry as the form stores it (name, number, consent), sent `ago` ms before now. */
+  /**
+   * An enquiry as the form stores it (name, number, consent), sent `ago` ms before now, for the brand's
+   * operating company (its recipient brand), with its first event and a pending inbox delivery.
+   */
   const stored = async (mobile: string, b: BrandRow, ago = 0): Promise<number> => {
     const [row] = await db.query<{ id: number }>(
-      `insert into enquiry (aid, typeid, name, mobile, title, address, content, created_at, recipient, consent_text, consent_version, consent_at)
-       values ($1, 1, '李四', $2, $3, '广东-深圳', '想了解加盟', $4, '本站自己的加盟顾问', $5, $6, $4) returning id`,
-      [b.id, mobile, b.title, new Date(t - ago), brandConsentText(b), CONSENT_VERSION],
+      `insert into enquiry (aid, typeid, name, mobile, title, address, content, created_at, recipient, consent_text, consent_version, consent_at, recipient_brand)
+       values ($1, 1, '李四', $2, $3, '广东-深圳', '想了解加盟', $4, $5, $6, $7, $4, $1) returning id`,
+      [b.id, mobile, b.title, new Date(t - ago), enquiryRecipient({ mid: 1, company: b.company }), brandConsentText(b), CONSENT_VERSION],
     );
+    await db.query(`insert into lead_event (enquiry_id, state, at, actor) values ($1, 'submitted', $2, 'system')`, [row!.id, new Date(t - ago)]);
+    await db.query(`insert into lead_job (enquiry_id, channel, run_at, created_at) values ($1, 'inbox', $2, $2)`, [row!.id, new Date(t - ago)]);
     return row!.id;
   };
   /** A browser that proved `mobile` (sendInfo, then the code from the outbox). */
@@ -83,7 +88,15 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     return { b, answer };
   };
   const listOf = (body: Body) => body.data as WireMyEnquiries;
-  const recipientView = async (aid: number) => (await browser().call('GET', `${recipientViewPath}?brand=${aid}`)).data as Row[];
+  /** The brand inbox (adminLeads) as an account of `aid` sees it. */
+  const inboxTokens = new Map<number, string>();
+  const inboxToken = async (aid: number) => {
+    if (!inboxTokens.has(aid)) inboxTokens.set(aid, (await testAccount(db, { brands: [[aid, 'brand_agent']] }, t)).token);
+    return inboxTokens.get(aid)!;
+  };
+  const inbox = async (aid: number) =>
+    (await adminCall<{ total: number; list: WireLeadRow[] }>(app, await inboxToken(aid), 'GET', calls.adminLeads.path, { scope: 'brand', brand: aid, size: 100 })).data.list;
+  const reveal = async (aid: number, id: number) => adminCall(app, await inboxToken(aid), 'POST', calls.adminRevealLead.path, { id });
 
   beforeAll(async () => {
     ({ db, dispose } = await openBackend(kind));
@@ -130,7 +143,9 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     expect(list.dnc).toBe(0);
     expect(list.expires).toBe(Math.floor((t + 15 * 60_000) / 1000));
     expect(list.list.map((e) => e.id)).toEqual([newer, older]);
-    expect(list.list[0]).toMatchObject({ aid: brands[1]!.id, title: brands[1]!.title, recipient: '本站自己的加盟顾问', status: 'received', withdrawntime: null, consent_version: CONSENT_VERSION });
+    expect(list.list[0]).toMatchObject({ aid: brands[1]!.id, title: brands[1]!.title, status: 'received', withdrawntime: null, consent_version: CONSENT_VERSION });
+    // Each row carries its lead's state and history.
+    expect(list.list[0]).toMatchObject({ lead_state: 'submitted', events: [{ state: 'submitted', at: Math.floor(t / 1000) }] });
     // The same list on the renewed session; the code proves once (a replay is refused).
     expect(listOf(await b.call('GET', calls.myEnquiries.path)).list).toHaveLength(2);
     expect(await b.call('POST', calls.myProve.path, { mobile: mine, code })).toMatchObject({ code: 400, msg: m.smsCodeExpired });
@@ -140,11 +155,12 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     expect((await stale.call('GET', calls.myEnquiries.path)).code).toBe(401);
   });
 
-  it('withdraws one enquiry: the recipient sees it withdrawn without contact details; a replay changes nothing', async () => {
+  it('withdraws one enquiry: the brand inbox shows it withdrawn without contact details, its delivery is cancelled, recorded; a replay changes nothing', async () => {
     const mine = '13900000011';
     const id = await stored(mine, brands[2]!);
     const kept = await stored(mine, brands[3]!);
-    expect((await recipientView(brands[2]!.id)).find((r) => r.id === id)).toMatchObject({ status: 'received', name: '李四', mobile: mine });
+    expect((await inbox(brands[2]!.id)).find((r) => r.id === id)).toMatchObject({ state: 'submitted', name: '李**', mobile: '139****0011' });
+    expect(await reveal(brands[2]!.id, id)).toEqual({ code: 200, msg: 'success', data: { id, name: '李四', mobile: mine } });
     const { b } = await proven(mine);
 
     const answer = await b.call('POST', calls.myWithdraw.path, { id });
@@ -152,13 +168,19 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     const row = listOf(answer).list.find((e) => e.id === id)!;
     expect(row.status).toBe('withdrawn');
     expect(row.withdrawntime).toBe(Math.floor(t / 1000));
+    expect(row.lead_state).toBe('withdrawn');
+    expect(row.events.map((e) => e.state)).toEqual(['submitted', 'withdrawn']);
     expect(listOf(answer).list.find((e) => e.id === kept)!.status).toBe('received');
-    const seen = (await recipientView(brands[2]!.id)).find((r) => r.id === id)!;
-    expect(seen).toEqual({ id, addtime: expect.any(Number), status: 'withdrawn' });
+    expect((await inbox(brands[2]!.id)).find((r) => r.id === id)).toMatchObject({ state: 'withdrawn', name: '', mobile: '' });
+    expect(await reveal(brands[2]!.id, id)).toEqual({ code: 400, msg: '该咨询已撤回', data: null });
+    expect(await db.query('select status from lead_job where enquiry_id = $1', [id])).toEqual([{ status: 'cancelled' }]);
+    expect(await db.query(`select actor_account, brand_id, outcome from audit_event where action = 'lead.withdraw' and subject = $1`, [`enquiry:${id}`]))
+      .toEqual([{ actor_account: null, brand_id: brands[2]!.id, outcome: 'ok' }]);
 
     const again = await b.call('POST', calls.myWithdraw.path, { id });
     expect(again).toMatchObject({ code: 200, msg: m.myAlreadyWithdrawn });
     expect(listOf(again).list.find((e) => e.id === id)!.withdrawntime).toBe(row.withdrawntime);
+    expect(await db.query(`select 1 from audit_event where action = 'lead.withdraw' and subject = $1`, [`enquiry:${id}`])).toHaveLength(1);
   });
 
   it('refuses another number’s id, a tampered id and an empty delete, and changes nothing', async () => {
@@ -194,7 +216,12 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     expect(await db.query('select id from enquiry where id = any($1::int[])', [[a, c]])).toEqual([]);
     expect(await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1', [mine])).toEqual([{ n: 1 }]);
     expect(await erased()).toBe(before + 2);
-    expect((await recipientView(brands[0]!.id)).some((r) => r.id === a)).toBe(false);
+    expect((await inbox(brands[0]!.id)).some((r) => r.id === a)).toBe(false);
+    // Its jobs and events went with it; the trail keeps one row per id, without personal data.
+    expect(await db.query('select 1 from lead_job where enquiry_id = any($1::int[]) union all select 1 from lead_event where enquiry_id = any($1::int[])', [[a, c]])).toEqual([]);
+    const trail = await db.query<{ subject: string; detail: unknown }>(`select subject, detail from audit_event where action = 'lead.delete' and subject = any($1::text[]) order by subject`, [[`enquiry:${a}`, `enquiry:${c}`]]);
+    expect(trail.map((r) => r.subject).sort()).toEqual([`enquiry:${a}`, `enquiry:${c}`].sort());
+    expect(JSON.stringify(trail)).not.toContain(mine);
     // A replay finds them gone and deletes nothing else.
     expect(await b.call('POST', calls.myDelete.path, { ids: `${a}` })).toEqual({ code: 400, msg: m.myNotFound, data: null });
     expect(await erased()).toBe(before + 2);
@@ -207,7 +234,7 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     const on = await b.call('POST', calls.myDoNotContact.path, { on: 1 });
     expect(on.msg).toBe(m.myDncOn);
     expect(listOf(on).dnc).toBe(1);
-    expect((await recipientView(brands[3]!.id)).find((r) => r.id === id)).toEqual({ id, addtime: expect.any(Number), status: 'do_not_contact' });
+    expect(await reveal(brands[3]!.id, id)).toEqual({ code: 400, msg: '对方已要求请勿联系', data: null });
     // The proving session also proved the number for the form (returning mode): the flag refuses it.
     const b2 = brands[0]!;
     const refused = await b.call('POST', p.enquiryReturning, {
@@ -218,7 +245,7 @@ describe.each(backends)('我的咨询 (%s)', (kind) => {
     const off = await b.call('POST', calls.myDoNotContact.path, { on: 0 });
     expect(off.msg).toBe(m.myDncOff);
     expect(listOf(off).dnc).toBe(0);
-    expect((await recipientView(brands[3]!.id)).find((r) => r.id === id)).toMatchObject({ status: 'received', mobile: mine });
+    expect(await reveal(brands[3]!.id, id)).toMatchObject({ code: 200, data: { mobile: mine } });
   });
 
   it('ends after 15 minutes, or at 退出', async () => {

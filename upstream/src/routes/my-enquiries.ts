@@ -4,14 +4,12 @@ import type { Database, Queryable } from '../db/database';
 import { deletedMessage, EnquiryRefusal, enquiryMessages as m, NOT_VERIFIED_CODE } from '../enquiry/messages';
 import { defaultLimits, type EnquiryLimits, type EnquiryOptions } from '../enquiry/options';
 import { maskMobile } from '../enquiry/phone';
-import { sessionSourceOf } from '../enquiry/network';
+import { networkOf, sessionSourceOf } from '../enquiry/network';
 import { renewSession, sessionOf, setSessionCookie } from '../enquiry/session';
 import { checkCode, markCodeVerified } from '../enquiry/sms-codes';
 import { fieldsOf, str, validatePhone } from '../enquiry/validate';
-import { calls, type Envelope, type WireMyEnquiries, type WireMyEnquiry } from '@shangji/contract';
-
-/** Outside production only: what a recipient would be handed for a brand (no merchant login exists yet). */
-export const recipientViewPath = '/merchant/v1/enquiries';
+import { calls, canMoveLead, type Envelope, type LeadState, type WireMyEnquiries, type WireMyEnquiry } from '@shangji/contract';
+import { audit } from '../backoffice/audit';
 
 /** At most this many enquiries are listed (one number can send 20 a day, kept 180 days). */
 const LIST_LIMIT = 1000;
@@ -56,13 +54,26 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
     const rows = await q.query<{
       id: number; aid: number | null; typeid: number; title: string; recipient: string; created_at: Date | string;
       status: WireMyEnquiry['status']; withdrawn_at: Date | string | null; consent_text: string; consent_version: string;
+      lead_state: LeadState;
     }>(
-      `select id, aid, typeid, title, recipient, created_at, status, withdrawn_at, consent_text, consent_version
+      `select id, aid, typeid, title, recipient, created_at, status, withdrawn_at, consent_text, consent_version, lead_state
          from enquiry where mobile = $1 order by created_at desc, id desc limit ${LIST_LIMIT}`,
       [proof.mobile],
     );
     const [dnc] = await q.query('select 1 from enquiry_do_not_contact where mobile = $1', [proof.mobile]);
     const secs = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+    // Every listed lead's history in one query, in the order it happened (docs/decisions/0117).
+    const events = new Map<number, { state: string; at: number }[]>();
+    if (rows.length) {
+      for (const e of await q.query<{ enquiry_id: number; state: string; at: Date | string }>(
+        'select enquiry_id, state, at from lead_event where enquiry_id = any($1::int[]) order by enquiry_id, id',
+        [rows.map((r) => r.id)],
+      )) {
+        const list = events.get(e.enquiry_id) ?? [];
+        list.push({ state: e.state, at: secs(e.at) });
+        events.set(e.enquiry_id, list);
+      }
+    }
     return {
       mobile: maskMobile(proof.mobile),
       dnc: dnc ? 1 : 0,
@@ -78,6 +89,8 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
         withdrawntime: r.withdrawn_at ? secs(r.withdrawn_at) : null,
         consent_text: r.consent_text,
         consent_version: r.consent_version,
+        lead_state: r.lead_state,
+        events: events.get(r.id) ?? [],
       })),
     };
   }
@@ -123,11 +136,24 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
     const id = str(fieldsOf(req.body).id);
     if (!ID.test(id)) throw new EnquiryRefusal(m.myBadId);
     const msg = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ status: string }>('select status from enquiry where id = $1 and mobile = $2 for update', [Number(id), proof.mobile]);
+      const [row] = await tx.query<{ status: string; lead_state: LeadState; recipient_brand: number | null }>(
+        'select status, lead_state, recipient_brand from enquiry where id = $1 and mobile = $2 for update',
+        [Number(id), proof.mobile],
+      );
       // Another number's enquiry is answered exactly like a missing one: its existence is not told.
       if (!row) throw new EnquiryRefusal(m.myNotFound);
       if (row.status === 'withdrawn') return m.myAlreadyWithdrawn;
-      await tx.query(`update enquiry set status = 'withdrawn', withdrawn_at = $2 where id = $1`, [Number(id), new Date(now())]);
+      const t = new Date(now());
+      // The lead moves to 撤回 (its recipient's copy shows no contact details from now on) and no pending
+      // delivery runs: all in this transaction (docs/decisions/0117).
+      const moves = canMoveLead(row.lead_state, 'withdrawn', 'enquirer');
+      await tx.query(
+        `update enquiry set status = 'withdrawn', withdrawn_at = $2, lead_state = case when $3 then 'withdrawn' else lead_state end where id = $1`,
+        [Number(id), t, moves],
+      );
+      await tx.query(`update lead_job set status = 'cancelled', locked_until = null, done_at = $2 where enquiry_id = $1 and status in ('pending', 'running')`, [Number(id), t]);
+      if (moves) await tx.query(`insert into lead_event (enquiry_id, state, at, actor) values ($1, 'withdrawn', $2, 'enquirer')`, [Number(id), t]);
+      await audit(tx, { actor: null, action: 'lead.withdraw', subject: `enquiry:${id}`, brandId: row.recipient_brand, ipPrefix: networkOf(req.ip), at: t.getTime() });
       return m.myWithdrawn;
     });
     return answer(msg, await listOf(db, proof));
@@ -144,9 +170,16 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
     const ids = [...new Set(parts.map(Number))];
     const day = shanghaiDay(now());
     const n = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; typeid: number }>('select id, typeid from enquiry where id = any($1::int[]) and mobile = $2 for update', [ids, proof.mobile]);
+      const rows = await tx.query<{ id: number; typeid: number; recipient_brand: number | null }>(
+        'select id, typeid, recipient_brand from enquiry where id = any($1::int[]) and mobile = $2 for update',
+        [ids, proof.mobile],
+      );
       if (rows.length !== ids.length) throw new EnquiryRefusal(m.myNotFound);
+      // Its jobs, events, dispute and relays go with it (on delete cascade); the trail keeps only the id.
       await tx.query('delete from enquiry where id = any($1::int[]) and mobile = $2', [ids, proof.mobile]);
+      for (const r of rows) {
+        await audit(tx, { actor: null, action: 'lead.delete', subject: `enquiry:${r.id}`, brandId: r.recipient_brand, ipPrefix: networkOf(req.ip), at: now() });
+      }
       // Only an anonymous count stays: how many of which kind were erased that day.
       const perType = new Map<number, number>();
       for (const r of rows) perType.set(r.typeid, (perType.get(r.typeid) ?? 0) + 1);
@@ -182,34 +215,6 @@ export function myEnquiryRoutes(app: FastifyInstance, db: Database, options: Enq
     await db.query('delete from my_enquiry_proof where expires_at < $1', [new Date(now())]);
     return { code: 200, msg: m.myEnded, data: null };
   });
-
-  if (!production) {
-    // What the recipient of a brand's enquiries would be handed: contact details only for enquiries
-    // still received from numbers that did not ask 请勿联系; a withdrawn one is marked and bare. The
-    // site has no merchant login, so this exists only outside production (tests check against it).
-    app.get(recipientViewPath, async (req) => {
-      const brand = str(fieldsOf(req.query).brand);
-      if (!ID.test(brand)) throw new EnquiryRefusal(m.invalid);
-      const rows = await db.query<{
-        id: number; created_at: Date | string; status: string; name: string; mobile: string; address: string; content: string; dnc: boolean;
-      }>(
-        `select e.id, e.created_at, e.status, e.name, e.mobile, e.address, e.content,
-                exists (select 1 from enquiry_do_not_contact d where d.mobile = e.mobile) as dnc
-           from enquiry e where e.aid = $1 order by e.created_at desc, e.id desc limit 200`,
-        [Number(brand)],
-      );
-      return {
-        code: 200,
-        msg: 'success',
-        data: rows.map((r) => {
-          const base = { id: r.id, addtime: Math.floor(new Date(r.created_at).getTime() / 1000) };
-          if (r.status === 'withdrawn') return { ...base, status: 'withdrawn' };
-          if (r.dnc) return { ...base, status: 'do_not_contact' };
-          return { ...base, status: 'received', name: r.name, mobile: r.mobile, address: r.address, content: r.content };
-        }),
-      };
-    });
-  }
 }
 
 /** YYYY-MM-DD in China time: the day an erasure is counted under. */
