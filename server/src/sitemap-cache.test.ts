@@ -52,13 +52,29 @@ describe('SitemapCache', () => {
     expect(await cache.get('gone', 'v', async () => null)).toBeNull();
   });
 
+  it('dates a document by its newest <lastmod>, not by when or where it was generated', async () => {
+    const doc = '<urlset><url><loc>a</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url><url><loc>b</loc><lastmod>2026-02-03T04:05:06.789Z</lastmod></url><url><loc>c</loc></url></urlset>';
+    const early = (await new SitemapCache(60_000, () => Date.parse('2026-03-01T00:00:00Z')).get('x', 'v', async () => doc))!;
+    const late = (await new SitemapCache(60_000, () => Date.parse('2026-05-09T10:11:12Z')).get('x', 'v', async () => doc))!;
+    expect(early.lastModified).toBe('Tue, 03 Feb 2026 04:05:06 GMT');
+    expect(late.lastModified).toBe(early.lastModified);
+    // A document that dates nothing takes the date its caller gives; without one it has no Last-Modified,
+    // and If-Modified-Since never answers for it.
+    const given = (await new SitemapCache(60_000).get('y', 'v', async () => '<urlset/>', 1767225600))!;
+    expect(given.lastModified).toBe('Thu, 01 Jan 2026 00:00:00 GMT');
+    const undated = (await new SitemapCache(60_000).get('z', 'v', async () => '<urlset/>'))!;
+    expect(undated.lastModified).toBeNull();
+    expect(notModified({ 'if-modified-since': 'Thu, 01 Jan 2099 00:00:00 GMT' }, undated, matchesEtag)).toBe(false);
+  });
+
   it('answers 304 to a matching ETag or a date not older than Last-Modified', async () => {
-    const entry = (await new SitemapCache(60_000).get('x', 'v', async () => '<x/>'))!;
+    const entry = (await new SitemapCache(60_000).get('x', 'v', async () => '<x><lastmod>2026-01-01T00:00:00Z</lastmod></x>'))!;
     expect(notModified({ 'if-none-match': entry.etag }, entry, matchesEtag)).toBe(true);
     expect(notModified({ 'if-none-match': '"other"' }, entry, matchesEtag)).toBe(false);
-    expect(notModified({ 'if-modified-since': entry.lastModified }, entry, matchesEtag)).toBe(true);
-    expect(notModified({ 'if-modified-since': new Date(Date.parse(entry.lastModified) - 1000).toUTCString() }, entry, matchesEtag)).toBe(false);
+    const lastModified = entry.lastModified!;
+    expect(notModified({ 'if-modified-since': lastModified }, entry, matchesEtag)).toBe(true);
+    expect(notModified({ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() }, entry, matchesEtag)).toBe(false);
     // If-None-Match decides when both are sent.
-    expect(notModified({ 'if-none-match': '"other"', 'if-modified-since': entry.lastModified }, entry, matchesEtag)).toBe(false);
+    expect(notModified({ 'if-none-match': '"other"', 'if-modified-since': lastModified }, entry, matchesEtag)).toBe(false);
   });
 });

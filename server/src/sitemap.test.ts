@@ -2,7 +2,7 @@
 // from the data, and each child reads one upstream page.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startGateway, type TestGateway } from './test/gateway';
 
 const BRANDS = 100_000;
@@ -116,3 +116,38 @@ it('answers a child from its stored generation: gzip for crawlers, 304 for a con
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(body);
 });
+
+it('dates every document from its data, so two gateways agree: If-Modified-Since from one is a 304 from the other', async () => {
+  // Two gateways over the same upstream, generating hours apart (each its own sitemap cache and clock).
+  const url = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.parse('2026-03-01T08:00:00Z'));
+    const one = await startGateway(url, { env: { SITE_URL: 'https://www.shangji.test' } });
+    vi.setSystemTime(Date.parse('2026-03-01T11:30:07Z'));
+    const two = await startGateway(url, { env: { SITE_URL: 'https://www.shangji.test' } });
+    try {
+      for (const path of ['/sitemap.xml', '/sitemap/pages.xml', '/sitemap/zhaoshang-1.xml']) {
+        vi.setSystemTime(Date.parse('2026-03-01T08:00:00Z'));
+        const first = await one.app.inject(path);
+        expect(first.statusCode, path).toBe(200);
+        vi.setSystemTime(Date.parse('2026-03-01T11:30:07Z'));
+        const second = await two.app.inject(path);
+        expect(second.statusCode, path).toBe(200);
+        expect(second.headers.etag, path).toBe(first.headers.etag);
+        expect(second.headers['last-modified'], path).toBe(first.headers['last-modified']);
+        const conditional = await two.app.inject({ url: path, headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+        expect(conditional.statusCode, path).toBe(304);
+        // The newest <lastmod> of the document (or, for the list pages, of the data the index dates them by).
+        const dates = [...String(first.body).matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => Date.parse(m[1]!));
+        const newest = dates.length ? Math.max(...dates) : Date.parse('2026-01-01T00:00:00Z');
+        expect(Date.parse(String(first.headers['last-modified'])), path).toBe(newest);
+      }
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+}, 120_000);

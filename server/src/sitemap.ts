@@ -59,8 +59,8 @@ async function sendStored(req: FastifyRequest, reply: FastifyReply, entry: Store
     .type('application/xml; charset=utf-8')
     .header('cache-control', 'public, max-age=3600')
     .header('vary', 'Accept-Encoding')
-    .header('etag', entry.etag)
-    .header('last-modified', entry.lastModified);
+    .header('etag', entry.etag);
+  if (entry.lastModified) reply.header('last-modified', entry.lastModified);
   if (notModified(req.headers, entry, matchesEtag)) return reply.code(304).send();
   // Brotli-capable clients take gzip too; only a client refusing both gets the XML itself.
   const encoding = req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
@@ -116,7 +116,8 @@ export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream, cach
           ...main.newsMenu.map((p) => `/news/${p}`),
         ];
         return xmlOf(urlset(siteUrl, urls.map((url) => ({ url }))));
-      });
+        // Its URLs carry no <lastmod>: dated as the index dates it, by the newest of the data.
+      }, Math.max(0, ...main.sections.map((s) => s.lastmod)));
       return sendStored(req, reply, entry);
     }
     const m = /^(zhaoshang|news|zhuanti|top)-([1-9]\d{0,3})\.xml$/.exec(name);
