@@ -6,6 +6,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
+import { buildAdminSite } from './backoffice/site';
 import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
@@ -27,6 +28,17 @@ import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
 import { createRequestRateLimit, type RequestRateLimit } from './rate-limit';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
 import { BreakerRedisStore } from './upstream/redis-breaker';
+
+/**
+ * Root fields that may appear at most once per operation: aliases cannot multiply SMS, enquiries,
+ * captchas, phone reveals, the 我的咨询 calls, nor the back office's sign-in steps, reveals, enrolments
+ * and resets (docs/decisions/0118).
+ */
+export const ONCE_PER_OPERATION = [
+  'sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'revealBrandPhone', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries',
+  'signIn', 'signInTotp', 'startTotpSetup', 'confirmTotpSetup', 'enrol', 'requestPasswordReset', 'resetPassword', 'signOutEverywhere',
+  'createAccount', 'reenrolAccount', 'revealLead',
+];
 
 export interface GatewayOptions {
   /** Shared upstream cache; by default one is made from config (Redis when REDIS_URL is set). */
@@ -95,7 +107,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
 
   // At most one of each per operation: aliases cannot multiply SMS, enquiries, captchas, phone reveals or
   // the 我的咨询 calls.
-  const limits = graphqlLimits(schema, ['sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'revealBrandPhone', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries']);
+  const limits = graphqlLimits(schema, ONCE_PER_OPERATION);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.production,
@@ -163,7 +175,20 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now });
   mobileSites.set(app, mobile);
   app.addHook('onClose', async () => mobile.close());
+  // The back office (docs/decisions/0118): its own listener, the same schema and upstream, none of the caches.
+  const admin = await buildAdminSite(config, { schema, cache, logger: app.log, onceFields: ONCE_PER_OPERATION, front: (next) => (rateLimit ? rateLimit.front(next) : next), now: options.now });
+  adminSites.set(app, admin);
+  app.addHook('onClose', async () => admin.close());
   return app;
+}
+
+const adminSites = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/** The back office's listener built beside a gateway; main.ts listens on it at ADMIN_PORT. */
+export function adminSiteOf(gateway: FastifyInstance): FastifyInstance {
+  const admin = adminSites.get(gateway);
+  if (!admin) throw new Error('not a gateway built by buildGateway');
+  return admin;
 }
 
 const mobileSites = new WeakMap<FastifyInstance, FastifyInstance>();

@@ -23,6 +23,11 @@ const schema = z.object({
   MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   // Its public address; unset: this machine's MOBILE_PORT (a real deployment sets its m. host).
   MOBILE_SITE_URL: httpUrl.optional(),
+  // The back office (issue 35, docs/decisions/0118) is a third listener of this process; 0 turns it off.
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  // Its public address (the session cookie's origin, the Origin its POSTs must carry, enrolment links);
+  // unset: this machine's ADMIN_PORT.
+  ADMIN_SITE_URL: httpUrl.optional(),
   // The /graphql browsers on the mobile site call (the desktop origin's); unset: SITE_URL + /graphql.
   PUBLIC_GRAPHQL_URL: httpUrl.optional(),
   // More browser origins allowed to call /graphql besides the mobile site's: comma-separated origins.
@@ -127,6 +132,10 @@ export interface ServerConfig {
   mobileSiteUrl: string;
   /** Port of the mobile site's listener; 0: none. */
   mobilePort: number;
+  /** Port of the back office's listener; 0: none. */
+  adminPort: number;
+  /** The back office's public address, without a trailing slash (its origin is the only one its POSTs may come from). */
+  adminSiteUrl: string;
   /** The /graphql address the mobile pages call from the browser (cross-origin). */
   publicGraphqlUrl: string;
   /** Browser origins allowed to call /graphql cross-origin: the mobile site's, then CORS_ORIGINS. */
@@ -186,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl,
     mobilePort: e.MOBILE_PORT,
+    adminPort: e.ADMIN_PORT,
+    adminSiteUrl: trimSlash(e.ADMIN_SITE_URL ?? `http://localhost:${e.ADMIN_PORT || 3002}`),
     publicGraphqlUrl: e.PUBLIC_GRAPHQL_URL ?? `${trimSlash(e.SITE_URL)}/graphql`,
     corsOrigins: [...new Set([new URL(mobileSiteUrl).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 // Process entry: configuration, then listen. A bad environment stops here with the variable's name.
-import { buildGateway, mobileSiteOf } from './app';
+import { adminSiteOf, buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The mobile site, same process, own origin (docs/decisions/0100).
   if (config.mobilePort) await mobileSiteOf(app).listen({ port: config.mobilePort, host: config.host });
+  // The back office, same process, own origin (docs/decisions/0118).
+  if (config.adminPort) await adminSiteOf(app).listen({ port: config.adminPort, host: config.host });
 }
 
 await main();

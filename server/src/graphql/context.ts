@@ -2,11 +2,13 @@
 // or one visitor's token-bearing answers could reach another), over the cache shared by all requests.
 // Used by Apollo's fastify integration and by in-process SSR execution alike.
 import type { IncomingHttpHeaders } from 'node:http';
+import { stripAdminCookies } from '../backoffice/cookie';
 import type { ServerConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
 import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
 import type { Visitor } from '../upstream/transport';
 import type { PhoneRevealLimits } from './brand/phone-reveal';
+import { createAdminSession, type AdminRequest, type AdminSession } from './backoffice/session';
 
 export interface GraphQLContext {
   upstream: UpstreamClient;
@@ -15,6 +17,11 @@ export interface GraphQLContext {
   visitor: Visitor;
   /** The phone reveal's counters; only /graphql has them (pages never reveal a phone). */
   phoneReveals?: PhoneRevealLimits | undefined;
+  /**
+   * The back office's session: only on the admin listener (docs/decisions/0118). Undefined everywhere
+   * else, where every @allow field is refused.
+   */
+  admin?: AdminSession | undefined;
   response: {
     /** Set by resolvers whose answer depends on the visitor's session: never cached (Cache-Control: no-store). */
     noStore: boolean;
@@ -35,6 +42,8 @@ export interface CreateContextOptions {
   /** Sets the upstream's Set-Cookie values on the visitor's response; absent for in-process SSR. */
   setCookie?: ((values: string[]) => void) | undefined;
   phoneReveals?: PhoneRevealLimits | undefined;
+  /** The admin listener's request: its session cookie and Set-Cookie sink (nothing else passes one). */
+  admin?: AdminRequest | undefined;
 }
 
 /** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
@@ -44,8 +53,11 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   return token?.trim() || undefined;
 }
 
-export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals }: CreateContextOptions): GraphQLContext {
-  const visitor: Visitor = { cookie: headers.cookie, ip, setCookie };
+export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals, admin }: CreateContextOptions): GraphQLContext {
+  // The back office's session cookie is shared by every port of the host: it never goes up from here
+  // with the visitor's cookies (only the admin listener sends it, as X-Admin-Session).
+  const visitor: Visitor = { cookie: stripAdminCookies(headers.cookie), ip, setCookie };
+  const account = admin ? { session: admin.session, ip, userAgent: admin.userAgent } : undefined;
   const response: GraphQLContext['response'] = { noStore: false, maxAge: undefined };
   const upstream = new UpstreamClient({
     baseUrl: config.upstreamUrl,
@@ -55,10 +67,11 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie,
     log,
     now,
     visitor,
+    account,
     validate: !config.production,
     onFreshness: (seconds) => {
       response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
     },
   });
-  return { upstream, config, visitor, phoneReveals, response };
+  return { upstream, config, visitor, phoneReveals, response, admin: admin && account ? createAdminSession(admin, account, upstream) : undefined };
 }

@@ -1,5 +1,6 @@
 // All resolvers, one entry per domain folder.
 import type { Resolvers } from '../generated/resolvers';
+import { backofficeMutation, backofficeQuery } from './backoffice/index';
 import { Brand } from './brand/brand';
 import { brandPagesQuery } from './brand/pages';
 import { phoneRevealMutation } from './brand/phone-reveal';
@@ -43,11 +44,13 @@ export const resolvers: Resolvers = {
     ...enquiryQuery,
     ...enquiryCaptchaQuery,
     ...myEnquiriesQuery,
+    ...backofficeQuery,
   },
   Mutation: {
     ...enquiryMutation,
     ...myEnquiriesMutation,
     ...phoneRevealMutation,
+    ...backofficeMutation,
   },
   Brand: { ...Brand, ...brandTrustFields, ...brandReviewFields },
   ...trustResolvers,

@@ -12,7 +12,7 @@ import { STALE_GRACE_SECONDS } from '../cache-plan';
 import type { UpstreamCache } from './cache';
 import { upstreamError, UpstreamError } from './errors';
 import { deepFreeze } from './freeze';
-import { exchange, requestKey, type TransportOptions, type UpstreamRequest, type Visitor } from './transport';
+import { exchange, requestKey, type AccountCaller, type TransportOptions, type UpstreamRequest, type Visitor } from './transport';
 
 export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
@@ -27,6 +27,11 @@ export interface UpstreamClientOptions extends TransportOptions {
   log?: UpstreamLogger | undefined;
   /** The visitor behind this operation (cookie, address, Set-Cookie sink), for the session calls. */
   visitor?: Visitor | undefined;
+  /**
+   * The back-office account behind this operation (only the admin listener's clients have one): the
+   * back-office calls (`account: true`) are refused without it, so no public listener can make them.
+   */
+  account?: AccountCaller | undefined;
   /**
    * Check each answer against the contract (@shangji/contract) and fail the call, naming the call and
    * the field, when it breaks it. On outside production: a stray field in an answer is a bug to see
@@ -69,7 +74,11 @@ export class UpstreamClient {
     const spec: CallSpec = calls[name];
     const wire = params as WireParams;
     const req = { method: spec.method, path: spec.path, params: wire };
-    const call: Call = { ...req, name, key: requestKey(req), lifetime: lifetimeOf(name, wire) };
+    // A back-office call's key (it reaches log lines) names the route only: its parameters may hold a
+    // password or a one-time link's secret.
+    const key = spec.account ? `${req.method} ${req.path}` : requestKey(req);
+    const call: Call = { ...req, name, key, lifetime: lifetimeOf(name, wire) };
+    if (spec.account) return this.account(call) as Promise<CallResult<N>>;
     if (spec.session) return this.session(call, spec, options) as Promise<CallResult<N>>;
     // 'each': a new draw every time, past the per-operation loader too.
     return (call.lifetime === 'each' ? this.cached(call) : this.loader.load(call)) as Promise<CallResult<N>>;
@@ -128,6 +137,22 @@ export class UpstreamClient {
     }
     // The visitor sees code and msg as they came; data only when it keeps the contract (outside
     // production one that breaks it is an error, naming the field).
+    const envelope = envelopeOf(call, res.status, res.text);
+    const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+    const data = envelope.code === 200 ? (envelope.data ?? null) : null;
+    if (data === null) return { code: envelope.code, msg, data: null };
+    const breaches = breachesOf(call.name, data);
+    if (breaches.length && this.opts.validate) throw this.breach(call, breaches);
+    return { code: envelope.code, msg, data: breaches.length ? null : data };
+  }
+
+  // A back-office call (docs/decisions/0118): on the account's session, never the cache, never the
+  // loader (each ask reaches the upstream: a reveal is recorded each time, a role taken away counts at
+  // once). The envelope's code and msg come back as they came.
+  private async account(call: Call): Promise<unknown> {
+    const account = this.opts.account;
+    if (!account) throw upstreamError('UPSTREAM_ERROR', `${call.name} is a back-office call: only the admin listener makes it`);
+    const res = await exchange(call, this.opts, { account, json: true });
     const envelope = envelopeOf(call, res.status, res.text);
     const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
     const data = envelope.code === 200 ? (envelope.data ?? null) : null;

@@ -26,6 +26,18 @@ export interface Visitor {
   setCookie?: ((values: string[]) => void) | undefined;
 }
 
+/**
+ * The back-office account behind a call (`account: true`, contract/src/backoffice-calls.ts): the session
+ * secret from the admin listener's HttpOnly cookie, sent as X-Admin-Session, and the browser's address
+ * and User-Agent (the upstream records the network and lists each session's browser). Never a Cookie.
+ */
+export interface AccountCaller {
+  /** The session secret; a sign-in step within the operation replaces it. */
+  session: string | undefined;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
 export interface TransportOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -56,6 +68,8 @@ export interface SessionOptions {
   idempotencyKey?: string | undefined;
   /** false for the captcha image: it is not JSON. */
   json: boolean;
+  /** A back-office call: its account's secret, address and browser instead of the visitor's cookie. */
+  account?: AccountCaller | undefined;
 }
 
 /**
@@ -73,6 +87,11 @@ export async function exchange(req: UpstreamRequest, opts: TransportOptions, ses
   if (session?.visitor?.cookie) headers.cookie = session.visitor.cookie;
   if (session?.visitor?.ip) headers['x-forwarded-for'] = session.visitor.ip;
   if (session?.idempotencyKey) headers['idempotency-key'] = session.idempotencyKey;
+  if (session?.account) {
+    if (session.account.session) headers['x-admin-session'] = session.account.session;
+    if (session.account.ip) headers['x-forwarded-for'] = session.account.ip;
+    if (session.account.userAgent) headers['user-agent'] = session.account.userAgent.slice(0, 512);
+  }
   try {
     // One signal bounds connect, headers and body together.
     const res = await request(url, {
