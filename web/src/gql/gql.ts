@@ -14,6 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminSignOut {\n    signOut {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  mutation AdminStartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrSvg\n    }\n  }\n": typeof types.AdminStartTotpSetupDocument,
+    "\n  mutation AdminConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminConfirmTotpSetupDocument,
+    "\n  query AdminAccounts($q: String, $role: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    accounts(q: $q, role: $role, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        login\n        name\n        maskedPhone\n        staffRole\n        brands {\n          brandId\n          brandName\n          role\n        }\n        totpEnabled\n        disabled\n        lockedUntil\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAccountsDocument,
+    "\n  mutation AdminCreateAccount($login: String!, $name: String!, $phone: String, $staffRole: StaffRole, $brandId: ID, $brandRole: BrandRole) {\n    createAccount(login: $login, name: $name, phone: $phone, staffRole: $staffRole, brandId: $brandId, brandRole: $brandRole) {\n      code\n      message\n      id\n      enrolUrl\n      expiresAt\n    }\n  }\n": typeof types.AdminCreateAccountDocument,
+    "\n  mutation AdminSetStaffRole($accountId: ID!, $role: StaffRole) {\n    setStaffRole(accountId: $accountId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminSetStaffRoleDocument,
+    "\n  mutation AdminSetBrandRole($accountId: ID!, $brandId: ID!, $role: BrandRole) {\n    setBrandRole(accountId: $accountId, brandId: $brandId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminSetBrandRoleDocument,
+    "\n  mutation AdminSetAccountDisabled($accountId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(accountId: $accountId, disabled: $disabled) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminSetAccountDisabledDocument,
+    "\n  mutation AdminReenrolAccount($accountId: ID!) {\n    reenrolAccount(accountId: $accountId) {\n      code\n      message\n      enrolUrl\n      expiresAt\n    }\n  }\n": typeof types.AdminReenrolAccountDocument,
+    "\n  query AdminAudit($action: String, $actor: String, $outcome: String, $from: String, $to: String, $dir: SortDir, $page: Int, $size: Int) {\n    auditEvents(action: $action, actor: $actor, outcome: $outcome, from: $from, to: $to, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        subject\n        brandId\n        outcome\n        network\n        detail\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query AdminDeadJobs($page: Int, $size: Int) {\n    deadJobs(page: $page, size: $size) {\n      total\n      items {\n        id\n        leadId\n        brandId\n        brandName\n        channel\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminDeadJobsDocument,
+    "\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRetryJobDocument,
+    "\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n": typeof types.AdminDisputesDocument,
+    "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminDecideDisputeDocument,
+    "\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n": typeof types.AdminEnrolInfoDocument,
+    "\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminEnrolDocument,
+    "\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRequestPasswordResetDocument,
+    "\n  query AdminLead($id: ID!, $withRelays: Boolean!) {\n    lead(id: $id) {\n      id\n      brandId\n      brandName\n      maskedName\n      maskedPhone\n      region\n      state\n      createdAt\n      deliveredAt\n      firstViewedAt\n      firstContactedAt\n      recipient\n      disputed\n      content\n      consentText\n      canDispute\n      events {\n        state\n        at\n        actor\n      }\n      jobs {\n        id\n        channel\n        status\n        attempts\n        runAt\n        lastError\n      }\n      dispute {\n        reason\n        note\n        openedAt\n        decision\n        decisionNote\n        decidedAt\n      }\n      relays @include(if: $withRelays) {\n        at\n        by\n        outcome\n        note\n      }\n    }\n  }\n": typeof types.AdminLeadDocument,
+    "\n  mutation AdminRevealLead($id: ID!) {\n    revealLead(id: $id) {\n      code\n      message\n      name\n      phone\n    }\n  }\n": typeof types.AdminRevealLeadDocument,
+    "\n  mutation AdminMoveLead($id: ID!, $state: LeadState!) {\n    moveLead(id: $id, state: $state) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminMoveLeadDocument,
+    "\n  mutation AdminDisputeLead($id: ID!, $reason: DisputeReason!, $note: String) {\n    disputeLead(id: $id, reason: $reason, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminDisputeLeadDocument,
+    "\n  mutation AdminRelayLead($id: ID!, $outcome: RelayOutcome!, $note: String) {\n    relayLead(id: $id, outcome: $outcome, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRelayLeadDocument,
+    "\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n": typeof types.AdminLeadRowFragmentDoc,
+    "\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": typeof types.AdminBrandLeadsDocument,
+    "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": typeof types.AdminDeskLeadsDocument,
+    "\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminSignInDocument,
+    "\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminSignInTotpDocument,
+    "\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n": typeof types.AdminBrandNotifyDocument,
+    "\n  mutation AdminSetBrandNotify($brandId: ID!, $smsPhone: String, $webhookUrl: String, $rotateSecret: Boolean) {\n    setBrandNotify(brandId: $brandId, smsPhone: $smsPhone, webhookUrl: $webhookUrl, rotateSecret: $rotateSecret) {\n      code\n      message\n      notify {\n        brandId\n        maskedSmsPhone\n        webhookUrl\n        webhookSecret\n        hasSecret\n      }\n    }\n  }\n": typeof types.AdminSetBrandNotifyDocument,
+    "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminResetPasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      expiresAt\n      network\n      userAgent\n      current\n    }\n  }\n": typeof types.AdminMySessionsDocument,
+    "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRevokeSessionDocument,
+    "\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminSignOutEverywhereDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      login\n      name\n      staffRole\n      totpEnabled\n      stage\n      brands {\n        brandId\n        brandName\n        role\n      }\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": typeof types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": typeof types.BrandRow_BrandFragmentDoc,
@@ -22,6 +56,7 @@ type Documents = {
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
     "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n": typeof types.CompareBarNamesDocument,
     "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": typeof types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
@@ -104,6 +139,40 @@ type Documents = {
     "\n  mutation EndMyEnquiries {\n    endMyEnquiries {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.EndMyEnquiriesDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminSignOut {\n    signOut {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminSignOutDocument,
+    "\n  mutation AdminStartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrSvg\n    }\n  }\n": types.AdminStartTotpSetupDocument,
+    "\n  mutation AdminConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminConfirmTotpSetupDocument,
+    "\n  query AdminAccounts($q: String, $role: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    accounts(q: $q, role: $role, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        login\n        name\n        maskedPhone\n        staffRole\n        brands {\n          brandId\n          brandName\n          role\n        }\n        totpEnabled\n        disabled\n        lockedUntil\n        createdAt\n      }\n    }\n  }\n": types.AdminAccountsDocument,
+    "\n  mutation AdminCreateAccount($login: String!, $name: String!, $phone: String, $staffRole: StaffRole, $brandId: ID, $brandRole: BrandRole) {\n    createAccount(login: $login, name: $name, phone: $phone, staffRole: $staffRole, brandId: $brandId, brandRole: $brandRole) {\n      code\n      message\n      id\n      enrolUrl\n      expiresAt\n    }\n  }\n": types.AdminCreateAccountDocument,
+    "\n  mutation AdminSetStaffRole($accountId: ID!, $role: StaffRole) {\n    setStaffRole(accountId: $accountId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminSetStaffRoleDocument,
+    "\n  mutation AdminSetBrandRole($accountId: ID!, $brandId: ID!, $role: BrandRole) {\n    setBrandRole(accountId: $accountId, brandId: $brandId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminSetBrandRoleDocument,
+    "\n  mutation AdminSetAccountDisabled($accountId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(accountId: $accountId, disabled: $disabled) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminSetAccountDisabledDocument,
+    "\n  mutation AdminReenrolAccount($accountId: ID!) {\n    reenrolAccount(accountId: $accountId) {\n      code\n      message\n      enrolUrl\n      expiresAt\n    }\n  }\n": types.AdminReenrolAccountDocument,
+    "\n  query AdminAudit($action: String, $actor: String, $outcome: String, $from: String, $to: String, $dir: SortDir, $page: Int, $size: Int) {\n    auditEvents(action: $action, actor: $actor, outcome: $outcome, from: $from, to: $to, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        subject\n        brandId\n        outcome\n        network\n        detail\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query AdminDeadJobs($page: Int, $size: Int) {\n    deadJobs(page: $page, size: $size) {\n      total\n      items {\n        id\n        leadId\n        brandId\n        brandName\n        channel\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n": types.AdminDeadJobsDocument,
+    "\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRetryJobDocument,
+    "\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n": types.AdminDisputesDocument,
+    "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminDecideDisputeDocument,
+    "\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n": types.AdminEnrolInfoDocument,
+    "\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminEnrolDocument,
+    "\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRequestPasswordResetDocument,
+    "\n  query AdminLead($id: ID!, $withRelays: Boolean!) {\n    lead(id: $id) {\n      id\n      brandId\n      brandName\n      maskedName\n      maskedPhone\n      region\n      state\n      createdAt\n      deliveredAt\n      firstViewedAt\n      firstContactedAt\n      recipient\n      disputed\n      content\n      consentText\n      canDispute\n      events {\n        state\n        at\n        actor\n      }\n      jobs {\n        id\n        channel\n        status\n        attempts\n        runAt\n        lastError\n      }\n      dispute {\n        reason\n        note\n        openedAt\n        decision\n        decisionNote\n        decidedAt\n      }\n      relays @include(if: $withRelays) {\n        at\n        by\n        outcome\n        note\n      }\n    }\n  }\n": types.AdminLeadDocument,
+    "\n  mutation AdminRevealLead($id: ID!) {\n    revealLead(id: $id) {\n      code\n      message\n      name\n      phone\n    }\n  }\n": types.AdminRevealLeadDocument,
+    "\n  mutation AdminMoveLead($id: ID!, $state: LeadState!) {\n    moveLead(id: $id, state: $state) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminMoveLeadDocument,
+    "\n  mutation AdminDisputeLead($id: ID!, $reason: DisputeReason!, $note: String) {\n    disputeLead(id: $id, reason: $reason, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminDisputeLeadDocument,
+    "\n  mutation AdminRelayLead($id: ID!, $outcome: RelayOutcome!, $note: String) {\n    relayLead(id: $id, outcome: $outcome, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRelayLeadDocument,
+    "\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n": types.AdminLeadRowFragmentDoc,
+    "\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": types.AdminBrandLeadsDocument,
+    "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": types.AdminDeskLeadsDocument,
+    "\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminSignInDocument,
+    "\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminSignInTotpDocument,
+    "\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n": types.AdminBrandNotifyDocument,
+    "\n  mutation AdminSetBrandNotify($brandId: ID!, $smsPhone: String, $webhookUrl: String, $rotateSecret: Boolean) {\n    setBrandNotify(brandId: $brandId, smsPhone: $smsPhone, webhookUrl: $webhookUrl, rotateSecret: $rotateSecret) {\n      code\n      message\n      notify {\n        brandId\n        maskedSmsPhone\n        webhookUrl\n        webhookSecret\n        hasSecret\n      }\n    }\n  }\n": types.AdminSetBrandNotifyDocument,
+    "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminResetPasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      expiresAt\n      network\n      userAgent\n      current\n    }\n  }\n": types.AdminMySessionsDocument,
+    "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRevokeSessionDocument,
+    "\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminSignOutEverywhereDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      login\n      name\n      staffRole\n      totpEnabled\n      stage\n      brands {\n        brandId\n        brandName\n        role\n      }\n    }\n  }\n": types.AdminMeDocument,
     "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
     "\n  fragment BrandMini_brand on Brand {\n    id\n    name\n    thumbnail\n    feeBand {\n      id\n      name\n    }\n  }\n": types.BrandMini_BrandFragmentDoc,
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": types.BrandRow_BrandFragmentDoc,
@@ -112,6 +181,7 @@ const documents: Documents = {
     "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
     "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n": types.CompareBarNamesDocument,
     "\n  query EnquiryCaptcha {\n    enquiryCaptcha {\n      image\n      pow\n    }\n  }\n": types.EnquiryCaptchaDocument,
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
@@ -211,6 +281,142 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminSignOut {\n    signOut {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignOut {\n    signOut {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"): (typeof documents)["\n  mutation AdminConfirmTotpSetup($code: String!) {\n    confirmTotpSetup(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccounts($q: String, $role: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    accounts(q: $q, role: $role, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        login\n        name\n        maskedPhone\n        staffRole\n        brands {\n          brandId\n          brandName\n          role\n        }\n        totpEnabled\n        disabled\n        lockedUntil\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAccounts($q: String, $role: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    accounts(q: $q, role: $role, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        login\n        name\n        maskedPhone\n        staffRole\n        brands {\n          brandId\n          brandName\n          role\n        }\n        totpEnabled\n        disabled\n        lockedUntil\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateAccount($login: String!, $name: String!, $phone: String, $staffRole: StaffRole, $brandId: ID, $brandRole: BrandRole) {\n    createAccount(login: $login, name: $name, phone: $phone, staffRole: $staffRole, brandId: $brandId, brandRole: $brandRole) {\n      code\n      message\n      id\n      enrolUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAccount($login: String!, $name: String!, $phone: String, $staffRole: StaffRole, $brandId: ID, $brandRole: BrandRole) {\n    createAccount(login: $login, name: $name, phone: $phone, staffRole: $staffRole, brandId: $brandId, brandRole: $brandRole) {\n      code\n      message\n      id\n      enrolUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetStaffRole($accountId: ID!, $role: StaffRole) {\n    setStaffRole(accountId: $accountId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetStaffRole($accountId: ID!, $role: StaffRole) {\n    setStaffRole(accountId: $accountId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetBrandRole($accountId: ID!, $brandId: ID!, $role: BrandRole) {\n    setBrandRole(accountId: $accountId, brandId: $brandId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetBrandRole($accountId: ID!, $brandId: ID!, $role: BrandRole) {\n    setBrandRole(accountId: $accountId, brandId: $brandId, role: $role) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetAccountDisabled($accountId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(accountId: $accountId, disabled: $disabled) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetAccountDisabled($accountId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(accountId: $accountId, disabled: $disabled) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReenrolAccount($accountId: ID!) {\n    reenrolAccount(accountId: $accountId) {\n      code\n      message\n      enrolUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReenrolAccount($accountId: ID!) {\n    reenrolAccount(accountId: $accountId) {\n      code\n      message\n      enrolUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($action: String, $actor: String, $outcome: String, $from: String, $to: String, $dir: SortDir, $page: Int, $size: Int) {\n    auditEvents(action: $action, actor: $actor, outcome: $outcome, from: $from, to: $to, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        subject\n        brandId\n        outcome\n        network\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($action: String, $actor: String, $outcome: String, $from: String, $to: String, $dir: SortDir, $page: Int, $size: Int) {\n    auditEvents(action: $action, actor: $actor, outcome: $outcome, from: $from, to: $to, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        subject\n        brandId\n        outcome\n        network\n        detail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDeadJobs($page: Int, $size: Int) {\n    deadJobs(page: $page, size: $size) {\n      total\n      items {\n        id\n        leadId\n        brandId\n        brandName\n        channel\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeadJobs($page: Int, $size: Int) {\n    deadJobs(page: $page, size: $size) {\n      total\n      items {\n        id\n        leadId\n        brandId\n        brandName\n        channel\n        attempts\n        lastError\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLead($id: ID!, $withRelays: Boolean!) {\n    lead(id: $id) {\n      id\n      brandId\n      brandName\n      maskedName\n      maskedPhone\n      region\n      state\n      createdAt\n      deliveredAt\n      firstViewedAt\n      firstContactedAt\n      recipient\n      disputed\n      content\n      consentText\n      canDispute\n      events {\n        state\n        at\n        actor\n      }\n      jobs {\n        id\n        channel\n        status\n        attempts\n        runAt\n        lastError\n      }\n      dispute {\n        reason\n        note\n        openedAt\n        decision\n        decisionNote\n        decidedAt\n      }\n      relays @include(if: $withRelays) {\n        at\n        by\n        outcome\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLead($id: ID!, $withRelays: Boolean!) {\n    lead(id: $id) {\n      id\n      brandId\n      brandName\n      maskedName\n      maskedPhone\n      region\n      state\n      createdAt\n      deliveredAt\n      firstViewedAt\n      firstContactedAt\n      recipient\n      disputed\n      content\n      consentText\n      canDispute\n      events {\n        state\n        at\n        actor\n      }\n      jobs {\n        id\n        channel\n        status\n        attempts\n        runAt\n        lastError\n      }\n      dispute {\n        reason\n        note\n        openedAt\n        decision\n        decisionNote\n        decidedAt\n      }\n      relays @include(if: $withRelays) {\n        at\n        by\n        outcome\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevealLead($id: ID!) {\n    revealLead(id: $id) {\n      code\n      message\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevealLead($id: ID!) {\n    revealLead(id: $id) {\n      code\n      message\n      name\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMoveLead($id: ID!, $state: LeadState!) {\n    moveLead(id: $id, state: $state) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMoveLead($id: ID!, $state: LeadState!) {\n    moveLead(id: $id, state: $state) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisputeLead($id: ID!, $reason: DisputeReason!, $note: String) {\n    disputeLead(id: $id, reason: $reason, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDisputeLead($id: ID!, $reason: DisputeReason!, $note: String) {\n    disputeLead(id: $id, reason: $reason, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRelayLead($id: ID!, $outcome: RelayOutcome!, $note: String) {\n    relayLead(id: $id, outcome: $outcome, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRelayLead($id: ID!, $outcome: RelayOutcome!, $note: String) {\n    relayLead(id: $id, outcome: $outcome, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n"): (typeof documents)["\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n"): (typeof documents)["\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetBrandNotify($brandId: ID!, $smsPhone: String, $webhookUrl: String, $rotateSecret: Boolean) {\n    setBrandNotify(brandId: $brandId, smsPhone: $smsPhone, webhookUrl: $webhookUrl, rotateSecret: $rotateSecret) {\n      code\n      message\n      notify {\n        brandId\n        maskedSmsPhone\n        webhookUrl\n        webhookSecret\n        hasSecret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetBrandNotify($brandId: ID!, $smsPhone: String, $webhookUrl: String, $rotateSecret: Boolean) {\n    setBrandNotify(brandId: $brandId, smsPhone: $smsPhone, webhookUrl: $webhookUrl, rotateSecret: $rotateSecret) {\n      code\n      message\n      notify {\n        brandId\n        maskedSmsPhone\n        webhookUrl\n        webhookSecret\n        hasSecret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      expiresAt\n      network\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query AdminMySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      expiresAt\n      network\n      userAgent\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      login\n      name\n      staffRole\n      totpEnabled\n      stage\n      brands {\n        brandId\n        brandName\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      login\n      name\n      staffRole\n      totpEnabled\n      stage\n      brands {\n        brandId\n        brandName\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n"): (typeof documents)["\n  fragment BrandCard_brand on Brand {\n    id\n    name\n    thumbnail\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -240,6 +446,10 @@ export function graphql(source: "\n  fragment NewsTitleList_news on News {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { actorOn, homeOf, mayUse, navFor, type Roles } from './access';
+import { formatTime, stateLabel } from './format';
+
+const brand = (brandId: string, role: 'BRAND_ADMIN' | 'BRAND_AGENT') => ({ brandId, brandName: `品牌${brandId}`, role });
+const labels = (roles: Roles) => navFor(roles).map((n) => `${n.label}${n.to}`);
+
+describe('the navigation shows only what the roles may use', () => {
+  it('support: the desk, disputes, dead deliveries, security', () => {
+    expect(labels({ staffRole: 'SUPPORT', brands: [] })).toEqual(['线索/desk', '争议/disputes', '投递失败/dead', '安全/security']);
+  });
+  it('compliance: the audit trail; admin: accounts; ops: only security', () => {
+    expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['安全/security']);
+  });
+  it('a brand agent sees leads; a brand admin also the notification settings', () => {
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '安全/security']);
+  });
+  it('names the desk apart when an account has both', () => {
+    expect(labels({ staffRole: 'SUPPORT', brands: [brand('7', 'BRAND_AGENT')] }).slice(0, 2)).toEqual(['线索/leads', '线索台/desk']);
+  });
+  it('refuses the screens of other roles', () => {
+    const agent = { brands: [brand('7', 'BRAND_AGENT')] };
+    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify'] as const) expect(mayUse(agent, screen)).toBe(false);
+    expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
+    expect(homeOf(agent)).toBe('/leads');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/security');
+  });
+});
+
+describe('who acts on a lead', () => {
+  it('the brand on its own brand lead, support on a desk lead, nobody otherwise', () => {
+    const agent = { brands: [brand('7', 'BRAND_AGENT')] };
+    const support = { staffRole: 'SUPPORT' as const, brands: [] };
+    expect(actorOn(agent, { brandId: '7', recipient: 'BRAND' })).toBe('brand');
+    expect(actorOn(agent, { brandId: '8', recipient: 'BRAND' })).toBeNull();
+    expect(actorOn(support, { brandId: '7', recipient: 'SITE' })).toBe('staff');
+    expect(actorOn(support, { brandId: '7', recipient: 'BRAND' })).toBeNull();
+  });
+});
+
+describe('formats', () => {
+  it('writes times in China time and states with the contract labels', () => {
+    expect(formatTime('2026-11-28T16:05:00Z')).toBe('2026-11-29 00:05');
+    expect(formatTime(null)).toBe('—');
+    expect(stateLabel('NO_INTENT')).toBe('无意向');
+    expect(stateLabel('DISPUTE_REJECTED')).toBe('驳回');
+  });
+});

@@ -1,0 +1,58 @@
+// The back office's screens. The sign-in pages stand alone; everything else sits in the signed-in frame,
+// each screen behind the roles that may use it (lib/access.ts).
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { Guard } from './components/Guard';
+import { RouteError } from './components/RouteError';
+import { Frame } from './Frame';
+import { homeOf } from './lib/access';
+import Accounts from './screens/Accounts';
+import Audit from './screens/Audit';
+import Dead from './screens/Dead';
+import Disputes from './screens/Disputes';
+import Enrol from './screens/Enrol';
+import Forgot from './screens/Forgot';
+import LeadDetail from './screens/LeadDetail';
+import Leads from './screens/Leads';
+import Login from './screens/Login';
+import NotFound from './screens/NotFound';
+import Notify from './screens/Notify';
+import Reset from './screens/Reset';
+import Security from './screens/Security';
+import TotpSetup from './screens/TotpSetup';
+import { SessionRoot, useMe } from './session';
+
+function Home() {
+  return <Navigate to={homeOf(useMe())} replace />;
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <Login /> },
+      { path: '/totp-setup', element: <TotpSetup /> },
+      { path: '/forgot', element: <Forgot /> },
+      { path: '/reset/:token', element: <Reset /> },
+      { path: '/enrol/:token', element: <Enrol /> },
+      {
+        element: <Frame />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: '/leads', element: <Guard screen="leads"><Leads scope="brand" /></Guard> },
+          { path: '/desk', element: <Guard screen="desk"><Leads scope="desk" /></Guard> },
+          { path: '/leads/:id', element: <Guard screen="lead"><LeadDetail /></Guard> },
+          { path: '/disputes', element: <Guard screen="disputes"><Disputes /></Guard> },
+          { path: '/dead', element: <Guard screen="dead"><Dead /></Guard> },
+          { path: '/audit', element: <Guard screen="audit"><Audit /></Guard> },
+          { path: '/accounts', element: <Guard screen="accounts"><Accounts /></Guard> },
+          { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
+          { path: '/security', element: <Security /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
