@@ -22,6 +22,13 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   // Addresses (comma-separated IPs/CIDRs, or loopback) whose X-Forwarded-For is believed: the gateway's.
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  // The back office's public address (its own origin, served by the gateway's ADMIN_PORT listener): the
+  // enrolment and password-reset links the upstream and `npm run accounts` hand out (docs/decisions/0116).
+  ADMIN_SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an origin such as https://admin.example.com')
+    .transform((u) => u.replace(/\/$/, ''))
+    .default('http://localhost:3002'),
   // Enquiry write path (docs/decisions/0011-enquiry-abuse-limits.md).
   SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
   SMS_IP_DAILY_CAP: z.coerce.number().int().min(1).default(20),
