@@ -239,6 +239,8 @@ export type Brand = {
   publicRecord?: Maybe<PublicRecord>;
   /** Red flags for list badges (one records call for a whole list); empty when none or unknown. */
   redFlags: Array<RedFlag>;
+  /** The brand's measured response to the leads delivered to it; null when it cannot be read. Read on the brand page only. */
+  responseTime?: Maybe<BrandResponseTime>;
   /** Review count and average score (the compare page); null when the comments cannot be read. */
   reviewSummary?: Maybe<ReviewSummary>;
   /** Number of shops (shown with the unit 家). */
@@ -382,6 +384,30 @@ export type BrandRef = {
   id: Scalars['ID']['output'];
   /** Brand name. */
   name: Scalars['String']['output'];
+};
+
+/**
+ * How fast a brand answers the leads this site delivered to it (平均响应时间), measured from the site's own
+ * lead records: over the leads delivered in the last 180 days, withdrawn ones and ones credited as invalid not
+ * counted. A lead not viewed (or contacted) yet counts as slower than every answered one, so a median is
+ * given only when more than half of the leads were answered. Cached for an hour.
+ */
+export type BrandResponseTime = {
+  __typename?: 'BrandResponseTime';
+  /** The day the figures were computed, YYYY-MM-DD (China time). */
+  asOf: Scalars['String']['output'];
+  /** Whether the window holds enough leads (5 or more) for any median; false: 暂无足够数据. */
+  enoughData: Scalars['Boolean']['output'];
+  /** Leads delivered to the brand in the window. */
+  leads: Scalars['Int']['output'];
+  /** Median minutes from delivery to the first contact the brand recorded; null without enough data or when half or more are not contacted yet. */
+  medianFirstContactMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Median minutes from delivery to the brand's first look at the lead; null without enough data or when half or more are not viewed yet. */
+  medianFirstViewMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Where the figures come from: 本站线索记录. */
+  source: Scalars['String']['output'];
+  /** The window, in days (180). */
+  windowDays: Scalars['Int']['output'];
 };
 
 /** A role on one brand. */
@@ -1648,8 +1674,14 @@ export type MyEnquiry = {
   consentVersion: Scalars['String']['output'];
   /** Enquiry id. */
   id: Scalars['ID']['output'];
+  /** Every state it passed, oldest first, from 已提交; 已送达 names the recipient as stored with the enquiry. */
+  progress: Array<MyEnquiryStep>;
   /** Who receives it, as named in the consent the enquirer ticked. */
   recipient: Scalars['String']['output'];
+  /** Where the lead stands now (contract/src/lead-states.ts, docs/decisions/0117). */
+  state: LeadState;
+  /** The state's label as the enquirer reads it, e.g. 已查看 or 撤回 (LEAD_STATE_LABELS). */
+  stateLabel: Scalars['String']['output'];
   /** RECEIVED (deliverable to its recipient) or WITHDRAWN (the recipient sees it withdrawn, without contact details). */
   status: EnquiryStatus;
   /** When it was sent, ISO 8601 in UTC. */
@@ -1671,6 +1703,17 @@ export type MyEnquiryList = {
   expiresAt: Scalars['String']['output'];
   /** The proven number, masked: 138****1234. */
   maskedPhone: Scalars['String']['output'];
+};
+
+/** One step of an enquiry's life as its enquirer sees it in 我的咨询. */
+export type MyEnquiryStep = {
+  __typename?: 'MyEnquiryStep';
+  /** What the enquirer reads, e.g. 已送达该品牌的运营公司「X」, 对方已查看, 已联系, 撤回. */
+  label: Scalars['String']['output'];
+  /** The state it reached. */
+  state: LeadState;
+  /** When, ISO 8601 in UTC. */
+  time: Scalars['String']['output'];
 };
 
 /** An id and a name, for small fixed lists such as fee bands, regions and tags. */
@@ -3108,6 +3151,7 @@ export type ResolversTypes = ResolversObject<{
   BrandNotifyResult: ResolverTypeWrapper<BrandNotifyResult>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandRef: ResolverTypeWrapper<BrandRef>;
+  BrandResponseTime: ResolverTypeWrapper<BrandResponseTime>;
   BrandRole: BrandRole;
   CacheControlScope: CacheControlScope;
   Captcha: ResolverTypeWrapper<Captcha>;
@@ -3177,6 +3221,7 @@ export type ResolversTypes = ResolversObject<{
   MyEnquiriesResult: ResolverTypeWrapper<Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversTypes['MyEnquiryList']> }>;
   MyEnquiry: ResolverTypeWrapper<WireMyEnquiry>;
   MyEnquiryList: ResolverTypeWrapper<WireMyEnquiries>;
+  MyEnquiryStep: ResolverTypeWrapper<MyEnquiryStep>;
   Named: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Named']>;
   News: ResolverTypeWrapper<WireNews>;
   NewsHome: ResolverTypeWrapper<Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversTypes['Banner']>, brandBanners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hot: Array<ResolversTypes['News']>, latest: Array<ResolversTypes['News']>, sections: Array<ResolversTypes['NewsSection']> }>;
@@ -3252,6 +3297,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrandNotifyResult: BrandNotifyResult;
   BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
   BrandRef: BrandRef;
+  BrandResponseTime: BrandResponseTime;
   Captcha: Captcha;
   Category: Category;
   CategoryBrands: Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
@@ -3308,6 +3354,7 @@ export type ResolversParentTypes = ResolversObject<{
   MyEnquiriesResult: Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversParentTypes['MyEnquiryList']> };
   MyEnquiry: WireMyEnquiry;
   MyEnquiryList: WireMyEnquiries;
+  MyEnquiryStep: MyEnquiryStep;
   Named: ResolversInterfaceTypes<ResolversParentTypes>['Named'];
   News: WireNews;
   NewsHome: Omit<NewsHome, 'banners' | 'brandBanners' | 'brands' | 'hot' | 'latest' | 'sections'> & { banners: Array<ResolversParentTypes['Banner']>, brandBanners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hot: Array<ResolversParentTypes['News']>, latest: Array<ResolversParentTypes['News']>, sections: Array<ResolversParentTypes['NewsSection']> };
@@ -3467,6 +3514,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   processHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicRecord?: Resolver<Maybe<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
   redFlags?: Resolver<Array<ResolversTypes['RedFlag']>, ParentType, ContextType>;
+  responseTime?: Resolver<Maybe<ResolversTypes['BrandResponseTime']>, ParentType, ContextType>;
   reviewSummary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
   shopCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suitableCrowd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3535,6 +3583,16 @@ export type BrandPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type BrandRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandRef'] = ResolversParentTypes['BrandRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandResponseTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandResponseTime'] = ResolversParentTypes['BrandResponseTime']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enoughData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianFirstContactMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  medianFirstViewMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CaptchaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
@@ -3944,7 +4002,10 @@ export type MyEnquiryResolvers<ContextType = GraphQLContext, ParentType extends 
   consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<Array<ResolversTypes['MyEnquiryStep']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3956,6 +4017,12 @@ export type MyEnquiryListResolvers<ContextType = GraphQLContext, ParentType exte
   enquiries?: Resolver<Array<ResolversTypes['MyEnquiry']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MyEnquiryStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEnquiryStep'] = ResolversParentTypes['MyEnquiryStep']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type NamedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Named'] = ResolversParentTypes['Named']> = ResolversObject<{
@@ -4322,6 +4389,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BrandNotifyResult?: BrandNotifyResultResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   BrandRef?: BrandRefResolvers<ContextType>;
+  BrandResponseTime?: BrandResponseTimeResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryBrands?: CategoryBrandsResolvers<ContextType>;
@@ -4373,6 +4441,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyEnquiriesResult?: MyEnquiriesResultResolvers<ContextType>;
   MyEnquiry?: MyEnquiryResolvers<ContextType>;
   MyEnquiryList?: MyEnquiryListResolvers<ContextType>;
+  MyEnquiryStep?: MyEnquiryStepResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsHome?: NewsHomeResolvers<ContextType>;

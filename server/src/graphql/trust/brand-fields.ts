@@ -1,8 +1,8 @@
 // The Brand's public-record fields. A list's badges come from one summaries call for all of its
 // brands (a DataLoader per operation, keyed by the operation's upstream client), never one per brand.
 import DataLoader from 'dataloader';
-import type { WireRecordSummary } from '@shangji/contract';
-import type { BrandResolvers } from '../../generated/resolvers';
+import type { WireBrandResponse, WireRecordSummary } from '@shangji/contract';
+import type { BrandResolvers, BrandResponseTime } from '../../generated/resolvers';
 import type { UpstreamClient } from '../../upstream/client';
 import { checks, filingStatus } from './labels';
 
@@ -41,8 +41,35 @@ async function summaryOf(id: number | undefined, upstream: UpstreamClient): Prom
   return summaries(upstream).load(id).catch(() => null);
 }
 
-export const brandTrustFields: Pick<BrandResolvers, 'publicRecord' | 'redFlags' | 'filingStatus'> = {
+/** The window brandResponse speaks for (upstream/src/routes/records.ts RESPONSE_WINDOW_DAYS). */
+const RESPONSE_WINDOW_DAYS = 180;
+/** Fewer leads than this: no median (upstream/src/routes/records.ts RESPONSE_MIN_LEADS). */
+const RESPONSE_MIN_LEADS = 5;
+const chinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** brandResponse's answer → BrandResponseTime: seconds to whole minutes, the day in China time. */
+export function responseTimeOf(r: WireBrandResponse): BrandResponseTime {
+  const minutes = (secs: number | null) => (secs === null ? null : Math.round(secs / 60));
+  const enoughData = r.leads >= RESPONSE_MIN_LEADS;
+  return {
+    leads: r.leads,
+    windowDays: RESPONSE_WINDOW_DAYS,
+    enoughData,
+    // A median is never shown without enough leads, whatever an upstream sends.
+    medianFirstViewMinutes: enoughData ? minutes(r.median_first_view) : null,
+    medianFirstContactMinutes: enoughData ? minutes(r.median_first_contact) : null,
+    asOf: chinaDay.format(new Date(r.as_of * 1000)),
+    source: '本站线索记录',
+  };
+}
+
+export const brandTrustFields: Pick<BrandResolvers, 'publicRecord' | 'redFlags' | 'filingStatus' | 'responseTime'> = {
   publicRecord: (b, _a, { upstream }) => upstream.call('recordBrand', { id: b.id }),
+  // One call per brand page (asked by the page's deferred trust query only, never by lists); cached an hour.
+  responseTime: async (b, _a, { upstream }) => {
+    const r = await upstream.call('brandResponse', { id: b.id });
+    return r ? responseTimeOf(r) : null;
+  },
   redFlags: async (b, _a, { upstream }) =>
     ((await summaryOf(b.id, upstream))?.flags ?? []).map((f) => ({ code: checks[f].code, label: checks[f].flag })),
   filingStatus: async (b, _a, { upstream }) => filingStatus[(await summaryOf(b.id, upstream))?.filing ?? 'unknown'],
