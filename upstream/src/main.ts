@@ -3,6 +3,10 @@ import { ConfigError, loadConfig, type UpstreamConfig } from './config';
 import { setListTotalTtl } from './db/list-totals';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { testClock, testClockRoute } from './enquiry/test-clock';
+import { createLeadWorker } from './leads/worker';
+import { enquiryPaths } from './routes/enquiry';
+import { smsProviderFromConfig } from './sms/from-config';
 
 let config: UpstreamConfig;
 try {
@@ -15,13 +19,30 @@ try {
 const started = performance.now();
 const db = await openDatabase(config);
 setListTotalTtl(config.LIST_TOTAL_TTL_MS);
-const app = await buildUpstream({ db, logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
+// Outside production the write path's clock is one the end-to-end tests move forward; the lead worker
+// reads the same clock, so a lead stored "later" is due for it at once (docs/decisions/0117).
+const clock = config.NODE_ENV === 'production' ? null : testClock();
+const now = clock?.now ?? Date.now;
+const app = await buildUpstream({ db, logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY, enquiry: { config, now } });
+if (clock) testClockRoute(app, enquiryPaths.testAdvanceClock, clock);
 await prepareDatabase(db, { seed: config.SEED, scale: config.SEED_SCALE, log: (m) => app.log.info(m) });
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 app.log.info(`upstream ready in ${Math.round(performance.now() - started)} ms`);
 
+// Lead deliveries and the retention sweep (LEAD_WORKER_INTERVAL_MS; 0 = this instance runs none).
+const worker = createLeadWorker({
+  db,
+  now,
+  sms: smsProviderFromConfig(config, db, (line) => app.log.info(line), now),
+  adminSiteUrl: config.ADMIN_SITE_URL,
+  intervalMs: config.LEAD_WORKER_INTERVAL_MS,
+  log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg),
+});
+worker.start();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await worker.stop();
     await app.close();
     await db.close();
     process.exit(0);
