@@ -118,8 +118,8 @@ describe.skipIf(Boolean(skipReason))('mobile site: 我的咨询', () => {
     await expect.poll(() => notice.textContent()).toBe('已撤回：这条咨询不会再提供给接收方');
     await expect.poll(() => row.getByTestId('my-status').textContent()).toMatch(/^已撤回（\d{4}-\d{2}-\d{2} \d{2}:\d{2}）$/);
     expect(await row.getByRole('button', { name: `撤回对「${plain.name}」的咨询` }).count()).toBe(0);
-    const recipientView = (await (await fetch(`${upstreamUrl}/merchant/v1/enquiries?brand=${plain.id}`)).json()) as { data: { id: number; status: string }[] };
-    expect(recipientView.data.find((r) => r.id === Number(id))?.status).toBe('withdrawn');
+    const leads = (await (await fetch(`${upstreamUrl}/api.php/index/__test/leads?mobile=${mine}`)).json()) as { data: { id: number; lead_state: string }[] };
+    expect(leads.data.find((r) => r.id === Number(id))?.lead_state).toBe('withdrawn');
 
     // Delete it (after a confirm): gone from the page and from the database.
     page.once('dialog', (d) => void d.accept());

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { enquiryPaths } from './enquiry';
 
 /** Served outside the contract on purpose: health checks, media files and the enquiry flow's test hooks (outside production). */
-const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${enquiryPaths.testAdvanceClock})$`)];
+const outsideTheContract = [/^\/healthz$/, /^\/media\//, new RegExp(`^(${enquiryPaths.testCaptchaAnswer}|${enquiryPaths.testSmsOutbox}|${enquiryPaths.testEnquiryCount}|${enquiryPaths.testAdvanceClock}|${enquiryPaths.testLeads})$`)];
 
 /** `[path, methods]` of every route, read from Fastify's route tree (a nested line continues its parent's path). */
 function routesOf(tree: string): { path: string; methods: string[] }[] {

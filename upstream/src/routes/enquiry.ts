@@ -29,6 +29,8 @@ export const enquiryPaths = {
   testSmsOutbox: '/api.php/index/__test/smsOutbox',
   /** Outside production only: how many enquiries are stored for `mobile`, for end-to-end tests. */
   testEnquiryCount: '/api.php/index/__test/enquiryCount',
+  /** Outside production only: `mobile`'s leads — state, recipient, 请勿联系 and deliveries, no contact details — for end-to-end tests. */
+  testLeads: '/api.php/index/__test/leads',
   /** Outside production only: moves the write path's clock forward by `ms` (upstream/src/enquiry/test-clock.ts). */
   testAdvanceClock: '/api.php/index/__test/advanceClock',
 } as const;
@@ -92,6 +94,16 @@ export function enquiryRoutes(app: FastifyInstance, db: Database, options: Enqui
       const mobile = str(fieldsOf(req.query).mobile);
       const [row] = await db.query<{ body: string }>('select body from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
       return row ? { code: 200, msg: 'success', data: row.body } : { code: 400, msg: m.invalid, data: null };
+    });
+    app.get(enquiryPaths.testLeads, async (req) => {
+      const rows = await db.query<{ id: number; aid: number | null; recipient_brand: number | null; status: string; lead_state: string; dnc: boolean; jobs: unknown }>(
+        `select e.id, e.aid, e.recipient_brand, e.status, e.lead_state,
+                exists (select 1 from enquiry_do_not_contact d where d.mobile = e.mobile) as dnc,
+                coalesce((select json_agg(json_build_object('channel', j.channel, 'status', j.status) order by j.id) from lead_job j where j.enquiry_id = e.id), '[]'::json) as jobs
+           from enquiry e where e.mobile = $1 order by e.id`,
+        [str(fieldsOf(req.query).mobile)],
+      );
+      return { code: 200, msg: 'success', data: rows };
     });
     app.get(enquiryPaths.testEnquiryCount, async (req) => {
       const [row] = await db.query<{ n: number }>('select count(*)::int as n from enquiry where mobile = $1', [str(fieldsOf(req.query).mobile)]);
