@@ -182,6 +182,11 @@ function answer(path: string, params: URLSearchParams): Answer {
       return params.get('id') === '1' ? ok(recordOne) : { code: 400, msg: '数据不存在', data: [] };
     case calls.recordSummaries.path:
       return ok((params.get('ids') ?? '').split(',').filter(Boolean).map(Number).map(summaryOf));
+    // The brand page's 平均响应时间 (brandResponse): brand 1 answered 12 leads.
+    case calls.brandResponse.path:
+      return params.get('id') === '1'
+        ? ok({ brand_id: 1, leads: 12, median_first_view: 720, median_first_contact: 12_600, as_of: Math.floor(Date.now() / 1000) })
+        : { code: 400, msg: '该项目不存在或已下架', data: null };
     default:
       return { code: 404, msg: 'no route', data: null };
   }

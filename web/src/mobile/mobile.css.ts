@@ -176,4 +176,11 @@ export default {
   '.m-my-rows dt': { color: '#666' },
   '.m-my-rows dd': { m: 0, minW: 0 },
   '.m-my-row-actions': { display: 'flex', gap: '8px', mt: '6px' },
+  // 我的咨询's steps of a lead (client/my-enquiries.ts): a dot per step, the current one last and bold.
+  '.m-my-steps': { listStyle: 'none', m: 0, p: 0 },
+  '.m-my-rows .m-my-steps li': { borderTop: 0, p: '0 0 0 12px', position: 'relative' },
+  '.m-my-steps li::before': { content: '""', position: 'absolute', left: '1px', top: '0.6em', w: '5px', h: '5px', borderRadius: '50%', bg: '#bbb' },
+  '.m-my-steps li:last-child': { fontWeight: '700' },
+  '.m-my-steps li:last-child::before': { bg: '#137333' },
+  '.m-my-steps time': { color: '#666', fontSize: '12px', fontWeight: 400, whiteSpace: 'nowrap' },
 } satisfies SheetStyles;

@@ -16,7 +16,7 @@ import {
   WithdrawMyEnquiryDocument,
   type MyEnquiryList_ListFragment,
 } from '../../gql/graphql';
-import { chinaTime, myRow, rowsCsv, rowsJson, type MyRow } from '../../routes/wode-zixun/rows';
+import { chinaTime, myRow, rowsCsv, rowsJson, shownSteps, type MyRow } from '../../routes/wode-zixun/rows';
 import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 
@@ -90,11 +90,9 @@ export function bindMyEnquiries(root: HTMLElement): void {
     brand.className = 'm-my-brand';
     if (brand instanceof HTMLAnchorElement) brand.href = row.brandUrl;
     const facts = document.createElement('dl');
-    const status = row.withdrawnAt ? `${row.status}（${row.withdrawnAt}）` : row.status;
     for (const [label, value, testid] of [
       ['接收方', row.recipient, 'my-recipient'],
       ['提交时间', row.time, 'my-time'],
-      ['状态', status, 'my-status'],
     ] as const) {
       const dt = document.createElement('dt');
       dt.textContent = label;
@@ -103,6 +101,26 @@ export function bindMyEnquiries(root: HTMLElement): void {
       dd.dataset.testid = testid;
       facts.append(dt, dd);
     }
+    // The lead's steps as the desktop table shows them (wode-zixun/rows.ts shownSteps): 已送达 the recipient,
+    // 对方已查看, 已联系 … each with its time, the current one last.
+    const progressTerm = document.createElement('dt');
+    progressTerm.textContent = '进展';
+    const progress = document.createElement('dd');
+    progress.dataset.testid = 'my-status';
+    const steps = document.createElement('ol');
+    steps.className = 'm-my-steps';
+    steps.setAttribute('aria-label', `进展，当前：${row.status}`);
+    for (const step of shownSteps(row)) {
+      const li = document.createElement('li');
+      li.dataset.testid = 'my-step';
+      li.dataset.state = step.state;
+      const time = document.createElement('time');
+      time.textContent = step.time;
+      li.append(Object.assign(document.createElement('span'), { textContent: step.label }), ' ', time);
+      steps.append(li);
+    }
+    progress.append(steps);
+    facts.append(progressTerm, progress);
     const buttons = document.createElement('div');
     buttons.className = 'm-my-row-actions';
     if (!row.withdrawnAt) {

@@ -1,7 +1,9 @@
 // 合规护照: the brand's red flags (or the checks it passed), every check explained and linked to its
-// fact, and the facts themselves — filing, 两店一年 today and when franchising began, the company —
-// each with its source and the day it was read. Unknown reads as 未知, never as a pass.
+// fact, and the facts themselves — filing, 两店一年 today and when franchising began, the company, and
+// how fast the brand answers this site's leads (平均响应时间) — each with its source and the day it was
+// read. Unknown reads as 未知 (or 暂无足够数据), never as a pass.
 import type { BrandTrustQuery } from '../../gql/graphql';
+import { responseLine, responseText, UNREADABLE, type ResponseTime } from './response-time';
 
 export type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
@@ -19,7 +21,35 @@ export function Source({ source }: { source: { name: string; readOn: string } })
 
 const orUnknown = (v: string | number | null | undefined, unit = '') => (v === null || v === undefined || v === '' ? '未知' : `${v}${unit}`);
 
-export function Passport({ record }: { record: PublicRecord }) {
+/**
+ * 平均响应时间: the brand's median first view and first contact of the leads delivered to it, with what they
+ * count, their day and source; null (the answer could not be read) says so.
+ */
+export function ResponseFact({ response }: { response: ResponseTime | null }) {
+  const t = response ? responseText(response) : null;
+  return (
+    <section className="sj-tr-fact" id="trust-response" aria-labelledby="trust-response-t" data-testid="response-time" title={responseLine(response)}>
+      <h3 id="trust-response-t">平均响应时间</h3>
+      {t ? (
+        <>
+          <dl>
+            <dt>首次查看</dt>
+            <dd data-testid="response-view">{t.view}</dd>
+            <dt>首次联系</dt>
+            <dd data-testid="response-contact">{t.contact}</dd>
+          </dl>
+          <p className="sj-tr-src" data-testid="response-basis">
+            {t.basis}。从咨询送达该品牌起计时，尚未查看或联系的咨询计为最慢。
+          </p>
+        </>
+      ) : (
+        <p className="sj-muted">{UNREADABLE}</p>
+      )}
+    </section>
+  );
+}
+
+export function Passport({ record, response }: { record: PublicRecord; response: ResponseTime | null }) {
   const { filing, company, twoStores, checks, redFlags } = record;
   const passed = checks.filter((c) => c.state === 'PASS');
   const unknown = checks.filter((c) => c.state === 'UNKNOWN');
@@ -102,6 +132,7 @@ export function Passport({ record }: { record: PublicRecord }) {
           </dl>
           <Source source={company.source} />
         </section>
+        <ResponseFact response={response} />
       </div>
     </>
   );

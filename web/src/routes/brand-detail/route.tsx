@@ -22,12 +22,15 @@ import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
 import { CostSheet } from './CostSheet';
-import { Passport, type PublicRecord } from './Passport';
+import { Passport, type PublicRecord, ResponseFact } from './Passport';
+import type { ResponseTime } from './response-time';
 import { SigningRules } from './SigningRules';
 import { StoreLedger } from './StoreLedger';
 import { TrustStyles } from './trust-styles';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
+/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
+type Trust = { record: PublicRecord | null; response: ResponseTime | null };
 
 export function meta(brand: Brand, path: string): PageMeta {
   const n = brand.name;
@@ -59,9 +62,10 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
   // Started once the brand is known, so it never competes with the critical query for the first screen.
+  // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
   const record = deps
-    .query(BrandTrustDocument, { id: brand.id })
-    .then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
+    .query(BrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
+    .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -98,10 +102,10 @@ function TrustLoading() {
 
 /** The public record's sections, in page order, with the part each shows. */
 const TRUST_SECTIONS = [
-  ['passport', ({ record }) => <Passport record={record} />],
+  ['passport', ({ record, response }) => <Passport record={record} response={response} />],
   ['ledger', ({ record, brandName }) => <StoreLedger record={record} brandName={brandName} />],
   ['costs', ({ record }) => <CostSheet costs={record.costs} />],
-] as const satisfies ReadonlyArray<readonly [SectionId, (p: { record: PublicRecord; brandName: string }) => React.ReactNode]>;
+] as const satisfies ReadonlyArray<readonly [SectionId, (p: { record: PublicRecord; response: ResponseTime | null; brandName: string }) => React.ReactNode]>;
 
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
   const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
@@ -147,7 +151,21 @@ export function Component() {
             {TRUST_SECTIONS.map(([id, Part]) => (
               <Section key={id} id={id}>
                 <DeferredSection resolve={record} fallback={<TrustLoading />} errorText={NO_RECORD}>
-                  {(r) => (r ? <Part record={r} brandName={brand.name} /> : <p className="sj-muted">{NO_RECORD}</p>)}
+                  {(t) =>
+                    t?.record ? (
+                      <Part record={t.record} response={t.response} brandName={brand.name} />
+                    ) : (
+                      <>
+                        <p className="sj-muted">{NO_RECORD}</p>
+                        {/* 平均响应时间 is this site's own record: shown even when the public record is unreadable. */}
+                        {id === 'passport' ? (
+                          <div className="sj-tr-facts">
+                            <ResponseFact response={t?.response ?? null} />
+                          </div>
+                        ) : null}
+                      </>
+                    )
+                  }
                 </DeferredSection>
               </Section>
             ))}
@@ -319,6 +337,15 @@ export const BrandTrustDocument = graphql(`
           code
           flagLabel
         }
+      }
+      responseTime {
+        leads
+        windowDays
+        enoughData
+        medianFirstViewMinutes
+        medianFirstContactMinutes
+        asOf
+        source
       }
     }
   }

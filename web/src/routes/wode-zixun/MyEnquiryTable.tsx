@@ -1,8 +1,9 @@
-// The proven number's enquiries: brand (a link to its page), recipient, time, status, and per row
+// The proven number's enquiries: brand (a link to its page), recipient, time, the lead's steps so far
+// (已送达 the recipient · 对方已查看 · 已联系 …, each with its time, the current one last), and per row
 // 撤回 (while received) and 删除. Plain buttons in a table: reachable and usable by keyboard. Styled by
 // the page's sheet (styles.css.ts, rendered by route.tsx).
 import { Link } from 'react-router';
-import type { MyRow } from './rows';
+import { type MyRow, shownSteps } from './rows';
 
 export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyRow[]; busy: boolean; onWithdraw: (row: MyRow) => void; onDelete: (row: MyRow) => void }) {
   if (rows.length === 0) {
@@ -23,7 +24,7 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
             <th scope="col">品牌</th>
             <th scope="col">接收方</th>
             <th scope="col">提交时间</th>
-            <th scope="col">状态</th>
+            <th scope="col">进展</th>
             <th scope="col">操作</th>
           </tr>
         </thead>
@@ -35,9 +36,15 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
               <td>
                 <time>{r.time}</time>
               </td>
-              <td data-testid="my-status">
-                {r.status}
-                {r.withdrawnAt ? <span className="sj-muted">（{r.withdrawnAt}）</span> : null}
+              <td data-testid="my-status" data-state={r.steps.at(-1)?.state}>
+                <ol className="sj-my-steps" aria-label={`进展，当前：${r.status}`}>
+                  {shownSteps(r).map((s) => (
+                    <li key={`${s.state}-${s.time}`} data-testid="my-step" data-state={s.state}>
+                      <span className="sj-my-step-label">{s.label}</span>
+                      <time className="sj-my-step-time">{s.time}</time>
+                    </li>
+                  ))}
+                </ol>
               </td>
               <td>
                 <div className="sj-my-row-actions">

@@ -19,6 +19,13 @@ export const MyEnquiryListFragment = graphql(`
       withdrawnAt
       consentText
       consentVersion
+      state
+      stateLabel
+      progress {
+        state
+        label
+        time
+      }
     }
   }
 `);

@@ -1,6 +1,8 @@
-// The brand's public record on a phone: the checks of 合规护照 with the facts behind them, and 开店费用
-// item by item. Every fact names its source and the day it was read; what is unknown says so.
+// The brand's public record on a phone: the checks of 合规护照 with the facts behind them, 平均响应时间
+// (this site's own lead records), and 开店费用 item by item. Every fact names its source and the day it was
+// read; what is unknown says so.
 import type { MobileBrandTrustQuery } from '../../../gql/graphql';
+import { responseLine, responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
 
 export type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
@@ -49,7 +51,7 @@ export function Passport({ record }: { record: PublicRecord }) {
           </li>
         ))}
       </ul>
-      <h3>商务部备案</h3>
+      <h2>商务部备案</h2>
       <dl className="m-facts">
         <dt>备案状态</dt>
         <dd>{FILING[filing.status]}</dd>
@@ -61,7 +63,7 @@ export function Passport({ record }: { record: PublicRecord }) {
         <dd>{filing.franchisingBegan ?? '未知'}</dd>
       </dl>
       <Source source={filing.source} />
-      <h3>运营公司</h3>
+      <h2>运营公司</h2>
       <dl className="m-facts">
         <dt>公司名称</dt>
         <dd>{company.name}</dd>
@@ -73,6 +75,31 @@ export function Passport({ record }: { record: PublicRecord }) {
         <dd>{company.brandCount === null || company.brandCount === undefined ? '未知' : `${company.brandCount}个`}</dd>
       </dl>
       <Source source={company.source} />
+    </div>
+  );
+}
+
+/** 平均响应时间: the desktop's fact (routes/brand-detail/Passport.tsx ResponseFact) in the mobile idiom. */
+export function Response({ response }: { response: ResponseTime | null }) {
+  const t = response ? responseText(response) : null;
+  return (
+    <div id="trust-response" role="group" data-testid="m-response-time" aria-label={`平均响应时间：${responseLine(response)}`}>
+      <h2>平均响应时间</h2>
+      {t ? (
+        <>
+          <dl className="m-facts">
+            <dt>首次查看</dt>
+            <dd data-testid="response-view">{t.view}</dd>
+            <dt>首次联系</dt>
+            <dd data-testid="response-contact">{t.contact}</dd>
+          </dl>
+          <p className="m-source" data-testid="response-basis">
+            {t.basis}。从咨询送达该品牌起计时，尚未查看或联系的咨询计为最慢。
+          </p>
+        </>
+      ) : (
+        <p className="m-muted">{UNREADABLE}</p>
+      )}
     </div>
   );
 }

@@ -10,7 +10,11 @@ import { graphql } from '../../../gql';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';
-import { Costs, Passport, type PublicRecord } from './Trust';
+import type { ResponseTime } from '../../../routes/brand-detail/response-time';
+import { Costs, Passport, type PublicRecord, Response } from './Trust';
+
+/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
+type Trust = { record: PublicRecord | null; response: ResponseTime | null };
 
 const log = logFailure('mobile-brand-detail');
 
@@ -22,7 +26,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const brand = (await deps.query(MobileBrandDetailDocument, { id, show })).brand;
     if (!brand) throw notFound();
     // Below the first screen: streams in after the shell.
-    const record = deps.query(MobileBrandTrustDocument, { id: brand.id }).then((r): PublicRecord | null => r.brand?.publicRecord ?? null, log('public record'));
+    // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
+    const record = deps
+      .query(MobileBrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
+      .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
     return { brand, record };
   });
 }
@@ -110,20 +117,25 @@ export function Component() {
             }
           >
             <Await resolve={record} errorElement={<p className="m-muted">{NO_RECORD}</p>}>
-              {(r: PublicRecord | null) =>
-                r ? (
+              {(t: Trust | null) =>
+                t?.record ? (
                   <>
                     <details id="passport" open>
                       <summary>合规护照</summary>
-                      <Passport record={r} />
+                      <Passport record={t.record} />
+                      <Response response={t.response} />
                     </details>
                     <details id="costs">
                       <summary>开店费用</summary>
-                      <Costs record={r} />
+                      <Costs record={t.record} />
                     </details>
                   </>
                 ) : (
-                  <p className="m-muted">{NO_RECORD}</p>
+                  <>
+                    <p className="m-muted">{NO_RECORD}</p>
+                    {/* 平均响应时间 is this site's own record: shown even when the public record is unreadable. */}
+                    <Response response={t?.response ?? null} />
+                  </>
                 )
               }
             </Await>
@@ -238,6 +250,15 @@ export const MobileBrandTrustDocument = graphql(`
           state
           detail
         }
+      }
+      responseTime {
+        leads
+        windowDays
+        enoughData
+        medianFirstViewMinutes
+        medianFirstContactMinutes
+        asOf
+        source
       }
     }
   }
