@@ -56,6 +56,8 @@ async function waitHealthy(url, seconds) {
 
 if (dev) run('client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '--watch', '--mode', 'development']);
 if (dev) run('mobile client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '-c', 'vite.mobile.config.ts', '--watch', '--mode', 'development']);
+// The back office's app (web/vite.admin.config.ts), served by the gateway's ADMIN_PORT listener.
+if (dev) run('admin client build (watch)', 'web', {}, [new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'build', '-c', 'vite.admin.config.ts', '--watch', '--mode', 'development']);
 if (!process.env.UPSTREAM_URL) {
   run('upstream', 'upstream', { UPSTREAM_PORT: upstreamPort });
   console.log('[start] waiting for the upstream (first start creates and seeds the embedded database)…');
@@ -65,3 +67,4 @@ run('server', 'server', { UPSTREAM_URL: upstreamUrl }, dev ? serverDevArgs : [..
 await waitHealthy(`http://127.0.0.1:${process.env.PORT ?? '3000'}/healthz`, 120);
 console.log(`[start] site ready at http://localhost:${process.env.PORT ?? '3000'}`);
 if (process.env.MOBILE_PORT !== '0') console.log(`[start] mobile site at http://localhost:${process.env.MOBILE_PORT || '3001'}`);
+if (process.env.ADMIN_PORT !== '0') console.log(`[start] back office at ${process.env.ADMIN_SITE_URL || `http://localhost:${process.env.ADMIN_PORT || '3002'}`}`);

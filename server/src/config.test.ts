@@ -66,3 +66,12 @@ it('the mobile site listens on MOBILE_PORT and is addressed there unless MOBILE_
   expect(loadConfig({ PUBLIC_GRAPHQL_URL: 'https://api.example.cn/graphql' }).publicGraphqlUrl).toBe('https://api.example.cn/graphql');
   expect(() => loadConfig({ MOBILE_PORT: '70000' })).toThrow(/MOBILE_PORT/);
 });
+
+it('the back office listens on ADMIN_PORT, is addressed there unless ADMIN_SITE_URL (an origin) says otherwise', () => {
+  expect(loadConfig({})).toMatchObject({ adminPort: 3002, adminSiteUrl: 'http://localhost:3002' });
+  expect(loadConfig({ ADMIN_PORT: '3342' })).toMatchObject({ adminPort: 3342, adminSiteUrl: 'http://localhost:3342' });
+  expect(loadConfig({ ADMIN_PORT: '0' })).toMatchObject({ adminPort: 0, adminSiteUrl: 'http://localhost:3002' });
+  expect(loadConfig({ ADMIN_SITE_URL: 'https://admin.example.com/' })).toMatchObject({ adminSiteUrl: 'https://admin.example.com' });
+  expect(() => loadConfig({ ADMIN_SITE_URL: 'https://example.com/admin' })).toThrow(/ADMIN_SITE_URL/);
+  expect(() => loadConfig({ ADMIN_PORT: '70000' })).toThrow(/ADMIN_PORT/);
+});

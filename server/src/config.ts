@@ -27,7 +27,8 @@ const schema = z.object({
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   // Its public address (the session cookie's origin, the Origin its POSTs must carry, enrolment links);
   // unset: this machine's ADMIN_PORT.
-  ADMIN_SITE_URL: httpUrl.optional(),
+  // An origin (the app is served from its root, the cookie's Path=/ and __Host- prefix need it).
+  ADMIN_SITE_URL: httpUrl.refine((u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ''), 'an origin: scheme, host and port only, no path').optional(),
   // The /graphql browsers on the mobile site call (the desktop origin's); unset: SITE_URL + /graphql.
   PUBLIC_GRAPHQL_URL: httpUrl.optional(),
   // More browser origins allowed to call /graphql besides the mobile site's: comma-separated origins.

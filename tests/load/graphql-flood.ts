@@ -15,7 +15,7 @@ const base = `http://127.0.0.1:${port}`;
 // limit is set far above the flood: it measures the body and operation limits, not the 429s.
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), MOBILE_PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0', GATEWAY_RATE_LIMIT: '10000000' },
+  env: { ...process.env, PORT: String(port), MOBILE_PORT: '0', ADMIN_PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', NODE_ENV: 'production', LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0', GATEWAY_RATE_LIMIT: '10000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
