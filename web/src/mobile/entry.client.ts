@@ -1,9 +1,10 @@
 // The mobile pages' only script (docs/decisions/0100): no framework, no hydration. It brings the enquiry
-// form, 电话, 收藏, 加入对比 and 我的咨询 to life over the server's markup; everything else (links, the search form, the filters'
+// form, 电话, 收藏, 加入对比, the compare bar (client/compare-bar.ts) and 我的咨询 to life over the server's markup; everything else (links, the search form, the filters'
 // popover sheet, the <details> sections) works without it. The stylesheet (mobile.css.ts, compiled at build
 // time: docs/decisions/0108) is imported so Vite hashes it and the manifest lists it for the server to link.
 import './mobile.css.ts?stylesheet';
 import { bindCompareRemove, bindCompareToggle, showSavedShortlist } from './client/compare';
+import { mountCompareBar } from './client/compare-bar';
 import { bindEnquiry } from './client/enquiry';
 import { bindFavourite } from './client/favourite';
 import { bindMyEnquiries } from './client/my-enquiries';
@@ -16,6 +17,7 @@ function start() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-compare]')) bindCompareToggle(button);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-remove]')) bindCompareRemove(link);
   for (const slot of document.querySelectorAll<HTMLElement>('[data-compare-saved]')) showSavedShortlist(slot);
+  mountCompareBar();
   const mine = document.getElementById('my-enquiries');
   if (mine) bindMyEnquiries(mine);
   // The same readiness mark the desktop sets once hydrated (tests wait for it).

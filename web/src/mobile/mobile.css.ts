@@ -16,6 +16,8 @@ export default {
   'h1, h2, h3': { lineHeight: '1.35' },
   'h2': { fontSize: '18px', m: '0 0 8px' },
   'h3': { fontSize: '16px', m: '16px 0 6px' },
+  // A section's own headings inside the accordion (合规护照's 商务部备案, 运营公司…): h2 under the page's h1, the size of an h3.
+  '.m-accordion h2': { fontSize: '16px', m: '16px 0 6px' },
   'button, input, select, textarea': { font: 'inherit' },
   '.m-sr-only': { position: 'absolute', w: '1px', h: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0 },
   '.m-skip': { position: 'absolute', left: '-999px', top: 0, bg: '#fff', p: '12px' },
@@ -147,6 +149,24 @@ export default {
   '.m-compare button[aria-pressed=true]': { bg: '#fdf1f1' },
   '.m-compare a': { display: 'inline-flex', alignItems: 'center', minH: '44px', p: '0 8px', fontWeight: '600' },
   '.m-compare [hidden]': { display: 'none' },
+  // The compare bar (client/compare-bar.ts): fixed at the bottom, above the brand page's 咨询 bar (52 px and its border) and
+  // under the popover sheet and the toast, which moves above it; the page keeps room for it, and a focused
+  // field scrolls clear of it (scroll-padding).
+  '.m-cbar': { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: '6px', h: '56px', px: '8px', bg: '#fff', borderTop: `2px solid ${palette.red}`, boxShadow: '0 -2px 8px rgba(0,0,0,.12)', fontSize: '14px' },
+  'body:not(:has(.m-bottombar)) .m-cbar': { h: 'calc(56px + env(safe-area-inset-bottom))', pb: 'env(safe-area-inset-bottom)' },
+  'body:has(.m-bottombar) .m-cbar': { bottom: 'calc(53px + env(safe-area-inset-bottom))' },
+  '.m-cbar-count': { m: 0, flexShrink: 0, fontWeight: '700', display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: '1.2', fontSize: '13px' },
+  '.m-cbar-count span': { color: palette.redText },
+  '.m-cbar-list': { display: 'flex', gap: '6px', listStyle: 'none', m: 0, p: 0, flex: '1', minW: 0, overflowX: 'auto', scrollbarWidth: 'none' },
+  '.m-cbar-item': { display: 'flex', alignItems: 'center', flexShrink: 0, maxW: '132px', border: `1px solid ${palette.redBorder}`, bg: palette.redPale, borderRadius: '6px', pl: '8px' },
+  '.m-cbar-name': { minW: '44px', minH: '44px', lineHeight: '44px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#222', textDecoration: 'none' },
+  '.m-cbar-remove': { flexShrink: 0, w: '44px', h: '44px', border: 0, bg: 'transparent', color: '#555', fontSize: '20px', p: 0, cursor: 'pointer' },
+  '.m-cbar-go': { flexShrink: 0, display: 'flex', alignItems: 'center', minH: '44px', px: '14px', borderRadius: '6px', bg: palette.redText, color: '#fff', fontWeight: '700', textDecoration: 'none' },
+  'body:has(.m-cbar)': { pb: '60px' },
+  'html:has(.m-cbar)': { scrollPaddingBottom: '72px' },
+  'html:has(.m-cbar):has(.m-bottombar)': { scrollPaddingBottom: '124px' },
+  'body:has(.m-cbar) .m-toast': { bottom: '76px' },
+  'body:has(.m-cbar):has(.m-bottombar) .m-toast': { bottom: '124px' },
   '.m-cmp-notes': { bg: '#fff8e1', borderRadius: '8px', color: '#6d4c00', m: '8px 0', p: '8px 8px 8px 28px' },
   '.m-cmp-brands': { listStyle: 'none', m: '8px 0', p: 0, bg: '#fff', borderRadius: '8px' },
   '.m-cmp-brands li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 8px', p: '4px 12px', borderBottom: '1px solid #eee' },

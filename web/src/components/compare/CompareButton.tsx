@@ -18,7 +18,7 @@ export function CompareButton({ brandId, brandName }: { brandId: string; brandNa
   const on = ids.includes(brandId);
   return (
     <span className="sj-compare" data-testid="compare-toggle">
-      <button type="button" className="sj-compare-btn" aria-pressed={on} aria-label={`加入对比：${brandName}`} onClick={() => setSaid(toggleShortlist(brandId))}>
+      <button type="button" className="sj-compare-btn" aria-pressed={on} aria-label={`加入对比：${brandName}`} onClick={() => setSaid(toggleShortlist(brandId, brandName))}>
         {on ? '✓ 已加入对比' : '＋ 加入对比'}
       </button>
       <span role="status">{said ? messages[said] : null}</span>

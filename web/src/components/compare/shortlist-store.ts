@@ -42,7 +42,7 @@ function write(ids: readonly string[]): boolean {
 export function subscribeShortlist(onChange: () => void): () => void {
   listeners.add(onChange);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === SHORTLIST_KEY) onChange();
+    if (e.key === SHORTLIST_KEY || e.key === NAMES_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -53,11 +53,60 @@ export function subscribeShortlist(onChange: () => void): () => void {
 
 export type ToggleResult = 'added' | 'removed' | 'full' | 'unavailable';
 
-export function toggleShortlist(id: string): ToggleResult {
+/** Adds or removes the brand; its name, when the caller knows it, is kept for the compare bar. */
+export function toggleShortlist(id: string, name?: string): ToggleResult {
   const ids = readShortlist();
   if (ids.includes(id)) return write(ids.filter((x) => x !== id)) ? 'removed' : 'unavailable';
   if (ids.length >= COMPARE_MAX) return 'full';
+  if (name) rememberNames({ [id]: name });
   return write([...ids, id]) ? 'added' : 'unavailable';
+}
+
+/** Takes one brand off the list (the compare bar's 移除). */
+export function removeFromShortlist(id: string): boolean {
+  const ids = readShortlist();
+  return ids.includes(id) ? write(ids.filter((x) => x !== id)) : true;
+}
+
+// The brands' names, for the compare bar on every page (BarNames): a second key, so the list's own format
+// (an array of ids, shared with the older pages) stays as it was. Filled by 加入对比 where the page knows
+// the name, otherwise by one small query; only names of listed brands are kept, so it never grows.
+export const NAMES_KEY = 'sj-compare-names';
+const NO_NAMES: Readonly<Record<string, string>> = {};
+let namesCached: { raw: string | null; names: Readonly<Record<string, string>> } = { raw: null, names: NO_NAMES };
+
+export function readShortlistNames(): Readonly<Record<string, string>> {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(NAMES_KEY);
+  } catch {
+    return NO_NAMES;
+  }
+  if (raw === namesCached.raw) return namesCached.names;
+  const names: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [id, name] of Object.entries(parsed)) if (/^[1-9]\d{0,9}$/.test(id) && typeof name === 'string' && name) names[id] = name.slice(0, 60);
+    }
+  } catch {
+    // unreadable: no names
+  }
+  namesCached = { raw, names };
+  return names;
+}
+
+/** Adds names; drops those of brands no longer listed (the ones given are kept: they are being added). */
+export function rememberNames(add: Readonly<Record<string, string>>): void {
+  const listed = new Set(readShortlist());
+  const next: Record<string, string> = {};
+  for (const [id, name] of Object.entries({ ...readShortlistNames(), ...add })) if (listed.has(id) || id in add) next[id] = name;
+  try {
+    window.localStorage.setItem(NAMES_KEY, JSON.stringify(next));
+  } catch {
+    return;
+  }
+  listeners.forEach((l) => l());
 }
 
 export function setShortlist(ids: readonly string[]): void {

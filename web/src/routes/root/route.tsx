@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
+import { CompareBar } from '../../components/compare/CompareBar';
 import { useEnquiry } from '../../components/enquiry/context';
 import { ErrorHead } from '../../components/PageHead';
 import { Sheet } from '../../components/Sheet';
@@ -92,6 +93,8 @@ export function Component() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* The compare shortlist on every page (it renders nothing until the browser's list holds a brand). */}
+      <CompareBar />
     </>
   );
 }
