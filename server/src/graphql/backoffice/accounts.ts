@@ -12,7 +12,7 @@ function createdOf(context: GraphQLContext, answer: EnvelopeAnswer<{ id: number;
   const data = answer.code === 200 ? answer.data : null;
   return {
     code: answer.code,
-    message: answer.msg || (data ? '已创建，请把登记链接交给本人（只显示一次）' : '操作失败'),
+    message: (answer.msg !== 'success' && answer.msg) || (data ? '已生成登记链接，请交给本人（只显示一次）' : '操作失败'),
     id: data ? String(data.id) : null,
     enrolUrl: data ? `${context.admin!.siteUrl}/enrol/${encodeURIComponent(data.enrol_token)}` : null,
     expiresAt: data ? iso(data.enrol_expires) : null,

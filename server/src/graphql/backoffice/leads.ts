@@ -85,7 +85,7 @@ export const leadsMutation: MutationResolvers = {
     const answer = await context.upstream.call('adminRevealLead', { id: lead });
     noteAnswer(context, answer);
     const data = answer.code === 200 ? answer.data : null;
-    return { code: answer.code, message: answer.msg || (data ? '' : '操作失败'), name: data?.name ?? null, phone: data?.mobile ?? null };
+    return { code: answer.code, message: data ? '' : answer.msg || '操作失败', name: data?.name ?? null, phone: data?.mobile ?? null };
   },
   moveLead: async (_root, { id, state }, context) => {
     const lead = intId(id);

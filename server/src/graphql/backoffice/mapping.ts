@@ -60,7 +60,9 @@ export function dataOf<T>(context: GraphQLContext, answer: EnvelopeAnswer<T>, nu
 /** A mutation's answer as AdminResult. */
 export function resultOf(context: GraphQLContext, answer: { code: number; msg: string }): AdminResult {
   noteAnswer(context, answer);
-  return { ok: answer.code === 200, code: answer.code, message: answer.msg || (answer.code === 200 ? '操作成功' : '操作失败') };
+  // The upstream's bare 'success' is not a sentence for the screen.
+  const msg = answer.msg === 'success' ? '' : answer.msg;
+  return { ok: answer.code === 200, code: answer.code, message: msg || (answer.code === 200 ? '操作成功' : '操作失败') };
 }
 
 /**
