@@ -1,9 +1,11 @@
 // The large seed's bulk: news, topics and comments grown to proportional volume (150,000 articles,
 // 20,000 topics, 1,000,000 comments at 100,000 brands) by set-based INSERT … SELECT over
 // generate_series, so PostgreSQL writes them in seconds instead of a million parameter round trips.
-// The rows come from the ones the generators in news.ts, topics.ts and comments.ts wrote (their
-// templates), re-dealt over every brand by an integer hash of the new id: deterministic, no random().
+// News and topics come from the ones the generators in news.ts and topics.ts wrote (their templates),
+// re-dealt over every brand by an integer hash of the new id: deterministic, no random(). Comments are
+// composed in JavaScript (comments.ts fillComments) and sent in large batches.
 import type { Queryable } from '../database';
+import { fillComments } from './comments';
 import { baseTime, DAY } from './time';
 import { throngs } from './words';
 
@@ -75,19 +77,7 @@ export async function fillContent(db: Queryable, size: FillSize): Promise<void> 
     join fill_sub_brand sb on sb.cid = t.cid and sb.k = (${pickInt('t.id', 28, 'm.n')} + (j - 1) * greatest(m.n / 6, 1)) % m.n
     on conflict do nothing`);
 
-  // Comments: templates are the generated comments; popular brands (low ids) collect more, as there,
-  // with a steeper curve so the most commented brand has thousands (a deep comment list to page).
-  await db.exec(`
-    create temporary table fill_comment on commit drop as
-      select row_number() over (order by id)::int - 1 as k, group_tag, user_name, user_logo, score, content, pics from comment`);
-  const [{ comments } = { comments: 0 }] = await db.query<{ comments: number }>('select count(*)::int as comments from fill_comment');
-  if (comments > 0) {
-    await db.exec(`
-      create index on fill_comment (k);
-      insert into comment (id, brand_id, shop_id, group_tag, user_name, user_logo, score, content, pics, addtime)
-      select g, b.id, null, t.group_tag, t.user_name, t.user_logo, t.score, t.content, t.pics, ${baseTime()} - ${pickInt('g', 31, 720 * DAY)}
-      from generate_series((select coalesce(max(id), 0) + 1 from comment), ${size.comments}) g
-      join fill_comment t on t.k = ${pickInt('g', 32, comments)}
-      join fill_brand b on b.rn = 1 + floor(power(${frac('g', 33)}, 2) * ${brands})::int`);
-  }
+  // Comments: composed, not copied (issue 39: copies of 20,000 texts repeated within a brand's reviews),
+  // by comments.ts's fillComments, brand by brand so no sentence repeats in one brand's reviews.
+  await fillComments(db, size.comments);
 }
