@@ -17,7 +17,7 @@ import { OutboxSmsProvider } from '../sms/outbox';
 import { backends, openBackend, TEST_SEED } from '../test/harness';
 import { enquiryFields, type TestBrand, Visitor } from '../test/enquiry-visitor';
 import { adminCall, testAccount } from './testing';
-import { createLeadWorker, inboxUnavailable, type LeadWorker, MAX_ATTEMPTS } from './worker';
+import { createLeadWorker, inboxUnavailable, type LeadWorker, MAX_ATTEMPTS, smsNoticeUnavailable } from './worker';
 import { verifyWebhook } from './webhook';
 
 interface Received {
@@ -265,6 +265,18 @@ describe.each(backends)('lead delivery (%s)', (kind) => {
     expect(await jobOf(lead.id, 'webhook')).toMatchObject({ status: 'done', attempts: MAX_ATTEMPTS + 1 });
     expect(hook.got.filter((g) => g.status === 200)).toHaveLength(1);
     expect(await db.query(`select actor_account from audit_event where action = 'lead.retry' and subject = $1`, [`job:${dead.id}`])).toEqual([{ actor_account: support.id }]);
+  });
+
+  it('a template SMS provider is never handed the notice (it would text a verification code): the job fails, nothing is sent', async () => {
+    const brand = claimed[1]!;
+    await db.query(`insert into brand_notify (brand_id, sms_mobile) values ($1, '13322223333') on conflict (brand_id) do update set sms_mobile = excluded.sms_mobile`, [brand.id]);
+    const lead = await enquire(brand);
+    const send = vi.fn(async () => ({ ref: 'x' }));
+    const w = createLeadWorker({ db, now, sms: { name: 'aliyun', send }, adminSiteUrl: 'https://admin.example.test' });
+    await w.runOnce();
+    expect(send).not.toHaveBeenCalled();
+    expect(await jobOf(lead.id, 'sms')).toMatchObject({ status: 'pending', attempts: 1, last_error: smsNoticeUnavailable });
+    await db.query(`update lead_job set status = 'cancelled' where enquiry_id = $1`, [lead.id]);
   });
 
   it('start() delivers within a couple of seconds and stop() ends it', async () => {

@@ -25,6 +25,7 @@ export const RETENTION_EVERY_MS = 3600_000;
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
 
 export const inboxUnavailable = '品牌尚未开通商家账号';
+export const smsNoticeUnavailable = '短信通道尚未配置商机通知模板';
 
 export interface LeadWorkerOptions {
   db: Database;
@@ -119,6 +120,9 @@ export function createLeadWorker(o: LeadWorkerOptions): LeadWorker {
       }
       case 'sms': {
         if (!lead.sms_mobile) throw new NothingToDeliver();
+        // Template providers (Aliyun, Tencent) send only their approved verification template: sending
+        // this through it would text the brand a code. Until a notice template is configured, it fails.
+        if (sms.name !== 'outbox') throw new DeliveryFailure(smsNoticeUnavailable);
         const text = `【商机网】您有一条新的加盟咨询（品牌：${lead.title}），请登录商家中心查看：${site}/leads/${job.enquiry_id}`;
         try {
           await sms.send(lead.sms_mobile, text, { code: '' });

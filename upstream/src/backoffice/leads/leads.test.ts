@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { adminCall, testAccount, type TestAccount } from '../../leads/testing';
 import { backends, openBackend, TEST_SEED } from '../../test/harness';
-import { DESK_TOTAL_CAP } from './view';
+import { LEAD_TOTAL_CAP } from './view';
 
 const DAY = 24 * 3600_000;
 const refused = { code: 403, msg: '无权访问', data: null };
@@ -240,13 +240,13 @@ describe.each(backends)('back-office leads (%s)', (kind) => {
     expect(reached).toMatchObject({ state: 'contacted', first_contacted: Math.floor(t / 1000) });
     expect(reached.relays.map((r) => r.outcome)).toEqual(['no_answer', 'reached']);
     expect(reached.events.at(-1)).toEqual({ state: 'contacted', at: Math.floor(t / 1000), actor: 'staff' });
-    // The desk's total is exact up to 10,000, then 10,001 ("more than 10,000").
+    // A list's total is exact up to 10,000, then 10,001 ("more than 10,000").
     await db.query(
       `insert into enquiry (aid, typeid, name, mobile, title, created_at, recipient_brand, lead_state)
        select $1, 1, '某', '13000000000', 'x', $2::timestamptz - g * interval '1 second', null, 'delivered' from generate_series(1, $3::int) g`,
-      [brandA.id, new Date(t - 400 * DAY), DESK_TOTAL_CAP + 5],
+      [brandA.id, new Date(t - 400 * DAY), LEAD_TOTAL_CAP + 5],
     );
-    expect(wireLeadPage.parse((await call(support, 'adminLeads', { scope: 'desk', size: 5, page: 3 })).data)).toMatchObject({ total: DESK_TOTAL_CAP + 1 });
+    expect(wireLeadPage.parse((await call(support, 'adminLeads', { scope: 'desk', size: 5, page: 3 })).data)).toMatchObject({ total: LEAD_TOTAL_CAP + 1 });
     expect(wireLeadPage.parse((await call(support, 'adminLeads', { scope: 'desk', state: 'contacted' })).data).total).toBe(1);
     await db.query(`delete from enquiry where mobile = '13000000000'`);
   });
