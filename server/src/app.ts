@@ -227,6 +227,8 @@ async function buildMobileSite(
   // Every page may be crawled; the sitemaps are the desktop's (the canonical addresses).
   mobile.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${config.siteUrl}/sitemap.xml\n`));
   registerMediaProxy(mobile, config);
+  // The same icons as the desktop's, at the same addresses (its pages link /favicon.ico and /icon.svg).
+  registerSiteIcons(mobile);
   await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now });
   return mobile;
 }

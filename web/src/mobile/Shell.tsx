@@ -8,9 +8,6 @@ import { HOTLINE, RISK_NOTICE, SITE_NAME } from '../components/site';
 import { DESKTOP_CHOICE_PARAM } from '../routing/mobile-pairing';
 import { useMobileAssets } from './assets';
 
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23e4393c'/%3E%3Ctext x='16' y='23' font-size='18' text-anchor='middle' fill='white'%3E%E5%95%86%3C/text%3E%3C/svg%3E";
-
 /** The desktop page of a mobile address, marked as the visitor's choice (the gateway remembers it). */
 export function desktopChoiceHref(siteUrl: string, path: string): string {
   return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}${DESKTOP_CHOICE_PARAM}=pc`;
@@ -27,7 +24,10 @@ export function Shell({ children }: { children?: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e4393c" />
         <meta name="format-detection" content="telephone=no" />
-        <link rel="icon" href={FAVICON} />
+        {/* The desktop's icons, served on this origin too (server/src/site-icons.ts, registered on both listeners). */}
+        <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

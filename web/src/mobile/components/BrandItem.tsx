@@ -26,8 +26,11 @@ export function BrandItem({ brand, eager = false, rank, score }: { brand: Mobile
     <li className="m-brand">
       <a href={`/shangji/${brand.id}`}>
         {rank !== undefined ? (
-          <span className="m-rank" aria-label={`第${rank}名`}>
+          <span className="m-rank">
+            {/* Read as 第1名; a <span> may not carry aria-label (it names nothing). */}
+            <span className="m-sr-only">第</span>
             {rank}
+            <span className="m-sr-only">名</span>
           </span>
         ) : null}
         <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />

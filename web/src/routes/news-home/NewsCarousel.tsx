@@ -20,8 +20,10 @@ export function NewsCarousel({ slides }: { slides: ReadonlyArray<Slide> }) {
     return () => clearInterval(t);
   }, [paused, slides.length]);
   if (!slides.length) return null;
+  // A <section> (a region, named by its label), as components/carousel/Carousel.tsx: a plain <div> may not
+  // carry aria-label (it names nothing; the Nu HTML checker rejects it).
   return (
-    <div
+    <section
       className="sj-news-carousel"
       aria-roledescription="carousel"
       aria-label="资讯轮播"
@@ -48,6 +50,6 @@ export function NewsCarousel({ slides }: { slides: ReadonlyArray<Slide> }) {
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }
