@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { contextWith, SiteConfigContext, type AppDeps } from '../app-context';
 import { queryKey, settle, type QueryResult, type RunQuery } from '../data/query';
 import type { SiteConfig } from '../hydration';
-import { READY_WINDOW_MS, settledIfReady } from '../routing/settled';
+import { READY_WINDOW_MS, settleDeferred, settledIfReady } from '../routing/settled';
 import { createMobileRoutes } from './routes';
 import { MobileAssetsContext, type MobileAssets } from './assets';
 import { renderWholeDocument, wholeResult } from '../whole-document';
@@ -40,6 +40,11 @@ export type MobileRenderResult =
 // Built once per process, as the desktop's (docs/decisions/0059).
 let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
 const staticHandler = () => (sharedHandler ??= createStaticHandler(createMobileRoutes()));
+
+/** Every route's loader data with its deferred values settled (routing/settled.ts), however long they take. */
+async function settleLoaderData(loaderData: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return Object.fromEntries(await Promise.all(Object.entries(loaderData).map(async ([id, value]) => [id, await settleDeferred(value)] as const)));
+}
 
 function Preloads({ hrefs }: { hrefs: string[] }) {
   for (const href of hrefs) preloadModule(href);
@@ -69,14 +74,17 @@ export async function renderMobilePage(options: MobileRenderOptions): Promise<Mo
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   // As on the desktop (docs/decisions/0109): a page whose deferred queries are ready goes out whole, each
-  // section rendered in place instead of a loading state replaced by a streamed chunk.
-  let whole = crawler;
-  if (!crawler) {
-    const loaderData = await settledIfReady(context.loaderData, [...running.values()], options.readyWindowMs ?? READY_WINDOW_MS);
-    if (loaderData) {
-      context = { ...context, loaderData };
-      whole = true;
-    }
+  // section rendered in place instead of a loading state replaced by a streamed chunk. A crawler's page
+  // always does: its loaders' deferred values are all settled first, however long they take (the mobile
+  // loaders hand them over as promises, so a crawler would otherwise get each section's loading state,
+  // its content in a hidden segment moved by script — and the page cache would keep that copy).
+  let whole = false;
+  const loaderData = crawler
+    ? await settleLoaderData(context.loaderData)
+    : await settledIfReady(context.loaderData, [...running.values()], options.readyWindowMs ?? READY_WINDOW_MS);
+  if (loaderData) {
+    context = { ...context, loaderData };
+    whole = true;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (boot: ReactNode) => (
