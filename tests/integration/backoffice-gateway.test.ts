@@ -313,6 +313,11 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     expect(ownItems.map((l) => l.id)).toContain(String(leadB));
     expect(ownItems.every((l) => l.brandId === String(brandB.id))).toBe(true);
     expect(ownItems.find((l) => l.id === String(leadB))!.maskedPhone).toBe('139****0003');
+    const one = await adminQuery(`query { brandLeads(brandId: "${brandB.id}") { items { id state stateLabel createdAt deliveredAt recipient } } }`, b);
+    expect((one.data!.brandLeads as { items: unknown[] }).items).toContainEqual({
+      id: String(leadB), state: 'DELIVERED', stateLabel: '已送达', createdAt: new Date(t - 3600_000).toISOString().replace(/\.\d{3}Z$/, '.000Z'),
+      deliveredAt: new Date(Math.floor((t - 3600_000) / 1000) * 1000).toISOString(), recipient: 'BRAND',
+    });
     const mine = await adminQuery(`query { brandLeads(brandId: "${brandA.id}") { items { id brandId } } }`, a);
     const mineIds = (mine.data!.brandLeads as { items: { id: string; brandId: string }[] }).items;
     expect(mineIds.map((l) => l.id)).toEqual(expect.arrayContaining([String(leadA), String(leadA2)]));
@@ -485,6 +490,13 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     expect(enrol.res.body).not.toContain(secret);
     const me = await adminQuery('query { me { login stage brands { brandId role } } }', `sj_admin=${secret}`);
     expect(me.data!.me).toEqual({ login, stage: 'DONE', brands: [{ brandId: String(brandA.id), role: 'BRAND_AGENT' }] });
+
+    // A brand account is offered a second factor: the secret, its otpauth:// address and that as a QR code.
+    const setup = await adminQuery('mutation { startTotpSetup { secret uri qrSvg } }', `sj_admin=${secret}`);
+    const totp = setup.data!.startTotpSetup as { secret: string; uri: string; qrSvg: string };
+    expect(totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(totp.uri).toContain(`secret=${totp.secret}`);
+    expect(totp.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
 
     const out = await adminQuery('mutation { signOut { ok } }', `sj_admin=${secret}`);
     expect(out.data!.signOut).toEqual({ ok: true });
