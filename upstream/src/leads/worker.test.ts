@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calls, type WireLeadRow } from '@shangji/contract';
+import { calls, wireDeadJobPage, type WireLeadRow } from '@shangji/contract';
 import { buildUpstream } from '../app';
 import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
@@ -252,6 +252,7 @@ describe.each(backends)('lead delivery (%s)', (kind) => {
     const brandToken = (await testAccount(db, { brands: [[brand.id, 'brand_admin']] }, t)).token;
     const page = await adminCall<{ total: number; list: { id: number; enquiry_id: number; brand_id: number | null; channel: string; attempts: number; last_error: string }[] }>(app, support.token, 'GET', calls.adminDeadJobs.path);
     expect(page.code).toBe(200);
+    wireDeadJobPage.parse(page.data);
     expect(page.data.list.find((j) => j.id === Number(dead.id))).toMatchObject({ enquiry_id: lead.id, brand_id: brand.id, channel: 'webhook', attempts: MAX_ATTEMPTS, last_error: '对方应答 HTTP 503' });
     // Dead letters are support's: a brand account is refused.
     expect(await adminCall(app, brandToken, 'GET', calls.adminDeadJobs.path)).toEqual({ code: 403, msg: '无权访问', data: null });
