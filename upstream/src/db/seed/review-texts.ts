@@ -62,7 +62,7 @@ export const customerTails: Lines = {
 };
 
 export const franchiseeTails: Lines = {
-  positive: ['现在每月流水{m}万左右', '第{n}个月就开始盈利了', '打算明年再开{n}家', '老顾客占了一大半', '周边{n}个小区的人都来买'],
+  positive: ['现在每月流水{m}万左右', '开业{n}个月就开始盈利了', '打算明年再开{n}家', '老顾客占了一大半', '周边{n}个小区的人都来买'],
   neutral: ['每月流水{m}万出头，刚够开支', '旺季还行，淡季要熬', '算上房租人工，勉强打平', '还在观望要不要续约', '淡季生意要少三四成'],
   negative: ['到现在还没回本', '光房租一个月就{m}万，压力很大', '已经在考虑转让了', '身边{n}个加盟商都不做了', '前后亏了{m}万多'],
 };
@@ -163,38 +163,49 @@ export class ReviewWriter {
     const r = this.r;
     const s = sentimentOf(input.score);
     const out: string[] = [];
+    // The verdicts and details this review has said: none comes twice in one review, even in other words.
+    const said = new Set<string>();
     let judged = false;
-    const take = (make: () => string, tries: number) => {
+    const take = (make: () => [text: string, parts: string[]], tries: number) => {
       for (let i = 0; i < tries; i++) {
-        const sentence = make();
-        if (!used.has(sentence)) {
-          used.add(sentence);
-          out.push(sentence);
-          return true;
-        }
+        const [sentence, parts] = make();
+        if (used.has(sentence) || parts.some((x) => said.has(x))) continue;
+        used.add(sentence);
+        for (const x of parts) said.add(x);
+        out.push(sentence);
+        return true;
       }
       return false;
     };
     const city = short(input.place.city);
-    if (input.franchisee) take(() => this.franchiseeContext(city), 12);
-    else if (r.chance(0.7)) take(() => this.customerContext(input.industry, city), 12);
+    if (input.franchisee) take(() => [this.franchiseeContext(city), []], 12);
+    else if (r.chance(0.7)) take(() => [this.customerContext(input.industry, city), []], 12);
     const verdicts = input.franchisee ? franchiseeLines[s] : [...customerLines[input.industry]![s], ...customerAnyLines[s]];
     const tails = input.franchisee ? franchiseeTails[s] : customerTails[s];
-    const detail = () => fill(r.pick(tails), r);
-    const pair = () => {
-      const [a, b] = r.sample(verdicts, 2);
-      return `${a}，${b}`;
+    const one = (): [string, string[]] => {
+      const v = r.pick(verdicts);
+      return [`${v}。`, [v]];
+    };
+    const withDetail = (): [string, string[]] => {
+      const v = r.pick(verdicts);
+      const t = r.pick(tails);
+      return [`${v}，${fill(t, r)}。`, [v, t]];
+    };
+    const twoWithDetail = (): [string, string[]] => {
+      const [a, b] = r.sample(verdicts, 2) as [string, string];
+      const t = r.pick(tails);
+      return [`${a}，${b}，${fill(t, r)}。`, [a, b, t]];
     };
     // A verdict alone (each at most once per brand), with a detail, or two verdicts and a detail.
     const verdict = () => {
       const form = r.float();
-      return form < 0.3 ? `${r.pick(verdicts)}。` : form < 0.8 ? `${r.pick(verdicts)}，${detail()}。` : `${pair()}，${detail()}。`;
+      return form < 0.3 ? one() : form < 0.8 ? withDetail() : twoWithDetail();
     };
     const body = r.weighted(bodyWeights) + 1;
     for (let k = 0; k < body; k++) judged = take(verdict, 8) || judged;
-    if (r.chance(0.3)) judged = take(() => r.pick(closers[s]), 3) || judged;
+    if (r.chance(0.3)) judged = take(() => [r.pick(closers[s]), []], 3) || judged;
     // Every review says what its stars say: past what the short forms hold, the longer ones.
-    if (!judged) take(() => (r.chance(0.5) ? `${r.pick(verdicts)}，${detail()}。` : `${pair()}，${detail()}。`), 4000);
+    if (!judged) take(() => (r.chance(0.5) ? withDetail() : twoWithDetail()), 4000);
     return `<p>${out.join('')}</p>`;
   }
 
