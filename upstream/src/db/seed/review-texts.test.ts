@@ -3,7 +3,7 @@
 // order), and the reviews read as written by different people — their length, the store's city, how long
 // a franchisee has run it. Also at bulk volume (the large seed's fillComments), brand by brand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstream, type Harness } from '../../test/harness';
+import { backends, startUpstream, type Harness } from '../../test/harness';
 import { fillComments } from './comments';
 import { industries } from './industries';
 import { customerLines, customerAnyLines, franchiseeLines, sentimentMarks, sentimentOf, type Sentiment } from './review-texts';
@@ -56,11 +56,11 @@ function disagreement(r: Row): string {
 const SQL = `select c.id, c.brand_id, c.score, c.content, b.cid_one - 1 as industry, rg.name as city
   from comment c join brand b on b.id = c.brand_id left join shop s on s.id = c.shop_id left join region rg on rg.id = s.regionid order by c.id`;
 
-describe('seeded reviews', () => {
+describe.each(backends)('seeded reviews (%s)', (kind) => {
   let h: Harness;
   let rows: Row[] = [];
   beforeAll(async () => {
-    h = await startUpstream('pglite');
+    h = await startUpstream(kind);
     rows = await h.db.query<Row>(SQL);
   }, 120_000);
   afterAll(() => h?.close());
