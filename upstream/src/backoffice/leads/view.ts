@@ -112,6 +112,14 @@ export const orderOf = (sort: 'created' | 'state', dir: 'asc' | 'desc', t: strin
  */
 export const LEAD_TOTAL_CAP = 10_000;
 
+/**
+ * A list found past the cap stays past it for this long without counting again (per process and list):
+ * only leaving the cap — 10,000 rows gone from one list within a minute — would be missed meanwhile.
+ * Without a visibility map (no VACUUM yet) counting to 10,001 reads 10,001 heap pages: 140-300 ms.
+ */
+export const OVER_CAP_TTL_MS = 60_000;
+const overCap = new WeakMap<Queryable, Map<string, number>>();
+
 /** One page of a scope: its rows (ids read from the index first, then their columns) and its total. */
 export async function leadPage(
   q: Queryable,
@@ -129,8 +137,23 @@ export async function leadPage(
       order by ${orderOf(page.sort, page.dir, 'k')}`,
     [...where.params, page.limit, page.offset],
   );
+  return { total: await cappedTotal(q, where), rows };
+}
+
+async function cappedTotal(q: Queryable, where: { sql: string; params: unknown[] }): Promise<number> {
+  const key = `${where.sql}\0${JSON.stringify(where.params)}`;
+  let known = overCap.get(q);
+  if (!known) overCap.set(q, (known = new Map()));
+  const at = known.get(key);
+  if (at !== undefined && Date.now() - at < OVER_CAP_TTL_MS) return LEAD_TOTAL_CAP + 1;
   const [c] = await q.query<{ n: number }>(`select count(*)::int as n from (select 1 from enquiry e where ${where.sql} limit ${LEAD_TOTAL_CAP + 1}) c`, where.params);
-  return { total: c!.n, rows };
+  if (c!.n > LEAD_TOTAL_CAP) {
+    if (known.size >= 5000) known.clear();
+    known.set(key, Date.now());
+  } else {
+    known.delete(key);
+  }
+  return c!.n;
 }
 
 /** A lead in full (still masked as its view says): message, history, deliveries, dispute, relays. */
