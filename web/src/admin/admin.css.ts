@@ -80,6 +80,7 @@ export default {
   '.ad-right': { textAlign: 'right' },
   '.ad-click-row': { cursor: 'pointer' },
   '.ad-gap-left': { ml: '4px' },
+  '.ad-gap-right': { mr: '6px' },
   '.ad-row-actions': { display: 'flex', gap: '6px', justifyContent: 'flex-end', flexWrap: 'wrap' },
   '.ad-cell-note': { maxW: '260px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 
@@ -152,13 +153,14 @@ export default {
   '.ad-gate-foot': { color: MUTED, fontSize: '12px', mt: '18px' },
   '.ad-qr': { display: 'flex', gap: '16px', alignItems: 'flex-start', mb: '16px' },
   '.ad-qr img': { w: '148px', h: '148px', border: `1px solid ${LINE}`, borderRadius: '4px', flexShrink: 0 },
-  '.ad-steps': { m: '0 0 12px', pl: '18px', fontSize: '13px', color: '#3d4350' },
+  '.ad-steps': { m: '0 0 12px', pl: '18px', fontSize: '13px', color: '#3d4350', listStyle: 'decimal' },
   '.ad-code-input': { letterSpacing: '6px', fontSize: '18px !important', textAlign: 'center' },
   '.ad-forbidden': { bg: palette.white, border: `1px solid ${LINE}`, borderRadius: '6px', p: '56px 24px', textAlign: 'center' },
   '.ad-forbidden h1': { fontSize: '20px', m: '0 0 6px' },
   '.ad-doc': { fontSize: '13px', color: '#3d4350' },
   '.ad-doc pre': { bg: HEAD, border: `1px solid ${LINE}`, borderRadius: '4px', p: '10px 12px', overflowX: 'auto', fontSize: '12px', m: '8px 0' },
   '.ad-doc p': { m: '6px 0' },
+  '.ad-doc ul': { listStyle: 'disc', pl: '20px', m: '6px 0' },
   '.ad-doc code': { fontFamily: 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace', fontSize: '12px', bg: HEAD, px: '3px', borderRadius: '2px' },
   '.ad-grid-2': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', gap: '16px', alignItems: 'start' },
 } satisfies SheetStyles;

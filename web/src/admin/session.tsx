@@ -5,6 +5,7 @@ import { createContext, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { graphql } from '../gql';
 import type { AdminMeQuery } from '../gql/graphql';
+import { onSignedOut } from './lib/errors';
 
 export type Me = NonNullable<AdminMeQuery['me']>;
 
@@ -42,6 +43,7 @@ export function SessionRoot() {
     asked.current = pathname;
     void refetch().catch(() => undefined);
   }, [pathname, refetch]);
+  useEffect(() => onSignedOut(() => void refetch().catch(() => undefined)), [refetch]);
   const current = data ?? previousData;
   const session: Session = {
     me: current ? current.me : error ? null : undefined,

@@ -7,7 +7,19 @@ export function errorText(error: unknown): string {
   return '网络错误，请检查连接后重试';
 }
 
-/** Whether the server says nobody is signed in (the session ended or was revoked). */
-export function isSignedOut(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.message === '请先登录');
+/** Whether an answer's errors say nobody is signed in (the session ended, expired or was revoked). */
+export function saysSignedOut(errors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> | undefined): boolean {
+  return !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.message === '请先登录');
+}
+
+const signedOutListeners = new Set<() => void>();
+
+/** Called by the Apollo link when an answer says the session is over; the session root asks `me` again. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export function reportSignedOut(): void {
+  for (const listener of signedOutListeners) listener();
 }

@@ -147,8 +147,8 @@ export default function Audit() {
                   <Table.Cell className="ad-num">{formatTime(e.at)}</Table.Cell>
                   <Table.Cell className="ad-mono">{e.actor ?? '系统'}</Table.Cell>
                   <Table.Cell>
-                    <span className="ad-mono">{e.action}</span>
-                    {ACTIONS[e.action] ? <div className="ad-muted">{ACTIONS[e.action]}</div> : null}
+                    {ACTIONS[e.action] ? <span className="ad-gap-right">{ACTIONS[e.action]}</span> : null}
+                    <span className="ad-muted ad-mono">{e.action}</span>
                   </Table.Cell>
                   <Table.Cell className="ad-mono">{e.subject || '—'}</Table.Cell>
                   <Table.Cell className="ad-num">{e.brandId ?? '—'}</Table.Cell>

@@ -77,8 +77,8 @@ function LeadView({ lead, crumb, refetch }: { lead: Lead; crumb: ReactNode; refe
     try {
       const { data } = await move({ variables: { id: lead.id, state } });
       const result = data?.moveLead;
+      if (result?.ok) await refetch();
       setAnswer(result ? { code: result.code, message: result.ok ? `已更新为「${stateLabel(state)}」` : result.message } : null);
-      await refetch();
     } catch (error) {
       setAnswer({ code: 500, message: errorText(error) });
     }
@@ -88,8 +88,8 @@ function LeadView({ lead, crumb, refetch }: { lead: Lead; crumb: ReactNode; refe
       const { data } = await dispute({ variables: { id: lead.id, reason: String(form.get('reason')) as DisputeReason, note: String(form.get('note') ?? '').trim() || null } });
       const result = data?.disputeLead;
       if (!result?.ok) return result?.message ?? '提交失败，请稍后再试';
-      setAnswer({ code: 200, message: '退还申请已提交，客服将在核实后处理。' });
       await refetch();
+      setAnswer({ code: 200, message: '退还申请已提交，客服将在核实后处理。' });
       return null;
     } catch (error) {
       return errorText(error);
@@ -314,11 +314,11 @@ function Relays({ lead, onDone }: { lead: Lead; onDone: () => Promise<void> }) {
     try {
       const { data: result } = await relay({ variables: { id: lead.id, outcome: String(data.get('outcome')) as RelayOutcome, note: String(data.get('note') ?? '').trim() || null } });
       const r = result?.relayLead;
-      setAnswer(r ? { code: r.code, message: r.ok ? '转达记录已保存' : r.message } : null);
       if (r?.ok) {
         form.reset();
         await onDone();
       }
+      setAnswer(r ? { code: r.code, message: r.ok ? '转达记录已保存' : r.message } : null);
     } catch (error) {
       setAnswer({ code: 500, message: errorText(error) });
     }

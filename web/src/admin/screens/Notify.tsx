@@ -154,7 +154,9 @@ function SignatureDoc() {
         <h2 id="notify-doc">签名校验说明</h2>
       </div>
       <div className="ad-card-body ad-doc">
-        <p>每次推送是一个 <code>POST</code> 请求，正文为 JSON，并带以下请求头：</p>
+        <p>
+          每次推送是一个 <code>POST</code> 请求，正文为 JSON（<code>{'{"event":"lead.created","delivery":…,"lead":{…}}'}</code>），并带以下请求头：
+        </p>
         <ul>
           <li>
             <code>X-Shangji-Timestamp</code>：发送时的 Unix 时间（秒）
@@ -180,7 +182,7 @@ function verify(secret, req, rawBody) {
   const a = Buffer.from('v1=' + mac), b = Buffer.from(sig);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }`}</pre>
-        <p>收到后请在 10 秒内返回 2xx；其他状态码或超时视为失败并重试。同一投递编号可能送达多次，请按编号去重。</p>
+        <p>收到后请在 5 秒内返回 2xx；其他状态码或超时视为失败，按退避策略重试。同一投递编号可能送达多次，请按编号去重。</p>
       </div>
     </section>
   );
