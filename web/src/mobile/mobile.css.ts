@@ -157,8 +157,9 @@ export default {
   'body:has(.m-bottombar) .m-cbar': { bottom: 'calc(53px + env(safe-area-inset-bottom))' },
   '.m-cbar-count': { m: 0, flexShrink: 0, fontWeight: '700', display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: '1.2', fontSize: '13px' },
   '.m-cbar-count span': { color: palette.redText },
-  '.m-cbar-list': { display: 'flex', gap: '6px', listStyle: 'none', m: 0, p: 0, flex: '1', minW: 0, overflowX: 'auto', scrollbarWidth: 'none' },
-  '.m-cbar-item': { display: 'flex', alignItems: 'center', flexShrink: 0, maxW: '132px', border: `1px solid ${palette.redBorder}`, bg: palette.redPale, borderRadius: '6px', pl: '8px' },
+  // Four names do not fit a phone's width: the list scrolls sideways, its right edge fading as the sign.
+  '.m-cbar-list': { display: 'flex', gap: '6px', listStyle: 'none', m: 0, p: '0 16px 0 0', flex: '1', minW: 0, overflowX: 'auto', scrollbarWidth: 'none', maskImage: 'linear-gradient(to right, #000 calc(100% - 24px), transparent)' },
+  '.m-cbar-item': { display: 'flex', alignItems: 'center', flexShrink: 0, maxW: '160px', fontSize: '15px', border: `1px solid ${palette.redBorder}`, bg: palette.redPale, borderRadius: '6px', pl: '8px' },
   '.m-cbar-name': { minW: '44px', minH: '44px', lineHeight: '44px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#222', textDecoration: 'none' },
   '.m-cbar-remove': { flexShrink: 0, w: '44px', h: '44px', border: 0, bg: 'transparent', color: '#555', fontSize: '20px', p: 0, cursor: 'pointer' },
   '.m-cbar-go': { flexShrink: 0, display: 'flex', alignItems: 'center', minH: '44px', px: '14px', borderRadius: '6px', bg: palette.redText, color: '#fff', fontWeight: '700', textDecoration: 'none' },
