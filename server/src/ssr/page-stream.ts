@@ -3,9 +3,10 @@
 // event-loop turn; they go out joined, one write per turn, so the socket, the chunked encoding and the
 // compressor's SYNC_FLUSH see one piece per React flush instead of one per 4 KB view. The bytes are kept as
 // they pass, for the page cache, which is handed the whole document once it has completed. The flush that
-// closes <head> gets the component styles written after it moved into it (head-styles.ts).
+// closes <head> gets the component styles written after it moved into it, and a late section's styles go
+// into its segment (head-styles.ts).
 import { Transform } from 'node:stream';
-import { hoistEmotionStyles } from './head-styles';
+import { hoistEmotionStyles, nestLateStyles } from './head-styles';
 
 export interface PageStreamOptions {
   /** Called with the whole document when the stream completed (not when it failed); absent: nothing kept. */
@@ -27,6 +28,8 @@ export function pageStream({ onComplete }: PageStreamOptions = {}): Transform {
       headSent = true;
       out = hoistEmotionStyles(out);
     }
+    // A late section's component styles into its segment, so the document stays valid (head-styles.ts).
+    if (headSent) out = nestLateStyles(out);
     kept?.push(out);
     stream.push(out);
   };
