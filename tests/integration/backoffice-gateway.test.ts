@@ -380,6 +380,15 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     expect(set.data!.setStaffRole).toMatchObject({ ok: true, code: 200 });
     const after = await adminQuery('query { deskLeads { total } }', c);
     expect(after.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['无权访问', 'FORBIDDEN']]);
+ 
+    // A brand role likewise.
+    const agent = await account({ name: `agent-revoked-${kind}`, brand: { which: 'A', role: 'brand_agent' } });
+    const a = `sj_admin=${await session(agent)}`;
+    const inbox = `query { brandLeads(brandId: "${brandA.id}") { total } }`;
+    expect((await adminQuery(inbox, a)).errors).toBeUndefined();
+    const removed = await adminQuery(`mutation { setBrandRole(accountId: "${agent}", brandId: "${brandA.id}") { ok } }`, adminCookie);
+    expect(removed.data!.setBrandRole).toEqual({ ok: true });
+    expect((await adminQuery(inbox, a)).errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
   });
 
   it('a revoked session is signed out: UNAUTHENTICATED, and its cookie cleared', async () => {
@@ -425,7 +434,7 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/);
       expect(res.headers['x-page-cache']).toBeUndefined();
-      expect(res.headers['x-hot']).toBeUndefined();
+      expect(res.headers['x-response-cache']).toBeUndefined();
       expect(res.headers.age).toBeUndefined();
     }
     for (const url of ['/', '/leads/123', '/robots.txt', '/healthz', '/a-assets/missing.js']) {
