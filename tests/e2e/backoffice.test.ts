@@ -468,6 +468,8 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     await boss.getByRole('dialog').getByRole('button', { name: '生成' }).click();
     const secret = (await boss.getByTestId('one-time-value').textContent())!.trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
+    // The dialog's form submitted only itself, not the webhook form it was opened from.
+    expect(await boss.getByText('Webhook 地址已保存').count()).toBe(0);
     await shot(boss, 'notify');
     // Shown once: a reload shows only that one exists.
     await boss.reload();
@@ -484,6 +486,30 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     await boss.waitForURL('**/login');
     await boss.goto(`${adminUrl}/leads`);
     await boss.waitForURL('**/login?next=%2Fleads');
+
+    // A role taken away counts from the account's next request; a disabled account is signed out.
+    const admin = pages.admin!;
+    await admin.reload();
+    const hegui = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'hegui', exact: true }) });
+    await hegui.getByRole('button', { name: '员工角色' }).click();
+    await admin.getByRole('dialog').getByLabel('员工角色').selectOption('');
+    await admin.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await admin.getByText('hegui 的员工角色已更新').waitFor();
+    const audit = pages.hegui!;
+    await audit.getByRole('link', { name: '安全' }).click();
+    await audit.getByRole('heading', { name: '安全' }).waitFor();
+    expect(await audit.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['安全']);
+    await audit.goto(`${adminUrl}/audit`);
+    await audit.getByRole('heading', { name: '无权访问' }).waitFor();
+
+    const agentRow = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'agent', exact: true }) });
+    await agentRow.getByRole('button', { name: '停用' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: '确认停用' }).click();
+    await admin.getByText('agent 已停用').waitFor();
+    expect(await agentRow.textContent()).toContain('已停用');
+    const agent = pages.agent!;
+    await agent.getByRole('link', { name: '安全' }).click();
+    await agent.waitForURL('**/login?next=%2Fsecurity');
 
     expect(errors).toEqual([]);
   });

@@ -25,6 +25,9 @@ export function FormDialog({ title, label, trigger, submitLabel, lead, onSubmit,
   const [message, setMessage] = useState<string | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // React's events bubble along the component tree, through the portal: a dialog opened from inside
+    // another form must not submit that form too.
+    e.stopPropagation();
     setBusy(true);
     setMessage(null);
     try {
