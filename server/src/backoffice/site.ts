@@ -31,7 +31,6 @@ import { adminCookie } from './cookie';
 /** The admin app's build, found through the web package (the same from src/ and from dist/). */
 export const ADMIN_CLIENT_DIR = join(dirname(createRequire(import.meta.url).resolve('@shangji/web/package.json')), 'dist', 'admin') + '/';
 export const ADMIN_ASSETS_PREFIX = '/a-assets/';
-const ADMIN_MANIFEST = `${ADMIN_CLIENT_DIR}.vite/manifest.json`;
 export const ADMIN_ENTRY = 'src/admin/main.tsx';
 export const ADMIN_TITLE = '商机网 · 后台';
 export const ADMIN_NOT_BUILT = '后台尚未构建（npm run build）';
@@ -195,8 +194,8 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
     cacheControl: false,
     index: false,
     wildcard: true,
-    // A missing build is said once, by the shell's 503.
-    ...({ suppressWarning: true } as object),
+    // A missing build is said by the shell's 503.
+    suppressWarning: true,
   });
   // Read once in production (once found); on every request in development, so a rebuild is picked up.
   let assets: AdminAssets | null = null;
@@ -210,5 +209,3 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
   admin.get('/*', (request, reply) => (request.url.startsWith(ADMIN_ASSETS_PREFIX) ? reply.callNotFound() : shell(request, reply)));
   return admin;
 }
-
-export { ADMIN_MANIFEST };
