@@ -165,13 +165,14 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     expect(await page.locator('.ad-who-name').textContent()).toBeTruthy();
   }
 
+  let made = 0;
   /** 账号 → 新建账号: answers the one-time link shown. */
   async function createAccount(page: Page, a: { login: string; name: string; staffRole?: string; brandId?: string; brandRole?: string }): Promise<string> {
     await page.getByRole('button', { name: '新建账号' }).click();
     const dialog = page.getByRole('dialog', { name: '新建账号' });
     await dialog.getByLabel('登录账号').fill(a.login);
     await dialog.getByLabel('姓名').fill(a.name);
-    await dialog.getByLabel('手机号').fill(`139${stamp}${String(Object.keys(secrets).length).padStart(2, '0')}`);
+    await dialog.getByLabel('手机号').fill(`139${stamp}${String(++made).padStart(2, '0')}`);
     if (a.staffRole) {
       await dialog.getByLabel('账号类型').selectOption('staff');
       await dialog.getByLabel('员工角色').selectOption(a.staffRole);
