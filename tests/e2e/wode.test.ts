@@ -105,6 +105,10 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     await prove.getByRole('button', { name: '验证并查看我的咨询' }).click();
     await page.getByTestId('my-notice').filter({ hasText: '请输入正确的手机验证码' }).waitFor();
 
+    // The plain brand's lead is the staff desk's and is delivered at once; the claimed brand's inbox has no
+    // account on this site, so that lead waits at 已提交 (its delivery retried).
+    await expect.poll(async () => (await leadsOf(mine)).map((l) => `${l.recipient_brand === null ? 'desk' : 'brand'}:${l.lead_state}`).sort(), { timeout: 15_000 }).toEqual(['brand:submitted', 'desk:delivered']);
+
     // One code per number a minute: the upstream's clock moves a minute past the enquiry's code instead of
     // the test sleeping through it; then ask.
     await advanceClock(62_000);
@@ -122,16 +126,22 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     expect(await rows.count()).toBe(2);
     const listed = await rows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute('data-id')!, cells: [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent!.trim()) })));
     expect(listed.map((r) => r.cells[0])).toEqual([vip.name, plain.name]);
-    expect(listed.every((r) => r.cells[3] === '已提交')).toBe(true);
+    // 进展: each lead's steps with their times — 已提交 alone while waiting, else from 已送达 the recipient on.
+    expect(listed[0]!.cells[3]).toMatch(/^已提交 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(listed[1]!.cells[3]).toMatch(/^已送达本站自己的加盟顾问 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(await rows.nth(1).getByTestId('my-step').getAttribute('data-state')).toBe('DELIVERED');
     expect(await rows.first().getByRole('link', { name: vip.name }).getAttribute('href')).toBe(`/shangji/${vip.id}`);
 
     // Both copies hold exactly the rows listed.
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出JSON' }).click()]);
     const copy = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { 手机号: string; 咨询: Record<string, string>[] };
-    expect(copy.咨询.map((r) => [r['编号'], r['品牌'], r['接收方'], r['提交时间'], r['状态']])).toEqual(listed.map((r) => [r.id, ...r.cells]));
+    expect(copy.咨询.map((r) => [r['编号'], r['品牌'], r['接收方'], r['提交时间']])).toEqual(listed.map((r) => [r.id, ...r.cells.slice(0, 3)]));
+    // The state, and every step from 已提交 (at the submission time listed).
+    expect(copy.咨询.map((r) => r['状态'])).toEqual(['已提交', '已送达']);
+    expect(copy.咨询.map((r) => r['进展'])).toEqual([listed[0]!.cells[3], `已提交 ${listed[1]!.cells[2]}；${listed[1]!.cells[3]}`]);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出CSV' }).click()]);
     const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('编号,品牌,品牌页面,接收方,提交时间,状态,撤回时间,同意说明,同意说明版本');
+    expect(lines[0]).toBe('编号,品牌,品牌页面,接收方,提交时间,状态,进展,撤回时间,同意说明,同意说明版本');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(listed.map((r) => r.id));
 
     // Withdraw the enquiry to the plain brand, by keyboard: the lead is withdrawn for its recipient (the staff desk).
@@ -140,7 +150,10 @@ describe.skipIf(Boolean(skipReason))('我的咨询', () => {
     await page.getByRole('button', { name: `撤回对「${plain.name}」的咨询` }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('my-notice').filter({ hasText: '已撤回' }).waitFor();
-    expect(await page.locator(`[data-id="${plainId}"] [data-testid="my-status"]`).textContent()).toMatch(/^已撤回（\d{4}-\d{2}-\d{2} \d{2}:\d{2}）$/);
+    // Its last step is 撤回, with its time.
+    const steps = page.locator(`[data-id="${plainId}"] [data-testid="my-step"]`);
+    expect(await steps.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-state')))).toEqual(['DELIVERED', 'WITHDRAWN']);
+    expect(await steps.last().textContent()).toMatch(/^撤回 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect((await leadsOf(mine)).find((r) => r.id === Number(plainId))).toMatchObject({ status: 'withdrawn', lead_state: 'withdrawn' });
 
     // 请勿联系 on, then off again.

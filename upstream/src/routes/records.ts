@@ -37,7 +37,6 @@ export const RESPONSE_SQL = `select count(*)::int as leads,
       where recipient_brand = $1
         and created_at >= $2::timestamptz - make_interval(days => ${RESPONSE_WINDOW_DAYS + DELIVERY_LAG_DAYS})
         and delivered_at >= $2::timestamptz - make_interval(days => ${RESPONSE_WINDOW_DAYS})
-        and delivered_at <= $2::timestamptz
         and lead_state not in ('withdrawn', 'credited')`;
 
 /**

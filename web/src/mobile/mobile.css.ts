@@ -203,5 +203,6 @@ export default {
   '.m-my-steps li::before': { content: '""', position: 'absolute', left: '1px', top: '0.6em', w: '5px', h: '5px', borderRadius: '50%', bg: '#bbb' },
   '.m-my-steps li:last-child': { fontWeight: '700' },
   '.m-my-steps li:last-child::before': { bg: '#137333' },
+  '.m-my-steps li[data-state=WITHDRAWN]::before, .m-my-steps li[data-state=EXPIRED]::before': { bg: '#999' },
   '.m-my-steps time': { color: '#666', fontSize: '12px', fontWeight: 400, whiteSpace: 'nowrap' },
 } satisfies SheetStyles;

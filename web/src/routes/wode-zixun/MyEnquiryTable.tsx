@@ -40,7 +40,7 @@ export function MyEnquiryTable({ rows, busy, onWithdraw, onDelete }: { rows: MyR
                 <ol className="sj-my-steps" aria-label={`进展，当前：${r.status}`}>
                   {shownSteps(r).map((s) => (
                     <li key={`${s.state}-${s.time}`} data-testid="my-step" data-state={s.state}>
-                      <span className="sj-my-step-label">{s.label}</span>
+                      <span className="sj-my-step-label">{s.label}</span>{' '}
                       <time className="sj-my-step-time">{s.time}</time>
                     </li>
                   ))}

@@ -30,11 +30,14 @@ export default {
   '.sj-my-table caption': { captionSide: 'top', textAlign: 'left', pb: '6px' },
   '.sj-my-row-actions': { display: 'flex', gap: '6px', flexWrap: 'wrap' },
   // The lead's steps: a small timeline, a dot per step on one line, the current (last) step in bold.
-  '.sj-my-steps': { listStyle: 'none', m: 0, p: 0, minW: '220px' },
+  // Inside the static page's text, whose lists are numbered (StaticPage.css.ts): a more specific rule.
+  '.sj-static-text ol.sj-my-steps': { listStyle: 'none', m: 0, p: 0, minW: '220px' },
   '.sj-my-steps li': { position: 'relative', pl: '14px', lineHeight: '1.5', mb: '2px' },
   '.sj-my-steps li::before': { content: '""', position: 'absolute', left: '2px', top: '0.55em', w: '6px', h: '6px', borderRadius: '50%', bg: '#bbb' },
   '.sj-my-steps li:not(:last-of-type)::after': { content: '""', position: 'absolute', left: '4px', top: '1.2em', bottom: '-0.5em', borderLeft: '1px solid #ddd' },
   '.sj-my-steps li:last-of-type': { fontWeight: 'bold' },
   '.sj-my-steps li:last-of-type::before': { bg: palette.claimed },
-  '.sj-my-step-time': { ml: '6px', fontWeight: 'normal', color: palette.muted, fontSize: '12px', whiteSpace: 'nowrap' },
+  // A lead that ended without an answer (撤回, 已过期) ends on a grey dot.
+  '.sj-my-steps li[data-state=WITHDRAWN]::before, .sj-my-steps li[data-state=EXPIRED]::before': { bg: palette.muted },
+  '.sj-my-step-time': { ml: '2px', fontWeight: 'normal', color: palette.muted, fontSize: '12px', whiteSpace: 'nowrap' },
 } satisfies SheetStyles;
