@@ -325,6 +325,30 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     expect(mineIds.map((l) => l.id)).not.toContain(String(deskLead));
   });
 
+  it('an export reaches only its own scope: brand B cannot export brand A, support cannot export a brand; numbers masked', async () => {
+    const b = `sj_admin=${await session(accounts.get('brand_admin of B')!)}`;
+    const a = `sj_admin=${await session(accounts.get('brand_agent of A')!)}`;
+    const support = `sj_admin=${await session(accounts.get('support')!)}`;
+    const exportA = `mutation { exportBrandLeads(brandId: "${brandA.id}") { code csv } }`;
+    for (const cookie of [b, support]) {
+      const refused = await adminQuery(exportA, cookie);
+      expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['无权访问', 'FORBIDDEN']]);
+      expect(refused.data?.exportBrandLeads ?? null).toBeNull();
+    }
+    const own = await adminQuery(exportA, a);
+    const csv = (own.data?.exportBrandLeads as { code: number; csv: string }).csv;
+    expect((own.data?.exportBrandLeads as { code: number }).code).toBe(200);
+    expect(csv).toContain('139****0001');
+    expect(csv).not.toMatch(/1[3-9]\d{9}/);
+    expect(csv).not.toContain('139****0003'); // brand B's lead
+    expect(csv).not.toContain('139****0004'); // the desk's lead
+    const desk = await adminQuery('mutation { exportDeskLeads { code csv } }', support);
+    expect((desk.data?.exportDeskLeads as { csv: string }).csv).toContain('139****0004');
+    expect((desk.data?.exportDeskLeads as { csv: string }).csv).not.toContain('139****0001');
+    const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from audit_event where action = 'lead.export'`) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(2);
+  });
+
   it('a brand account reading a lead’s support-only field is refused that field alone', async () => {
     const a = `sj_admin=${await session(accounts.get('brand_agent of A')!)}`;
     const res = await adminQuery(`query { lead(id: "${leadA2}") { id state relays { by } } }`, a);

@@ -21,13 +21,21 @@ export type Scalars = {
  * SIGNED_IN: any account with a complete session. PUBLIC: anyone on the admin origin (the sign-in steps).
  */
 export type Access =
+  /** Staff: accounts and roles. */
   | 'ADMIN'
+  /** A brand administrator of the brand concerned (or of any brand when the field concerns none). */
   | 'BRAND_ADMIN'
+  /** A brand agent of the brand concerned (or of any brand when the field concerns none). */
   | 'BRAND_AGENT'
+  /** Staff: the audit trail, read-only. */
   | 'COMPLIANCE'
+  /** Staff: claims and brand data. */
   | 'OPS'
+  /** Anyone on the admin origin. */
   | 'PUBLIC'
+  /** Any signed-in account. */
   | 'SIGNED_IN'
+  /** Staff: the lead desk and disputes. */
   | 'SUPPORT';
 
 /** An account as the administrator sees it. */
@@ -412,7 +420,9 @@ export type BrandResponseTime = {
 
 /** A role on one brand. */
 export type BrandRole =
+  /** 品牌管理员: leads, notification settings. */
   | 'BRAND_ADMIN'
+  /** 品牌销售: leads. */
   | 'BRAND_AGENT';
 
 /** Who may cache an answer: any cache (PUBLIC) or only the visitor's own (PRIVATE). */
@@ -684,9 +694,13 @@ export type DisputePage = {
 
 /** A fixed reason to dispute a lead (never 'no intention'). */
 export type DisputeReason =
+  /** 重复 */
   | 'DUPLICATE'
+  /** 空号 */
   | 'EMPTY_NUMBER'
+  /** 非本人 */
   | 'NOT_THE_PERSON'
+  /** 地区不符 */
   | 'WRONG_REGION';
 
 /** A dispute on support's list. */
@@ -988,10 +1002,15 @@ export type HotSearch = {
 
 /** A delivery job's status. */
 export type JobStatus =
+  /** Cancelled (withdrawn or expired lead). */
   | 'CANCELLED'
+  /** Gave up after its attempts (dead letter). */
   | 'DEAD'
+  /** Delivered. */
   | 'DONE'
+  /** Waiting for its (next) attempt. */
   | 'PENDING'
+  /** Being delivered. */
   | 'RUNNING';
 
 /** The newest of each kind (getNewData, and the home headline box). */
@@ -1058,9 +1077,13 @@ export type Lead = {
 
 /** A delivery channel. */
 export type LeadChannel =
+  /** The staff desk (the site's own advisers). */
   | 'DESK'
+  /** The brand centre's inbox. */
   | 'INBOX'
+  /** An SMS notice with a link to the brand's number. */
   | 'SMS'
+  /** The brand's signed webhook. */
   | 'WEBHOOK';
 
 /** A brand's dispute of a lead and support's decision. */
@@ -1089,6 +1112,17 @@ export type LeadEvent = {
   at: Scalars['String']['output'];
   /** The state. */
   state: LeadState;
+};
+
+/** A CSV export of leads (masked numbers), recorded in the audit trail. */
+export type LeadExport = {
+  __typename?: 'LeadExport';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The CSV text (UTF-8, a header row, at most 10,000 rows, numbers masked); null on a refusal. */
+  csv?: Maybe<Scalars['String']['output']>;
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
 };
 
 /** One delivery of a lead over one channel. */
@@ -1158,17 +1192,29 @@ export type LeadReveal = {
 
 /** The lead's state (contract/src/lead-states.ts). */
 export type LeadState =
+  /** 已联系 */
   | 'CONTACTED'
+  /** 已退还: support credited the dispute. */
   | 'CREDITED'
+  /** 已送达: in the named recipient's inbox or desk. */
   | 'DELIVERED'
+  /** 有争议: the brand disputed it. */
   | 'DISPUTED'
+  /** 驳回: support rejected the dispute. */
   | 'DISPUTE_REJECTED'
+  /** 已过期: personal data erased after 180 days. */
   | 'EXPIRED'
+  /** 有意向 */
   | 'INTERESTED'
+  /** 无意向 */
   | 'NO_INTENT'
+  /** 已提交 */
   | 'SUBMITTED'
+  /** 已查看: its recipient opened it. */
   | 'VIEWED'
+  /** 撤回: withdrawn by the enquirer. */
   | 'WITHDRAWN'
+  /** 已成交 */
   | 'WON';
 
 /** Store openings and closures of one quarter. */
@@ -1326,6 +1372,10 @@ export type Mutation = {
   endMyEnquiries: MyEnquiriesResult;
   /** Sets the first password from an enrolment link; starts a session. */
   enrol: SignInResult;
+  /** Exports a brand's leads as CSV (numbers masked; recorded). */
+  exportBrandLeads: LeadExport;
+  /** Exports the staff desk's leads as CSV (numbers masked; recorded). */
+  exportDeskLeads: LeadExport;
   /** Moves a lead: CONTACTED, then INTERESTED, WON or NO_INTENT. */
   moveLead: LeadResult;
   /**
@@ -1444,6 +1494,25 @@ export type MutationDisputeLeadArgs = {
 export type MutationEnrolArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationExportBrandLeadsArgs = {
+  brandId: Scalars['ID']['input'];
+  state?: InputMaybe<LeadState>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationExportDeskLeadsArgs = {
+  state?: InputMaybe<LeadState>;
 };
 
 
@@ -2728,9 +2797,13 @@ export type RelatedBrandKind =
 
 /** The staff desk's relay outcome. */
 export type RelayOutcome =
+  /** 对方拒绝 */
   | 'DECLINED'
+  /** 未接通 */
   | 'NO_ANSWER'
+  /** 已转达 */
   | 'REACHED'
+  /** 号码有误 */
   | 'WRONG_NUMBER';
 
 /** A brand's reviews in two figures. */
@@ -2799,8 +2872,11 @@ export type SignInResult = {
  * (every staff account); DONE signed in.
  */
 export type SignInStage =
+  /** Signed in. */
   | 'DONE'
+  /** The second factor is due. */
   | 'TOTP'
+  /** A second factor must be set up first. */
   | 'TOTP_SETUP';
 
 /** One friendly link. */
@@ -2816,14 +2892,20 @@ export type SiteLink = {
 
 /** Sort direction. */
 export type SortDir =
+  /** Oldest or smallest first. */
   | 'ASC'
+  /** Newest or largest first. */
   | 'DESC';
 
 /** A staff role. */
 export type StaffRole =
+  /** 管理员: accounts and roles. */
   | 'ADMIN'
+  /** 合规: the audit trail, read-only. */
   | 'COMPLIANCE'
+  /** 运营: claims, brand data. */
   | 'OPS'
+  /** 客服: the lead desk, disputes. */
   | 'SUPPORT';
 
 /** The brand's stores as a history. Its open stores are the brand's map shops and its shop count. */
@@ -3201,6 +3283,7 @@ export type ResolversTypes = ResolversObject<{
   LeadChannel: LeadChannel;
   LeadDispute: ResolverTypeWrapper<LeadDispute>;
   LeadEvent: ResolverTypeWrapper<LeadEvent>;
+  LeadExport: ResolverTypeWrapper<LeadExport>;
   LeadJob: ResolverTypeWrapper<LeadJob>;
   LeadPage: ResolverTypeWrapper<LeadPage>;
   LeadRelay: ResolverTypeWrapper<LeadRelay>;
@@ -3336,6 +3419,7 @@ export type ResolversParentTypes = ResolversObject<{
   Lead: Lead;
   LeadDispute: LeadDispute;
   LeadEvent: LeadEvent;
+  LeadExport: LeadExport;
   LeadJob: LeadJob;
   LeadPage: LeadPage;
   LeadRelay: LeadRelay;
@@ -3860,6 +3944,12 @@ export type LeadEventResolvers<ContextType = GraphQLContext, ParentType extends 
   state?: Resolver<ResolversTypes['LeadState'], ParentType, ContextType>;
 }>;
 
+export type LeadExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadExport'] = ResolversParentTypes['LeadExport']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LeadJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadJob'] = ResolversParentTypes['LeadJob']> = ResolversObject<{
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['LeadChannel'], ParentType, ContextType>;
@@ -3964,6 +4054,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
+  exportBrandLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, RequireFields<MutationExportBrandLeadsArgs, 'brandId'>>;
+  exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
@@ -4424,6 +4516,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Lead?: LeadResolvers<ContextType>;
   LeadDispute?: LeadDisputeResolvers<ContextType>;
   LeadEvent?: LeadEventResolvers<ContextType>;
+  LeadExport?: LeadExportResolvers<ContextType>;
   LeadJob?: LeadJobResolvers<ContextType>;
   LeadPage?: LeadPageResolvers<ContextType>;
   LeadRelay?: LeadRelayResolvers<ContextType>;

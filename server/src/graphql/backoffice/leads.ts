@@ -37,6 +37,13 @@ function notifyOf(n: { brand_id: number; sms_mobile: string | null; webhook_url:
   return { brandId: String(n.brand_id), maskedSmsPhone: n.sms_mobile, webhookUrl: n.webhook_url, webhookSecret: n.webhook_secret, hasSecret: n.has_secret };
 }
 
+/** A CSV export of one scope (the upstream records it and masks every number). */
+async function exportOf(context: GraphQLContext, scope: 'brand' | 'desk', brand: number | undefined, state: LeadState | null | undefined) {
+  const answer = await context.upstream.call('adminExportLeads', { scope, brand, state: state ? lower(state) : undefined });
+  const { code, message } = resultOf(context, answer);
+  return { code, message, csv: answer.code === 200 ? (answer.data ?? '') : null };
+}
+
 export const leadsQuery: QueryResolvers = {
   brandLeads: async (_root, { brandId, ...args }, context) => {
     const brand = intId(brandId);
@@ -79,6 +86,12 @@ export const leadsQuery: QueryResolvers = {
 };
 
 export const leadsMutation: MutationResolvers = {
+  exportBrandLeads: async (_root, { brandId, state }, context) => {
+    const brand = intId(brandId);
+    if (brand === undefined) return { code: 400, message: '品牌编号无效', csv: null };
+    return exportOf(context, 'brand', brand, state);
+  },
+  exportDeskLeads: async (_root, { state }, context) => exportOf(context, 'desk', undefined, state),
   revealLead: async (_root, { id }, context) => {
     const lead = intId(id);
     if (lead === undefined) return { code: 400, message: '参数错误', name: null, phone: null };
