@@ -24,7 +24,9 @@ export type BrandFilter = {
 
 /** A role on one brand. */
 export type BrandRole =
+  /** 品牌管理员: leads, notification settings. */
   | 'BRAND_ADMIN'
+  /** 品牌销售: leads. */
   | 'BRAND_AGENT';
 
 /** The checks of a brand's public record, in the order the brand page lists them. */
@@ -89,9 +91,13 @@ export type CostUnit =
 
 /** A fixed reason to dispute a lead (never 'no intention'). */
 export type DisputeReason =
+  /** 重复 */
   | 'DUPLICATE'
+  /** 空号 */
   | 'EMPTY_NUMBER'
+  /** 非本人 */
   | 'NOT_THE_PERSON'
+  /** 地区不符 */
   | 'WRONG_REGION';
 
 /**
@@ -164,32 +170,53 @@ export type FilingStatus =
 
 /** A delivery job's status. */
 export type JobStatus =
+  /** Cancelled (withdrawn or expired lead). */
   | 'CANCELLED'
+  /** Gave up after its attempts (dead letter). */
   | 'DEAD'
+  /** Delivered. */
   | 'DONE'
+  /** Waiting for its (next) attempt. */
   | 'PENDING'
+  /** Being delivered. */
   | 'RUNNING';
 
 /** A delivery channel. */
 export type LeadChannel =
+  /** The staff desk (the site's own advisers). */
   | 'DESK'
+  /** The brand centre's inbox. */
   | 'INBOX'
+  /** An SMS notice with a link to the brand's number. */
   | 'SMS'
+  /** The brand's signed webhook. */
   | 'WEBHOOK';
 
 /** The lead's state (contract/src/lead-states.ts). */
 export type LeadState =
+  /** 已联系 */
   | 'CONTACTED'
+  /** 已退还: support credited the dispute. */
   | 'CREDITED'
+  /** 已送达: in the named recipient's inbox or desk. */
   | 'DELIVERED'
+  /** 有争议: the brand disputed it. */
   | 'DISPUTED'
+  /** 驳回: support rejected the dispute. */
   | 'DISPUTE_REJECTED'
+  /** 已过期: personal data erased after 180 days. */
   | 'EXPIRED'
+  /** 有意向 */
   | 'INTERESTED'
+  /** 无意向 */
   | 'NO_INTENT'
+  /** 已提交 */
   | 'SUBMITTED'
+  /** 已查看: its recipient opened it. */
   | 'VIEWED'
+  /** 撤回: withdrawn by the enquirer. */
   | 'WITHDRAWN'
+  /** 已成交 */
   | 'WON';
 
 /** The visible map rectangle (south-west and north-east corners). */
@@ -237,9 +264,13 @@ export type PosterItemKind =
 
 /** The staff desk's relay outcome. */
 export type RelayOutcome =
+  /** 对方拒绝 */
   | 'DECLINED'
+  /** 未接通 */
   | 'NO_ANSWER'
+  /** 已转达 */
   | 'REACHED'
+  /** 号码有误 */
   | 'WRONG_NUMBER';
 
 /** What to search (the /search model: zhaoshang, news, zhuanti). */
@@ -256,20 +287,29 @@ export type SearchKind =
  * (every staff account); DONE signed in.
  */
 export type SignInStage =
+  /** Signed in. */
   | 'DONE'
+  /** The second factor is due. */
   | 'TOTP'
+  /** A second factor must be set up first. */
   | 'TOTP_SETUP';
 
 /** Sort direction. */
 export type SortDir =
+  /** Oldest or smallest first. */
   | 'ASC'
+  /** Newest or largest first. */
   | 'DESC';
 
 /** A staff role. */
 export type StaffRole =
+  /** 管理员: accounts and roles. */
   | 'ADMIN'
+  /** 合规: the audit trail, read-only. */
   | 'COMPLIANCE'
+  /** 运营: claims, brand data. */
   | 'OPS'
+  /** 客服: the lead desk, disputes. */
   | 'SUPPORT';
 
 export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
