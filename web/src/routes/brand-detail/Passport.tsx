@@ -3,7 +3,7 @@
 // how fast the brand answers this site's leads (平均响应时间) — each with its source and the day it was
 // read. Unknown reads as 未知 (or 暂无足够数据), never as a pass.
 import type { BrandTrustQuery } from '../../gql/graphql';
-import { responseLine, responseText, UNREADABLE, type ResponseTime } from './response-time';
+import { responseText, UNREADABLE, type ResponseTime } from './response-time';
 
 export type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
@@ -28,7 +28,7 @@ const orUnknown = (v: string | number | null | undefined, unit = '') => (v === n
 export function ResponseFact({ response }: { response: ResponseTime | null }) {
   const t = response ? responseText(response) : null;
   return (
-    <section className="sj-tr-fact" id="trust-response" aria-labelledby="trust-response-t" data-testid="response-time" title={responseLine(response)}>
+    <section className="sj-tr-fact" id="trust-response" aria-labelledby="trust-response-t" data-testid="response-time">
       <h3 id="trust-response-t">平均响应时间</h3>
       {t ? (
         <>

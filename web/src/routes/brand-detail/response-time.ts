@@ -1,7 +1,7 @@
 // 平均响应时间 in words (desktop Passport.tsx and the mobile brand page's Trust.tsx): the brand's median
 // first view and first contact of the leads this site delivered to it (schema/trust.graphql
 // BrandResponseTime). Only what the figures back: too few leads read 暂无足够数据, a median the data does
-// not reach (half or more not answered yet) says so, an unreadable answer says it could not be read.
+// not reach (half or more not answered yet) says so, an unreadable answer (null) reads UNREADABLE.
 import type { BrandTrustQuery } from '../../gql/graphql';
 
 export type ResponseTime = NonNullable<NonNullable<BrandTrustQuery['brand']>['responseTime']>;
@@ -32,12 +32,4 @@ export function responseText(r: ResponseTime): ResponseText {
   if (!r.enoughData) return { view: NOT_ENOUGH, contact: NOT_ENOUGH, basis };
   const median = (m: number | null | undefined, not: string) => (m === null || m === undefined ? not : `中位数 ${duration(m)}`);
   return { view: median(r.medianFirstViewMinutes, '过半咨询尚未查看'), contact: median(r.medianFirstContactMinutes, '过半咨询尚未联系'), basis };
-}
-
-/** The whole fact on one line (the row's accessible summary): 首次查看 中位数 12分钟 · 首次联系 中位数 3.5小时（…）. */
-export function responseLine(r: ResponseTime | null): string {
-  if (!r) return UNREADABLE;
-  const t = responseText(r);
-  if (!r.enoughData) return `${NOT_ENOUGH}（${t.basis}）`;
-  return `首次查看 ${t.view} · 首次联系 ${t.contact}（${t.basis}）`;
 }

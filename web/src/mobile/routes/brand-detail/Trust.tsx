@@ -2,7 +2,7 @@
 // (this site's own lead records), and 开店费用 item by item. Every fact names its source and the day it was
 // read; what is unknown says so.
 import type { MobileBrandTrustQuery } from '../../../gql/graphql';
-import { responseLine, responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
+import { responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
 
 export type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
@@ -83,8 +83,8 @@ export function Passport({ record }: { record: PublicRecord }) {
 export function Response({ response }: { response: ResponseTime | null }) {
   const t = response ? responseText(response) : null;
   return (
-    <div id="trust-response" role="group" data-testid="m-response-time" aria-label={`平均响应时间：${responseLine(response)}`}>
-      <h2>平均响应时间</h2>
+    <div id="trust-response" role="group" data-testid="m-response-time" aria-labelledby="trust-response-t">
+      <h2 id="trust-response-t">平均响应时间</h2>
       {t ? (
         <>
           <dl className="m-facts">
