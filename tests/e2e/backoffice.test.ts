@@ -479,7 +479,7 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     await boss.getByRole('button', { name: '保存地址' }).click();
     await boss.getByText('Webhook 地址已保存').waitFor();
     await boss.getByRole('button', { name: '生成新密钥' }).click();
-    await boss.getByRole('dialog').getByRole('button', { name: '生成' }).click();
+    await boss.getByRole('dialog', { name: '生成新的签名密钥' }).getByRole('button', { name: '生成', exact: true }).click();
     const secret = (await boss.getByTestId('one-time-value').textContent())!.trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
     // The dialog's form submitted only itself, not the webhook form it was opened from.

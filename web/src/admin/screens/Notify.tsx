@@ -117,7 +117,7 @@ function BrandNotifyForms({ brandId }: { brandId: string }) {
               <h2 id="notify-webhook">Webhook 推送</h2>
               {current.webhookUrl ? <span className="ad-tag ad-tag-ok">已开启</span> : <span className="ad-tag">未开启</span>}
             </div>
-            <form className="ad-card-body ad-form" onSubmit={onWebhook} key={current.webhookUrl ?? ''}>
+            <form className="ad-card-body ad-form" onSubmit={onWebhook}>
               <p className="ad-hint">新线索以 JSON 通过 POST 推送到你的 CRM；失败会按退避策略重试，多次失败后进入客服的“投递失败”列表。</p>
               <TextField label="推送地址（HTTPS）" name="webhookUrl" type="url" inputMode="url" autoComplete="off" defaultValue={current.webhookUrl ?? ''} placeholder="https://crm.example.com/hooks/shangji" hint="留空并保存即关闭推送" />
               <div className="ad-form-actions">
