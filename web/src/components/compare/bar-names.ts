@@ -1,16 +1,8 @@
-// The compare bar's one query: the names of listed brands the browser does not know yet (a list saved
-// before names were kept, or filled on a page that did not know them). Shared by the desktop bar
-// (CompareBar.tsx, through Apollo) and the mobile one (mobile/client/compare-bar.ts, through fetch).
-import { graphql } from '../../gql';
-
-export const CompareBarNamesDocument = graphql(`
-  query CompareBarNames($ids: [ID!]!) {
-    brandsById(ids: $ids) {
-      id
-      name
-    }
-  }
-`);
+// The compare bar's names: which listed ids still need their names asked (a list saved before names were
+// kept, or filled on a page that did not know them), and the names an answer gives. Shared by the desktop
+// bar (CompareBar.tsx, through Apollo) and the mobile one (mobile/client/compare-bar.ts, through fetch).
+// The query itself is bar-names-document.ts, apart, so the mobile script (which imports its document by
+// name) never pulls in the `graphql()` lookup of every document.
 
 /** The listed ids whose names are not known yet. */
 export const unnamed = (ids: readonly string[], names: Readonly<Record<string, string>>) => ids.filter((id) => !names[id]);

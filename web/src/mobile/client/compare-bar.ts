@@ -3,7 +3,10 @@
 // brands are listed, their names (links to their pages), a 移除 button for each and 去对比. Built here, in
 // the browser, because the list lives in the browser: the server's HTML (and so every cached page) never
 // carries it. Names come from 加入对比's page or, when not known, from one small query (bar-names.ts).
-import { CompareBarNamesDocument, namesOf, unnamed } from '../../components/compare/bar-names';
+// The document by name from the generated module: bar-names.ts's `graphql()` lookup would bring every
+// document of the site into this small script (tests/clients/route-documents.test.ts).
+import { namesOf, unnamed } from '../../components/compare/bar-names';
+import { CompareBarNamesDocument } from '../../gql/graphql';
 import { COMPARE_MAX, compareHref, readShortlist, readShortlistNames, rememberNames, removeFromShortlist, subscribeShortlist } from '../../components/compare/shortlist-store';
 import { request } from './graphql';
 import { notify } from './toast';
