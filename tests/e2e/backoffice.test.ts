@@ -11,7 +11,7 @@
 // Screenshots of every screen at 1280×800 go to /tmp/shots/backoffice.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
@@ -385,6 +385,13 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     expect(await row.textContent()).toContain('已送达');
     expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['线索', '安全']);
     await shot(page, 'leads');
+    // 导出 CSV: the brand's leads, numbers masked (the export is recorded).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^线索-.+\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(masked(investor));
+    expect(csv).not.toContain(investor);
+    expect(csv).not.toContain(unclaimed.name);
 
     await row.getByRole('link', { name: /查看线索/ }).click();
     await page.waitForURL(/\/leads\/\d+$/);

@@ -39,6 +39,8 @@ type Documents = {
     "\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n": typeof types.AdminLeadRowFragmentDoc,
     "\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": typeof types.AdminBrandLeadsDocument,
     "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": typeof types.AdminDeskLeadsDocument,
+    "\n  mutation AdminExportBrandLeads($brandId: ID!, $state: LeadState) {\n    exportBrandLeads(brandId: $brandId, state: $state) {\n      code\n      message\n      csv\n    }\n  }\n": typeof types.AdminExportBrandLeadsDocument,
+    "\n  mutation AdminExportDeskLeads($state: LeadState) {\n    exportDeskLeads(state: $state) {\n      code\n      message\n      csv\n    }\n  }\n": typeof types.AdminExportDeskLeadsDocument,
     "\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminSignInTotpDocument,
     "\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n": typeof types.AdminBrandNotifyDocument,
@@ -164,6 +166,8 @@ const documents: Documents = {
     "\n  fragment AdminLeadRow on Lead {\n    id\n    brandId\n    brandName\n    maskedName\n    maskedPhone\n    region\n    state\n    createdAt\n    firstViewedAt\n    firstContactedAt\n    disputed\n  }\n": types.AdminLeadRowFragmentDoc,
     "\n  query AdminBrandLeads($brandId: ID!, $state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    brandLeads(brandId: $brandId, state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": types.AdminBrandLeadsDocument,
     "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n": types.AdminDeskLeadsDocument,
+    "\n  mutation AdminExportBrandLeads($brandId: ID!, $state: LeadState) {\n    exportBrandLeads(brandId: $brandId, state: $state) {\n      code\n      message\n      csv\n    }\n  }\n": types.AdminExportBrandLeadsDocument,
+    "\n  mutation AdminExportDeskLeads($state: LeadState) {\n    exportDeskLeads(state: $state) {\n      code\n      message\n      csv\n    }\n  }\n": types.AdminExportDeskLeadsDocument,
     "\n  mutation AdminSignIn($login: String!, $password: String!) {\n    signIn(login: $login, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignInTotp($code: String!) {\n    signInTotp(code: $code) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminSignInTotpDocument,
     "\n  query AdminBrandNotify($brandId: ID!) {\n    brandNotify(brandId: $brandId) {\n      brandId\n      maskedSmsPhone\n      webhookUrl\n      hasSecret\n    }\n  }\n": types.AdminBrandNotifyDocument,
@@ -378,6 +382,14 @@ export function graphql(source: "\n  query AdminBrandLeads($brandId: ID!, $state
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeskLeads($state: LeadState, $q: String, $sort: String, $dir: SortDir, $page: Int, $size: Int) {\n    deskLeads(state: $state, q: $q, sort: $sort, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        ...AdminLeadRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExportBrandLeads($brandId: ID!, $state: LeadState) {\n    exportBrandLeads(brandId: $brandId, state: $state) {\n      code\n      message\n      csv\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExportBrandLeads($brandId: ID!, $state: LeadState) {\n    exportBrandLeads(brandId: $brandId, state: $state) {\n      code\n      message\n      csv\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExportDeskLeads($state: LeadState) {\n    exportDeskLeads(state: $state) {\n      code\n      message\n      csv\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExportDeskLeads($state: LeadState) {\n    exportDeskLeads(state: $state) {\n      code\n      message\n      csv\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

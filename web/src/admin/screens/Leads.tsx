@@ -1,18 +1,20 @@
 // 线索: a brand's leads (/leads, brand accounts; a switcher when the account has several brands) and the
 // staff desk (/desk, support: the leads the site's own advisers received). Masked names and numbers; filtered
 // by state and a search, sorted by time or state, paged — all on the server.
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Input, NativeSelect, Table } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { AdminLeadRowFragment, LeadState } from '../../gql/graphql';
 import { useListParams } from '../components/list-params';
+import { Notice } from '../components/Notice';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
 import { SortHeader } from '../components/SortHeader';
 import { StateBadge } from '../components/StateBadge';
 import { TableStatus } from '../components/TableStatus';
+import { errorText } from '../lib/errors';
 import { formatTime, STATE_OPTIONS, stateLabel } from '../lib/format';
 import { useMe } from '../session';
 
@@ -34,6 +36,29 @@ export default function Leads({ scope }: { scope: 'brand' | 'desk' }) {
   const rows: AdminLeadRowFragment[] = page?.items ?? [];
   const total = page?.total ?? 0;
 
+  const [exportBrand, brandExport] = useMutation(EXPORT_BRAND);
+  const [exportDesk, deskExport] = useMutation(EXPORT_DESK);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  /** 导出 CSV: the list's state filter, numbers masked, recorded in the audit trail; saved as a file. */
+  const onExport = async () => {
+    setExportProblem(null);
+    try {
+      const answer =
+        scope === 'brand'
+          ? (await exportBrand({ variables: { brandId: brand?.brandId ?? '', state } })).data?.exportBrandLeads
+          : (await exportDesk({ variables: { state } })).data?.exportDeskLeads;
+      if (!answer?.csv) return setExportProblem(answer?.message || '导出失败，请稍后再试');
+      const url = URL.createObjectURL(new Blob(['\uFEFF', answer.csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `线索-${scope === 'brand' ? (brand?.brandName ?? '') : '线索台'}-${formatTime(new Date().toISOString()).slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setExportProblem(errorText(error));
+    }
+  };
+
   const onSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     list.set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
@@ -48,6 +73,9 @@ export default function Leads({ scope }: { scope: 'brand' | 'desk' }) {
   return (
     <>
       <PageHead title={title} sub={sub}>
+        <Button size="sm" variant="outline" onClick={onExport} loading={brandExport.loading || deskExport.loading} loadingText="正在导出">
+          导出 CSV
+        </Button>
         {scope === 'brand' && brands.length > 1 ? (
           <label className="ad-pager-size">
             <span>品牌</span>
@@ -64,6 +92,7 @@ export default function Leads({ scope }: { scope: 'brand' | 'desk' }) {
           </label>
         ) : null}
       </PageHead>
+      {exportProblem ? <Notice tone="bad">{exportProblem}</Notice> : null}
       <section className="ad-card" aria-label={`${title}列表`}>
         <form className="ad-toolbar" role="search" onSubmit={onSearch} key={`${q ?? ''}`}>
           <label>
@@ -178,6 +207,26 @@ const DESK_LEADS = graphql(`
       items {
         ...AdminLeadRow
       }
+    }
+  }
+`);
+
+const EXPORT_BRAND = graphql(`
+  mutation AdminExportBrandLeads($brandId: ID!, $state: LeadState) {
+    exportBrandLeads(brandId: $brandId, state: $state) {
+      code
+      message
+      csv
+    }
+  }
+`);
+
+const EXPORT_DESK = graphql(`
+  mutation AdminExportDeskLeads($state: LeadState) {
+    exportDeskLeads(state: $state) {
+      code
+      message
+      csv
     }
   }
 `);
