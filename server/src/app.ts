@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createServer, type Server } from 'node:http';
+import { listenerServer } from './http-server';
 import { buildAdminSite } from './backoffice/site';
 import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
@@ -64,20 +64,11 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection
     // timeout), with the hot answers' listener in front.
     serverFactory: (handler) => {
-      // Slow and idle clients are cut off: the headers within GATEWAY_HEADERS_TIMEOUT_MS, the whole
-      // request (body included) within GATEWAY_REQUEST_TIMEOUT_MS, an idle keep-alive after 72 s, and
-      // at most GATEWAY_CONNECTIONS_PER_ADDRESS open connections per client address (a client holding
-      // thousands of byte-a-second connections no longer uses up the process's descriptors).
-      // In front of everything, the hot answers included: a repeat of a cached answer is counted too.
+      // Timeouts and the per-address connection cap: server/src/http-server.ts. In front of everything,
+      // the hot answers included: a repeat of a cached answer is counted too.
       const listener = hotResponses.front(handler);
       let front: typeof listener | undefined;
-      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
-      server.keepAliveTimeout = 72_000;
-      server.headersTimeout = config.headersTimeoutMs;
-      server.requestTimeout = config.requestTimeoutMs;
-      server.setTimeout(0);
-      limitConnectionsPerAddress(server, config.connectionsPerAddress);
-      return server;
+      return listenerServer(config, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
     },
     // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
     // configured proxy addresses (GATEWAY_TRUST_PROXY): per-address SMS caps then hold per visitor.
@@ -212,14 +203,7 @@ async function buildMobileSite(
   const mobile = Fastify({
     loggerInstance: deps.logger.child({ site: 'mobile' }),
     trustProxy: config.trustProxy ?? false,
-    serverFactory: (handler) => {
-      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, handler);
-      server.keepAliveTimeout = 72_000;
-      server.headersTimeout = config.headersTimeoutMs;
-      server.requestTimeout = config.requestTimeoutMs;
-      limitConnectionsPerAddress(server, config.connectionsPerAddress);
-      return server;
-    },
+    serverFactory: (handler) => listenerServer(config, handler),
   });
   await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
   await registerCompression(mobile);
@@ -233,22 +217,4 @@ async function buildMobileSite(
   return mobile;
 }
 
-/** Closes a new connection at once when its address already holds `max` open ones (0 = no cap). */
-export function limitConnectionsPerAddress(server: Server, max: number): void {
-  if (max <= 0) return;
-  const open = new Map<string, number>();
-  server.on('connection', (socket) => {
-    const address = socket.remoteAddress ?? '';
-    const n = (open.get(address) ?? 0) + 1;
-    if (n > max) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, n);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
-  });
-}
+export { limitConnectionsPerAddress } from './http-server';

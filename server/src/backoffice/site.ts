@@ -15,12 +15,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { registerCompression } from '../compression';
 import type { ServerConfig } from '../config';
 import { graphqlLimits } from '../graphql/armor';
+import { listenerServer } from '../http-server';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { clientSafeError, logUpstreamErrors } from '../graphql/errors';
 import { maskPhones } from '../log';
@@ -114,13 +115,7 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
   const admin = Fastify({
     loggerInstance: deps.logger.child({ site: 'admin' }, { serializers: { req: adminRequestSerializer } }),
     trustProxy: config.trustProxy ?? false,
-    serverFactory: (handler) => {
-      const server = createServer({ connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }, deps.front ? deps.front(handler) : handler);
-      server.keepAliveTimeout = 72_000;
-      server.headersTimeout = config.headersTimeoutMs;
-      server.requestTimeout = config.requestTimeoutMs;
-      return server;
-    },
+    serverFactory: (handler) => listenerServer(config, deps.front ? deps.front(handler) : handler),
   });
   await registerSecurityHeaders(admin, { mediaOrigin: config.mediaOrigin });
   // Never kept by a browser, a proxy or a CDN; never indexed.
