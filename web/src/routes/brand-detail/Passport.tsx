@@ -3,7 +3,7 @@
 // how fast the brand answers this site's leads (平均响应时间) — each with its source and the day it was
 // read. Unknown reads as 未知 (or 暂无足够数据), never as a pass.
 import type { BrandTrustQuery } from '../../gql/graphql';
-import { responseText, UNREADABLE, type ResponseTime } from './response-time';
+import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from './response-time';
 
 export type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
@@ -39,7 +39,7 @@ export function ResponseFact({ response }: { response: ResponseTime | null }) {
             <dd data-testid="response-contact">{t.contact}</dd>
           </dl>
           <p className="sj-tr-src" data-testid="response-basis">
-            {t.basis}。从咨询送达该品牌起计时，尚未查看或联系的咨询计为最慢。
+            {t.basis}。{RESPONSE_METHOD}
           </p>
         </>
       ) : (

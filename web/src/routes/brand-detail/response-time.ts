@@ -7,6 +7,8 @@ import type { BrandTrustQuery } from '../../gql/graphql';
 export type ResponseTime = NonNullable<NonNullable<BrandTrustQuery['brand']>['responseTime']>;
 
 export const NOT_ENOUGH = '暂无足够数据';
+/** How the figures are measured, said under them on both sites. */
+export const RESPONSE_METHOD = '从咨询送达该品牌起计时，尚未查看或联系的咨询计为最慢。';
 export const UNREADABLE = '暂时无法读取，请稍后再试';
 
 /** Minutes as a reader takes them: 不到1分钟, 12分钟, 3.5小时, 20小时, 2.5天. */

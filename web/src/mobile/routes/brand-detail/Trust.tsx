@@ -2,7 +2,7 @@
 // (this site's own lead records), and 开店费用 item by item. Every fact names its source and the day it was
 // read; what is unknown says so.
 import type { MobileBrandTrustQuery } from '../../../gql/graphql';
-import { responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
+import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
 
 export type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
@@ -94,7 +94,7 @@ export function Response({ response }: { response: ResponseTime | null }) {
             <dd data-testid="response-contact">{t.contact}</dd>
           </dl>
           <p className="m-source" data-testid="response-basis">
-            {t.basis}。从咨询送达该品牌起计时，尚未查看或联系的咨询计为最慢。
+            {t.basis}。{RESPONSE_METHOD}
           </p>
         </>
       ) : (
