@@ -23,7 +23,7 @@ export default defineConfig({
     // PGlite instances and servers per file: keep the two cores from thrashing.
     maxWorkers: 2,
     // The captcha/SMS rules are tested without the proof of work beside the captcha; its own tests
-    // (tests/contract/enquiry-hardening.test.ts) pass POW_COST explicitly, and end-to-end runs keep it on.
+    // (tests/integration/enquiry-hardening.test.ts) pass POW_COST explicitly, and end-to-end runs keep it on.
     env: { POW_COST: '0' },
   },
 });

@@ -244,6 +244,9 @@ describe.skipIf(Boolean(skipReason))('enquiry form', () => {
 
     await trigger.click();
     await dialog.waitFor();
+    // Its captcha is the session's newest once shown: closing before it arrives would let it land after the
+    // next popup's, and that one's answer would no longer be the session's.
+    await popup.getByTestId('captcha-image').waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'detached' });
 
