@@ -16,7 +16,7 @@ import { wireLinkGroup } from './shapes/links';
 import { wireCommentData, wireGuestbookItem, wireMapData } from './shapes/map';
 import { wireRanking, wireTopList, wireTopMain } from './shapes/ranking';
 import { wireCategoryBrandList, wireCategoryBrands, wireCidSearch, wireCityOption, wireIndexMain, wireMenuItem, wireNewData, wireSuggestion } from './shapes/site';
-import { wireBrandRecord, wireRecordListCounts, wireRecordSummary } from './shapes/records';
+import { wireBrandRecord, wireContentChanges, wireRecordListCounts, wireRecordSummary } from './shapes/records';
 import { backofficeCalls, responseCalls } from './backoffice-calls';
 import { wireSitemapList, wireSitemapMain, wireSitemapType } from './shapes/sitemap';
 
@@ -206,6 +206,8 @@ export const calls = spec({
   // The brand list's counts with 已备案 or 两店一年 switched on, the list's other filters kept (0094).
   recordListCounts: { method: 'GET', path: '/records/v1/list-counts', params: listFilterParams.omit({ page: true }), data: wireRecordListCounts, lifetime: DETAIL },
   recordSummaries: { method: 'GET', path: '/records/v1/summaries', params: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }), data: z.array(wireRecordSummary), lifetime: DETAIL },
+  // The content change feed every gateway polls (docs/decisions/0119; server/src/content-feed.ts): never cached.
+  contentChanges: { method: 'GET', path: '/records/v1/changes', params: z.object({ after: int.min(0).optional() }), data: wireContentChanges, lifetime: 'each' },
 
   // The enquiry write path, on the visitor's session (cookie sj_sid).
   /** Answers an SVG image, not an envelope; sets the session cookie sj_sid. */

@@ -13,12 +13,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { adminSiteOf, buildGateway } from '../../server/src/app';
 import { loadConfig as gatewayConfig } from '../../server/src/config';
 import { backofficeFields } from '../../server/src/graphql/backoffice/allow-directive';
 import { decide, type Access } from '../../server/src/graphql/backoffice/policy';
-import { BACKOFFICE_SDL_FILE, buildSchema } from '../../server/src/graphql/schema';
+import { backofficeSdl, buildSchema } from '../../server/src/graphql/schema';
 import { buildUpstream } from '../../upstream/src/app';
 import { loadConfig } from '../../upstream/src/config';
 import type { Database } from '../../upstream/src/db/database';
@@ -176,7 +175,7 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
 
   /** Every Query/Mutation field schema/backoffice.graphql declares, with its @allow roles. */
   function rootFields(): { type: 'Query' | 'Mutation'; field: GraphQLField<unknown, unknown>; roles: Access[] }[] {
-    const declared = [...backofficeFields(readFileSync(BACKOFFICE_SDL_FILE, 'utf8')).keys()].filter((n) => /^(Query|Mutation)\./.test(n));
+    const declared = [...backofficeFields(backofficeSdl()).keys()].filter((n) => /^(Query|Mutation)\./.test(n));
     return declared.map((name) => {
       const [type, fieldName] = name.split('.') as ['Query' | 'Mutation', string];
       const field = (type === 'Query' ? schema.getQueryType()! : schema.getMutationType()!).getFields()[fieldName]!;

@@ -130,3 +130,10 @@ export type WireRecordEnquiries = WireBrandRecord['enquiries'];
 /** The brand list's totals with a trust filter switched on, its other filters kept (docs/decisions/0094). */
 export const wireRecordListCounts = z.strictObject({ filed: int, twoStores: int });
 export type WireRecordListCounts = z.infer<typeof wireRecordListCounts>;
+
+/** The content change feed (docs/decisions/0119): the newest sequence number and the changes after the one asked. */
+export const wireContentChanges = z.strictObject({
+  seq: z.number().int().nonnegative(),
+  changes: z.array(z.strictObject({ seq: z.number().int().positive(), kind: z.string(), ref: z.string(), at: z.string() })),
+});
+export type WireContentChanges = z.infer<typeof wireContentChanges>;

@@ -20,7 +20,19 @@ const MAX_LISTS = 5000;
 
 interface Entry {
   at: number;
+  /** The content generation it was computed in: a content change (forgetRemembered) outdates it. */
+  gen: number;
   value: Promise<unknown>;
+}
+
+let generation = 0;
+
+/**
+ * Forgets every remembered total and filter row of this process: called when this process records a
+ * content change (upstream/src/content/changes.ts), so that a published or withdrawn row is counted at once.
+ */
+export function forgetRemembered(): void {
+  generation++;
 }
 
 const byDb = new WeakMap<Queryable, Map<string, Entry>>();
@@ -34,11 +46,11 @@ export function remembered<T>(db: Queryable, key: string, compute: () => Promise
   let kept = byDb.get(db);
   if (!kept) byDb.set(db, (kept = new Map()));
   const hit = kept.get(key);
-  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit && hit.gen === generation && now - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = compute();
   kept.delete(key);
   if (kept.size >= MAX_LISTS) kept.delete(kept.keys().next().value!); // the oldest first
-  const entry = { at: now, value };
+  const entry = { at: now, gen: generation, value };
   kept.set(key, entry);
   value.catch(() => {
     if (kept.get(key) === entry) kept.delete(key);

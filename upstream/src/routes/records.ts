@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { WireBrandResponse } from '@shangji/contract';
 import type { Database, Queryable } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
-import { id, readParams, text } from '../http/params';
+import { clampedInt, id, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
 import { assess } from '../records/assess';
 import { ymdOf } from '../records/dates';
 import { readFacts } from '../records/source';
 import { summariesOf } from '../records/summaries';
+import { contentChangesAfter } from '../content/changes';
 
 const MAX_IDS = 60;
 
@@ -70,6 +71,12 @@ export function recordRoutes(app: FastifyInstance, db: Database, now: () => numb
     if (ids.length > MAX_IDS) throw new BadRequest(messages.invalid);
     // In the order asked (records/summaries.ts).
     return ok(await summariesOf(db, ids));
+  });
+
+  // The content change feed the gateways poll (docs/decisions/0119): one indexed max() and at most 100 rows.
+  readRoute(app, 'contentChanges', async (req) => {
+    const { after } = readParams(req, z.object({ after: clampedInt(0, 0, Number.MAX_SAFE_INTEGER) }));
+    return ok(await contentChangesAfter(db, after));
   });
 
   readRoute(app, 'brandResponse', async (req) => {

@@ -2,17 +2,16 @@
 // types and each Query/Mutation field it adds — carries @allow; this fails naming any that does not. And
 // what the directive does at run time: a field without @allow among them answers nobody, a field elsewhere
 // with @allow is guarded like any other, the policy's rules one by one.
-import { readFileSync } from 'node:fs';
 import { graphql, parse } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { describe, expect, it } from 'vitest';
 import type { WirePrincipal } from '@shangji/contract';
-import { BACKOFFICE_SDL_FILE, buildSchema } from '../schema';
+import { backofficeSdl, buildSchema } from '../schema';
 import { applyAllowDirective, backofficeFields } from './allow-directive';
 import { decide } from './policy';
 import type { AdminSession } from './session';
 
-const sdl = readFileSync(BACKOFFICE_SDL_FILE, 'utf8');
+const sdl = backofficeSdl();
 
 it('every field declared in schema/backoffice.graphql carries @allow', () => {
   const fields = backofficeFields(sdl);
