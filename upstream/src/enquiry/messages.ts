@@ -1,3 +1,4 @@
+import { POW_NOT_VERIFIED } from '@shangji/contract/captcha-proof';
 import { BadRequest } from '../http/envelope';
 
 /** What the enquiry calls answer; the front end shows `msg` as is (SPEC §4, §8). */
@@ -33,7 +34,8 @@ export const enquiryMessages = {
   doNotContact: '该手机号已设置"请勿联系"，如需咨询，请先在「我的咨询」（/wode/zixun）取消该设置',
   inProgress: '您的请求正在处理中，请稍后再试',
   keyConflict: '该请求已在其他页面提交，请刷新页面后重新填写',
-  powMissing: '安全验证未完成，请稍候片刻再获取验证码',
+  // The forms' own wording when they could not solve one (contract/src/captcha-proof.ts): one remedy, a new image.
+  powMissing: POW_NOT_VERIFIED,
   powWrong: '安全验证未通过，请刷新图片验证码后重试',
   sent: '验证码已发送，请注意查收',
   verified: '验证通过',
@@ -61,9 +63,9 @@ export class EnquiryRefusal extends BadRequest {}
 
 /**
  * guestBook (returning mode) from a session that has not proven this phone: code 401, so the form
- * starts over on the code, not on the wording of the message.
+ * starts over on the code, not on the wording of the message (contract/src/captcha-proof.ts).
  */
-export const NOT_VERIFIED_CODE = 401;
+export { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
 
 /**
  * An idempotency key replayed from a session that did not make it (docs/decisions/0082): code 409, a

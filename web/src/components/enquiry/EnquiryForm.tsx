@@ -3,14 +3,15 @@
 // enquired): name and phone pre-filled, phone read-only, no captcha or code, guestBook. Every enquiry
 // carries its own consent naming who receives it (an unticked checkbox, docs/decisions/0079); the
 // steps are the reducer of machine.ts.
+import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { CONSENT_VERSION, consentText, MY_ENQUIRIES_PATH } from '@shangji/contract/consent';
 import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
-import type { EnquiryCaptchaQuery } from '../../gql/graphql';
-import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
+import { EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
-import { newAttemptKey, solvePow } from './pow';
+import { newAttemptKey } from './pow';
+import { useCaptchaProof } from './useCaptchaProof';
 import { useEnquiry, type EnquiryTarget } from './context';
 import { checkConsent, checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
 import { enquiryReducer, initialEnquiryState, type Fields } from './machine';
@@ -18,7 +19,6 @@ import { Sheet } from '../Sheet';
 import sheet from './EnquiryForm.css.ts?sheet';
 
 // The upstream's code when this browser session has not proven the phone (returning mode): start over.
-const NOT_VERIFIED = 401;
 
 interface City {
   name: string;
@@ -37,9 +37,6 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const { fields, step, countdown, consent } = state;
   const { name, mobile, province, city, content, captcha, smsCode } = fields;
   const set = (field: keyof Fields) => (e: { target: { value: string } }) => dispatch({ type: 'FIELD', field, value: e.target.value });
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  // The captcha's proof of work, solving in the background; null when the upstream asks for none.
-  const powRef = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
   const [cities, setCities] = useState<City[]>([]);
   // Hydration makes no GraphQL request (DESIGN "A page request"): the captcha and the city tree load
   // once the form is on screen or focused; the popup is opened on purpose, so it loads at once.
@@ -58,25 +55,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (enquirer) dispatch({ type: 'PREFILL', name: enquirer.name, mobile: enquirer.mobile });
   }, [enquirer]);
 
-  // A new captcha image and, when the upstream asks for one, its proof of work solving in the background.
-  const showCaptcha = useCallback((data: EnquiryCaptchaQuery | undefined) => {
-    setCaptchaImage(data?.enquiryCaptcha.image ?? null);
-    powRef.current?.abort.abort();
-    const challenge = data?.enquiryCaptcha.pow;
-    if (challenge) {
-      const abort = new AbortController();
-      powRef.current = { solution: solvePow(challenge, abort.signal), abort };
-    } else powRef.current = null;
-    dispatch({ type: 'CAPTCHA_RENEWED' });
-  }, []);
-  const refreshCaptcha = useCallback(
-    () =>
-      client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' }).then(
-        ({ data }) => showCaptcha(data),
-        () => setCaptchaImage(null),
-      ),
-    [client, showCaptcha],
-  );
+  // A new image captcha and, when the upstream asks for one, its proof of work solving in the background
+  // (the one captcha client: useCaptchaProof.ts); the answer typed for the old image no longer counts.
+  const captchaProof = useCaptchaProof();
+  const { renew: renewCaptcha } = captchaProof;
+  const refreshCaptcha = useCallback(async () => {
+    if (await renewCaptcha()) dispatch({ type: 'CAPTCHA_RENEWED' });
+  }, [renewCaptcha]);
 
   useEffect(() => {
     if (engaged && target && !returning) void refreshCaptcha();
@@ -113,8 +98,9 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     if (step !== 'filling' && step !== 'submitted') return;
     const problem = checkGetCode(values);
     if (problem) return notify('warning', problem);
-    const pow = powRef.current ? await powRef.current.solution : null;
-    if (powRef.current && !pow) return notify('warning', messages.powUnavailable);
+    const proof = await captchaProof.proof();
+    if (!proof.ok) return notify('warning', proof.message);
+    const { pow } = proof;
     const key = state.smsKey ?? newAttemptKey();
     dispatch({ type: 'GET_CODE', key });
     try {
@@ -186,7 +172,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         setEnquirer({ name: name.trim(), mobile: mobile.trim() });
         dispatch({ type: 'SUBMITTED' });
         onDone?.();
-      } else if (r.code === NOT_VERIFIED) {
+      } else if (r.code === NOT_VERIFIED_CODE) {
         // This session no longer vouches for the phone: back to first-time mode (captcha and code).
         notify('warning', r.message);
         dispatch({ type: 'NOT_VERIFIED' });
@@ -283,7 +269,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
             <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} placeholder="请输入图片验证码" value={captcha} onChange={set('captcha')} className="sj-eq-w150" />
             {/* Named by its content (the image's alt or the visible words), so what is seen is what is announced. */}
             <button type="button" className="sj-eq-captcha" onClick={() => void refreshCaptcha()} title="看不清？点击换一张">
-              {captchaImage ? <img src={captchaImage} alt="图片验证码，看不清？点击图片换一张" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
+              {captchaProof.image ? <img src={captchaProof.image} alt="图片验证码，看不清？点击图片换一张" data-testid="captcha-image" /> : <span className="sj-muted">点击获取</span>}
             </button>
           </div>
           <div className="sj-eq-row">

@@ -13,8 +13,6 @@ export const messages = {
   requestFailed: '系统参数错误',
   /** SPEC §7, §8: an answer without a body. */
   emptyResponse: '系统繁忙！请稍后再试！',
-  /** The background security check (proof of work) could not finish. */
-  powUnavailable: '安全验证未完成，请刷新图片验证码后重试',
 } as const;
 
 export interface EnquiryValues {

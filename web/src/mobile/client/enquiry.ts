@@ -3,20 +3,21 @@
 // reducer (machine.ts), the checks and messages its validate.ts, the proof of work and attempt keys its
 // pow.ts; only the drawing is plain DOM. First time: image captcha → SMS code (60 s) → submit with the
 // code; returning (this tab's session already enquired): name and phone kept, no captcha or code.
+import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
 import { CONSENT_VERSION, consentText } from '@shangji/contract/consent';
 import type { EnquiryTarget } from '../../components/enquiry/context';
 // The documents of components/enquiry/documents.ts, imported by name from the generated module: the
 // `graphql()` lookup would bring every document of the site into this small script.
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from '../../gql/graphql';
 import { enquiryReducer, initialEnquiryState, type EnquiryEvent, type EnquiryState, type Fields } from '../../components/enquiry/machine';
-import { newAttemptKey, solvePow } from '../../components/enquiry/pow';
+import { CaptchaProof } from '../../components/enquiry/captcha-proof';
+import { newAttemptKey } from '../../components/enquiry/pow';
 import { checkConsent, checkGetCode, checkSubmit, messages, RESEND_SECONDS } from '../../components/enquiry/validate';
 import { withSearchKeyword } from '../../data/tracking';
 import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 
 // The upstream's code when this browser session has not proven the phone (returning mode): start over.
-const NOT_VERIFIED = 401;
 // The same key as the desktop's (components/enquiry/EnquiryProvider.tsx), on this origin.
 const ENQUIRER_KEY = 'sj_enquirer';
 
@@ -65,7 +66,8 @@ export function bindEnquiry(form: HTMLFormElement): void {
   let state: EnquiryState = initialEnquiryState;
   let enquirer = readEnquirer();
   let cities: City[] = [];
-  let pow: { solution: Promise<string | null>; abort: AbortController } | null = null;
+  // The one captcha + proof-of-work client (components/enquiry/captcha-proof.ts), as the desktop form's.
+  const captcha = new CaptchaProof(async () => (await request(EnquiryCaptchaDocument)).enquiryCaptcha);
   let ticking: ReturnType<typeof setInterval> | undefined;
 
   const dispatch = (event: EnquiryEvent) => {
@@ -123,19 +125,15 @@ export function bindEnquiry(form: HTMLFormElement): void {
   async function refreshCaptcha() {
     if (!captchaButton) return;
     try {
-      const data = await request(EnquiryCaptchaDocument);
+      const image = await captcha.renew();
+      // A newer renew() started meanwhile: its image is the one to show.
+      if (image === undefined) return;
       captchaButton.replaceChildren();
       const img = document.createElement('img');
-      img.src = data.enquiryCaptcha.image;
+      img.src = image ?? '';
       img.alt = '图片验证码，看不清？点击图片换一张';
       img.dataset.testid = 'captcha-image';
       captchaButton.append(img);
-      pow?.abort.abort();
-      const challenge = data.enquiryCaptcha.pow;
-      if (challenge) {
-        const abort = new AbortController();
-        pow = { solution: solvePow(challenge, abort.signal), abort };
-      } else pow = null;
       dispatch({ type: 'CAPTCHA_RENEWED' });
     } catch {
       captchaButton.replaceChildren(Object.assign(document.createElement('span'), { className: 'm-muted', textContent: '获取失败，点击重试' }));
@@ -183,8 +181,9 @@ export function bindEnquiry(form: HTMLFormElement): void {
     if (state.step !== 'filling' && state.step !== 'submitted') return;
     const problem = checkGetCode(values());
     if (problem) return notify('warning', problem);
-    const solution = pow ? await pow.solution : null;
-    if (pow && !solution) return notify('warning', messages.powUnavailable);
+    const proof = await captcha.proof();
+    if (!proof.ok) return notify('warning', proof.message);
+    const solution = proof.pow;
     const key = state.smsKey ?? newAttemptKey();
     dispatch({ type: 'GET_CODE', key });
     try {
@@ -252,7 +251,7 @@ export function bindEnquiry(form: HTMLFormElement): void {
         enquirer = { name: f.name.trim(), mobile: f.mobile.trim() };
         writeEnquirer(enquirer);
         dispatch({ type: 'SUBMITTED' });
-      } else if (r.code === NOT_VERIFIED) {
+      } else if (r.code === NOT_VERIFIED_CODE) {
         notify('warning', r.message);
         enquirer = null;
         writeEnquirer(null);

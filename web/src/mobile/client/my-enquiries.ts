@@ -4,7 +4,10 @@
 // the desktop's; the rows and both export files come from the desktop's builders (wode-zixun/rows.ts).
 // The documents of routes/wode-zixun/documents.ts and components/enquiry/documents.ts, imported by name
 // from the generated module (the `graphql()` lookup would bring every document of the site).
-import { newAttemptKey, solvePow } from '../../components/enquiry/pow';
+import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
+import { CaptchaProof } from '../../components/enquiry/captcha-proof';
+import { newAttemptKey } from '../../components/enquiry/pow';
+import { MOBILE_PATTERN as MOBILE } from '../../components/enquiry/validate';
 import {
   DeleteMyEnquiriesDocument,
   EndMyEnquiriesDocument,
@@ -21,10 +24,8 @@ import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 
 // The desktop ProveForm's checks (routes/wode-zixun/ProveForm.tsx), the same messages.
-const MOBILE = /^1(?:3\d|5\d|8\d|4[57]|7[0678]|97)\d{8}$/;
 const RESEND_SECONDS = 60;
 // The API's answer when this session holds no valid proof (schema/my-enquiries.graphql).
-const NO_PROOF = 401;
 
 type Answer = { ok: boolean; code: number; message: string; list?: MyEnquiryList_ListFragment | null } | null | undefined;
 
@@ -60,7 +61,8 @@ export function bindMyEnquiries(root: HTMLElement): void {
   let list: MyEnquiryList_ListFragment | null = null;
   let rows: MyRow[] = [];
   let busy = false;
-  let pow: { solution: Promise<string | null>; abort: AbortController } | null = null;
+  // The one captcha + proof-of-work client (components/enquiry/captcha-proof.ts).
+  const captchaProof = new CaptchaProof(async () => (await request(EnquiryCaptchaDocument)).enquiryCaptcha);
   let countdown = 0;
   let ticking: ReturnType<typeof setInterval> | undefined;
 
@@ -160,7 +162,7 @@ export function bindMyEnquiries(root: HTMLElement): void {
     try {
       const r = (await request(MyEnquiriesDocument)).myEnquiries;
       if (r.ok && r.list) drawList(r.list);
-      else if (r.code === NO_PROOF) show('prove');
+      else if (r.code === NOT_VERIFIED_CODE) show('prove');
       else {
         notify('error', r.message);
         show('error');
@@ -178,7 +180,7 @@ export function bindMyEnquiries(root: HTMLElement): void {
     try {
       const r = await run();
       if (!r) return notify('error', '请求失败，请稍后再试');
-      if (r.code === NO_PROOF) {
+      if (r.code === NOT_VERIFIED_CODE) {
         list = null;
         rows = [];
         show('prove');
@@ -201,21 +203,16 @@ export function bindMyEnquiries(root: HTMLElement): void {
   }
 
   async function refreshCaptcha() {
-    pow?.abort.abort();
-    pow = null;
     field('captcha').value = '';
     try {
-      const data = await request(EnquiryCaptchaDocument);
+      const image = await captchaProof.renew();
+      // A newer renew() started meanwhile: its image is the one to show.
+      if (image === undefined) return;
       const img = document.createElement('img');
-      img.src = data.enquiryCaptcha.image;
+      img.src = image ?? '';
       img.alt = '图片验证码';
       img.dataset.testid = 'my-captcha';
       captchaButton.replaceChildren(img);
-      const challenge = data.enquiryCaptcha.pow;
-      if (challenge) {
-        const abort = new AbortController();
-        pow = { solution: solvePow(challenge, abort.signal), abort };
-      }
     } catch {
       captchaButton.replaceChildren(Object.assign(document.createElement('span'), { className: 'm-muted', textContent: '加载失败，点击重试' }));
       notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
@@ -239,9 +236,9 @@ export function bindMyEnquiries(root: HTMLElement): void {
     if (!captcha) return notify('warning', '请输入图片验证码');
     setBusy(true);
     try {
-      const solution = pow ? await pow.solution : null;
-      if (pow && !solution) return notify('warning', '安全验证未完成，请刷新图片验证码后重试');
-      const r = (await request(SendSmsCodeDocument, { phone: mobile, captcha, pow: solution, idempotencyKey: newAttemptKey() })).sendSmsCode;
+      const proof = await captchaProof.proof();
+      if (!proof.ok) return notify('warning', proof.message);
+      const r = (await request(SendSmsCodeDocument, { phone: mobile, captcha, pow: proof.pow, idempotencyKey: newAttemptKey() })).sendSmsCode;
       if (r?.ok) {
         notify('success', r.message);
         countdown = RESEND_SECONDS;

@@ -5,9 +5,8 @@
 // the page's sheet (styles.css.ts, `.sj-bd-phone…`).
 import { Input } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
-import { EnquiryCaptchaDocument } from '../../components/enquiry/documents';
-import { solvePow } from '../../components/enquiry/pow';
+import { useId, useState } from 'react';
+import { useCaptchaProof } from '../../components/enquiry/useCaptchaProof';
 import { graphql } from '../../gql';
 
 export const RevealBrandPhoneDocument = graphql(`
@@ -26,7 +25,7 @@ type State =
   | { kind: 'hidden' }
   | { kind: 'loading' }
   | { kind: 'shown'; phone: string | null }
-  | { kind: 'captcha'; image: string | null; message: string; checking: boolean }
+  | { kind: 'captcha'; message: string; checking: boolean }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
@@ -34,29 +33,25 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
   const client = useApolloClient();
   const [state, setState] = useState<State>({ kind: 'hidden' });
   const [answer, setAnswer] = useState('');
-  const pow = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
+  // The enquiry form's captcha and proof of work (the one client: components/enquiry/useCaptchaProof.ts).
+  const captchaProof = useCaptchaProof();
   const inputId = useId();
 
   const newCaptcha = async (message: string) => {
     setAnswer('');
-    pow.current?.abort.abort();
-    pow.current = null;
-    try {
-      const { data } = await client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' });
-      const challenge = data?.enquiryCaptcha.pow;
-      if (challenge) {
-        const abort = new AbortController();
-        pow.current = { solution: solvePow(challenge, abort.signal), abort };
-      }
-      setState({ kind: 'captcha', image: data?.enquiryCaptcha.image ?? null, message, checking: false });
-    } catch {
-      setState({ kind: 'captcha', image: null, message: BUSY, checking: false });
-    }
+    const shown = await captchaProof.renew();
+    setState({ kind: 'captcha', message: shown ? message : BUSY, checking: false });
   };
 
   const reveal = async (captcha?: string) => {
     try {
-      const solution = captcha !== undefined ? ((await pow.current?.solution) ?? undefined) : undefined;
+      let solution: string | undefined;
+      if (captcha !== undefined) {
+        const proof = await captchaProof.proof();
+        // Not solvable here: a new image (and challenge) with the reason, as the enquiry form does.
+        if (!proof.ok) return await newCaptcha(proof.message);
+        solution = proof.pow ?? undefined;
+      }
       const { data } = await client.mutate({ mutation: RevealBrandPhoneDocument, variables: { brandId, captcha, pow: solution } });
       const r = data?.revealBrandPhone;
       if (!r) throw new Error('no answer');
@@ -94,9 +89,9 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
         <div className="sj-bd-phone-captcha-row">
           <label htmlFor={inputId}>图片验证码</label>
           <Input id={inputId} value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" maxLength={8} />
-          {state.image ? (
+          {captchaProof.image ? (
             <button type="button" onClick={() => void newCaptcha(state.message)} title="看不清？换一张" className="sj-bd-phone-captcha-image">
-              <img src={state.image} alt="图片验证码，点击换一张" width={100} height={30} />
+              <img src={captchaProof.image} alt="图片验证码，点击换一张" width={100} height={30} />
             </button>
           ) : null}
           <button type="submit" className="sj-btn" disabled={state.checking} aria-busy={state.checking || undefined}>

@@ -2,13 +2,14 @@
 // work), SMS code, then proveMyPhone. The same limits apply as on the form (upstream sendInfo). Styled by
 // the page's sheet (styles.css.ts, rendered by route.tsx).
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { EnquiryCaptchaDocument, SendSmsCodeDocument } from '../../components/enquiry/documents';
-import { newAttemptKey, solvePow } from '../../components/enquiry/pow';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { SendSmsCodeDocument } from '../../components/enquiry/documents';
+import { newAttemptKey } from '../../components/enquiry/pow';
+import { useCaptchaProof } from '../../components/enquiry/useCaptchaProof';
+import { MOBILE_PATTERN as MOBILE } from '../../components/enquiry/validate';
 import type { MyEnquiryList_ListFragment } from '../../gql/graphql';
 import { ProveMyPhoneDocument } from './documents';
 
-const MOBILE = /^1(?:3\d|5\d|8\d|4[57]|7[0678]|97)\d{8}$/;
 const RESEND_SECONDS = 60;
 
 export type Notify = (kind: 'success' | 'warning' | 'error', text: string) => void;
@@ -19,37 +20,22 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [code, setCode] = useState('');
-  const [image, setImage] = useState<string | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [busy, setBusy] = useState(false);
-  const pow = useRef<{ solution: Promise<string | null>; abort: AbortController } | null>(null);
-
-  // Each round loads a new image (and its proof of work); a refusal or a click on the image asks for the next.
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const refreshCaptcha = useCallback(() => setCaptchaRound((n) => n + 1), []);
+  // The enquiry form's captcha and proof of work (the one client: components/enquiry/useCaptchaProof.ts).
+  // A refusal or a click on the image asks for the next; a new image voids the answer typed for the old one.
+  const { image, renew, proof } = useCaptchaProof();
+  const loadCaptcha = useCallback(async () => {
+    if (!(await renew())) notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
+  }, [renew, notify]);
+  const refreshCaptcha = useCallback(async () => {
+    setCaptcha('');
+    await loadCaptcha();
+  }, [loadCaptcha]);
+  // The first image (the answer field starts empty).
   useEffect(() => {
-    let live = true;
-    const abort = new AbortController();
-    client.query({ query: EnquiryCaptchaDocument, fetchPolicy: 'no-cache' }).then(
-      ({ data }) => {
-        if (!live) return;
-        // A new image: the old answer no longer counts.
-        setCaptcha('');
-        setImage(data?.enquiryCaptcha.image ?? null);
-        const challenge = data?.enquiryCaptcha.pow;
-        pow.current = challenge ? { solution: solvePow(challenge, abort.signal), abort } : null;
-      },
-      () => {
-        if (!live) return;
-        setImage(null);
-        notify('error', '图片验证码加载失败，请检查网络后点击图片重试');
-      },
-    );
-    return () => {
-      live = false;
-      abort.abort();
-    };
-  }, [client, notify, captchaRound]);
+    void loadCaptcha();
+  }, [loadCaptcha]);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -63,16 +49,16 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
     if (!captcha.trim()) return notify('warning', '请输入图片验证码');
     setBusy(true);
     try {
-      const solution = pow.current ? await pow.current.solution : null;
-      if (pow.current && !solution) return notify('warning', '安全验证未完成，请刷新图片验证码后重试');
-      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim(), pow: solution, idempotencyKey: newAttemptKey() } });
+      const checked = await proof();
+      if (!checked.ok) return notify('warning', checked.message);
+      const { data } = await client.mutate({ mutation: SendSmsCodeDocument, variables: { phone: mobile.trim(), captcha: captcha.trim(), pow: checked.pow, idempotencyKey: newAttemptKey() } });
       const r = data?.sendSmsCode;
       if (r?.ok) {
         notify('success', r.message);
         setCountdown(RESEND_SECONDS);
       } else {
         notify('warning', r?.message ?? '请求失败，请稍后再试');
-        refreshCaptcha();
+        void refreshCaptcha();
       }
     } catch {
       notify('error', '网络异常，验证码未能发送，请稍后再试');
@@ -110,7 +96,7 @@ export function ProveForm({ onProven, notify }: { onProven: (list: MyEnquiryList
       <label htmlFor={id('captcha')}>图片验证码</label>
       <div className="sj-prove-row">
         <input id={id('captcha')} name="captcha" autoComplete="off" maxLength={8} value={captcha} onChange={(e) => setCaptcha(e.target.value)} className="sj-prove-short" />
-        <button type="button" onClick={refreshCaptcha} aria-label="看不清，换一张图片验证码" className="sj-prove-image">
+        <button type="button" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张图片验证码" className="sj-prove-image">
           {image ? <img src={image} alt="图片验证码" width={120} height={40} data-testid="my-captcha" /> : <span className="sj-muted">加载中…</span>}
         </button>
       </div>

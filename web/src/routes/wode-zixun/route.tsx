@@ -2,6 +2,7 @@
 // enquiry sent with it, exports them (JSON, CSV), withdraws or deletes them and sets 请勿联系. Everything
 // is this browser session's own: no loader (the server renders the frame, never anyone's data), the
 // browser asks myEnquiries once hydrated; noindex.
+import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +62,7 @@ export function Component() {
         if (r?.ok && r.list) {
           setList(r.list);
           setPhase('list');
-        } else if (r?.code === 401) setPhase('prove');
+        } else if (r?.code === NOT_VERIFIED_CODE) setPhase('prove');
         else {
           notify('error', r?.message ?? '查询失败，请稍后再试');
           setPhase('error');
@@ -80,7 +81,7 @@ export function Component() {
     try {
       const r = await run();
       if (!r) return notify('error', '请求失败，请稍后再试');
-      if (r.code === 401) {
+      if (r.code === NOT_VERIFIED_CODE) {
         setList(null);
         setPhase('prove');
         return notify('warning', r.message);
