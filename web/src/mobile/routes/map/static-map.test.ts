@@ -4,10 +4,11 @@ import { frame, HALF_HEIGHT, offsetOf, project, TILE, tilesAround } from './stat
 const SHENZHEN = { latitude: 22.543099, longitude: 114.057868 };
 
 describe('the mobile static map', () => {
-  it('projects as the tile scheme does: Shenzhen at zoom 11 is in tile 1672/891', () => {
+  it('projects as the tile scheme does: 0°/0° at the centre of the world, Shenzhen at zoom 11 in tile 1672/892', () => {
+    expect(project({ latitude: 0, longitude: 0 }, 1)).toEqual({ x: TILE, y: TILE });
     const p = project(SHENZHEN, 11);
     expect(Math.floor(p.x / TILE)).toBe(1672);
-    expect(Math.floor(p.y / TILE)).toBe(891);
+    expect(Math.floor(p.y / TILE)).toBe(892);
   });
 
   it('frames every shop inside a 360 px wide box, as close in as it can', () => {
@@ -30,7 +31,7 @@ describe('the mobile static map', () => {
 
   it('covers the drawn area with whole tiles, the centre tile among them', () => {
     const tiles = tilesAround(SHENZHEN, 11);
-    expect(tiles.some((t) => t.x === 1672 && t.y === 891 && t.left <= 0 && t.left > -TILE && t.top <= 0 && t.top > -TILE)).toBe(true);
+    expect(tiles.some((t) => t.x === 1672 && t.y === 892 && t.left <= 0 && t.left > -TILE && t.top <= 0 && t.top > -TILE)).toBe(true);
     expect(Math.min(...tiles.map((t) => t.left))).toBeLessThanOrEqual(-320);
     expect(Math.max(...tiles.map((t) => t.left + TILE))).toBeGreaterThanOrEqual(320);
     expect(Math.min(...tiles.map((t) => t.top))).toBeLessThanOrEqual(-HALF_HEIGHT);
