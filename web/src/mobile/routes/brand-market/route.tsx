@@ -7,12 +7,13 @@ import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router';
 import { MARKETING_TARGET } from '../../../components/enquiry/context';
 import { HOTLINE, HOTLINE_HOURS } from '../../../components/site';
-import { CHECKLIST, COUNTERS, FAQ, INDUSTRIES, PACKAGES, PROCESS, REASONS, SERVICES, STAGES } from '../../../routes/brand-market/content';
+import { CHECKLIST, COPY, COUNTERS, FAQ, INDUSTRIES, MORE_LINKS, PACKAGES, PROCESS, REASONS, SERVICES, STAGES } from '../../../routes/brand-market/content';
 import { loader, meta } from '../../../routes/brand-market/route';
 import { BrandItem } from '../../components/BrandItem';
 import { Head } from '../../components/Head';
-import { Counters, SectionHead } from '../../components/OwnerPage';
+import { Counters, OwnerSection } from '../../components/OwnerPage';
 import { EnquiryForm } from '../brand-detail/EnquiryForm';
+import { TextList } from '../../../components/TextList';
 
 export { loader };
 
@@ -25,8 +26,8 @@ export function Component() {
     <>
       <Head {...meta()} />
       <section className="m-owner-hero" aria-labelledby="bm-title">
-        <h1 id="bm-title">品牌营销服务</h1>
-        <p>品牌建设 · 搜索引擎品牌认证 · 媒体种草 · 舆情监控 · 危机公关。一站式品牌营销，让投资者找得到、信得过、愿意加盟。</p>
+        <h1 id="bm-title">{COPY.title}</h1>
+        <p>{COPY.pitch}</p>
         <a href={CONSULT} className="m-button m-owner-cta">
           立即咨询
         </a>
@@ -40,18 +41,13 @@ export function Component() {
       </nav>
       <Counters label="服务数据" items={COUNTERS} />
 
-      <section id="industries" className="m-section" aria-labelledby="industries-title">
-        <SectionHead id="industries" title="行业解决方案" sub="深耕加盟招商的重点行业，按行业特点定制营销方案。" />
+      <OwnerSection id="industries" title="行业解决方案" sub={COPY.industriesLead}>
         {INDUSTRIES.map((i) => (
           <article key={i.id} className="m-owner-card" aria-labelledby={`industry-${i.id}`}>
             <h3 id={`industry-${i.id}`}>{i.name}</h3>
             <p className="m-owner-slogan">{i.slogan}</p>
             <p>{i.text}</p>
-            <ul>
-              {i.points.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
+            <TextList items={i.points} />
             <p className="m-owner-tags">
               推荐服务：
               {i.services.map((name) => (
@@ -62,10 +58,9 @@ export function Component() {
             </p>
           </article>
         ))}
-      </section>
+      </OwnerSection>
 
-      <section className="m-section" aria-labelledby="reasons-title">
-        <SectionHead id="reasons" title="为什么选择商机网" />
+      <OwnerSection id="reasons" title={COPY.reasons}>
         <dl className="m-owner-pairs">
           {REASONS.map((r) => (
             <div key={r.name}>
@@ -74,10 +69,9 @@ export function Component() {
             </div>
           ))}
         </dl>
-      </section>
+      </OwnerSection>
 
-      <section className="m-section" aria-labelledby="stages-title">
-        <SectionHead id="stages" title="服务对象" />
+      <OwnerSection id="stages" title={COPY.stages}>
         {STAGES.map((st) => (
           <article key={st.name} className="m-owner-card" aria-labelledby={`stage-${st.name}`}>
             <h3 id={`stage-${st.name}`}>{st.name}</h3>
@@ -91,20 +85,15 @@ export function Component() {
             </p>
           </article>
         ))}
-      </section>
+      </OwnerSection>
 
-      <section id="services" className="m-section" aria-labelledby="services-title">
-        <SectionHead id="services" title="营销服务" sub="五项服务，可单独选择，也可组合成方案。" />
+      <OwnerSection id="services" title="营销服务" sub="五项服务，可单独选择，也可组合成方案。">
         <div className="m-accordion">
           {SERVICES.map((s) => (
             <details key={s.id} id={s.id}>
               <summary>{s.name}</summary>
               <p>{s.intro}</p>
-              <ul>
-                {s.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
+              <TextList items={s.points} />
               <h3>服务流程</h3>
               <ol>
                 {s.steps.map((step) => (
@@ -112,11 +101,7 @@ export function Component() {
                 ))}
               </ol>
               <h3>交付成果</h3>
-              <ul>
-                {s.deliverables.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <TextList items={s.deliverables} />
               <p className="m-muted">{s.fit}</p>
               <p>
                 <a href={CONSULT} className="m-button m-button-ghost">
@@ -126,10 +111,9 @@ export function Component() {
             </details>
           ))}
         </div>
-      </section>
+      </OwnerSection>
 
-      <section className="m-section" aria-labelledby="process-title">
-        <SectionHead id="process" title="合作流程" />
+      <OwnerSection id="process" title={COPY.process}>
         <ol className="m-owner-steps">
           {PROCESS.map((p) => (
             <li key={p.name}>
@@ -138,10 +122,9 @@ export function Component() {
             </li>
           ))}
         </ol>
-      </section>
+      </OwnerSection>
 
-      <section id="packages" className="m-section" aria-labelledby="packages-title">
-        <SectionHead id="packages" title="服务套餐" />
+      <OwnerSection id="packages" title="服务套餐">
         {PACKAGES.map((p) => (
           <article key={p.name} className="m-owner-card" aria-labelledby={`package-${p.name}`}>
             <h3 id={`package-${p.name}`}>{p.name}</h3>
@@ -153,20 +136,15 @@ export function Component() {
           </article>
         ))}
         <ul className="m-owner-links">
-          <li>
-            <a href="/serviceoffers">查看服务报价详情</a>
-          </li>
-          <li>
-            <a href="/brandentry">申请品牌入驻</a>
-          </li>
-          <li>
-            <a href="/marketing">了解新商业品牌营销课程</a>
-          </li>
+          {MORE_LINKS.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{l.label}</a>
+            </li>
+          ))}
         </ul>
-      </section>
+      </OwnerSection>
 
-      <section id="brands" className="m-section" aria-labelledby="brands-title">
-        <SectionHead id="brands" title="认证品牌" sub="以下品牌已通过商机网品牌认证。想了解哪个品牌，点击“免费获取资料”即可向该品牌咨询加盟。" />
+      <OwnerSection id="brands" title="认证品牌" sub={COPY.brandsLead}>
         <Suspense
           fallback={
             <p className="m-muted" role="status">
@@ -197,19 +175,13 @@ export function Component() {
             }
           </Await>
         </Suspense>
-      </section>
+      </OwnerSection>
 
-      <section className="m-section" aria-labelledby="checklist-title">
-        <SectionHead id="checklist" title="品牌营销自检清单" sub="以下问题中有两项以上回答“否”或“不确定”，就值得和品牌营销顾问聊一聊。" />
-        <ol className="m-owner-checks">
-          {CHECKLIST.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
-      </section>
+      <OwnerSection id="checklist" title={COPY.checklist} sub={COPY.checklistLead}>
+        <TextList items={CHECKLIST} ordered className="m-owner-checks" />
+      </OwnerSection>
 
-      <section id="faq" className="m-section" aria-labelledby="faq-title">
-        <SectionHead id="faq" title="常见问题" />
+      <OwnerSection id="faq" title="常见问题">
         <div className="m-accordion">
           {FAQ.map((f) => (
             <details key={f.q}>
@@ -218,11 +190,11 @@ export function Component() {
             </details>
           ))}
         </div>
-      </section>
+      </OwnerSection>
 
       <section className="m-section" aria-labelledby="cta-title">
-        <h2 id="cta-title">让更多投资者认识您的品牌</h2>
-        <p>留下联系方式，商机网的品牌营销顾问将尽快与您联系，为您介绍适合的服务方案。</p>
+        <h2 id="cta-title">{COPY.cta}</h2>
+        <p>{COPY.ctaText}</p>
         <p className="m-muted">
           品牌营销顾问热线 <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`}>{HOTLINE}</a>（服务时间 {HOTLINE_HOURS}）
         </p>

@@ -8,6 +8,7 @@ import { Await, useLoaderData, useLocation } from 'react-router';
 import { useSiteConfig } from '../../../app-context';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, LedgerNote, loader, meta } from '../../../routes/map/route';
 import { mapPath } from '../../../routes/map/keyword';
+import { ShopFacts } from '../../../routes/map/ShopFacts';
 import { tileProvider } from '../../../routes/map/tiles';
 import { Head } from '../../components/Head';
 import { frame, offsetOf, tilesAround } from './static-map';
@@ -96,20 +97,7 @@ export function Component() {
                 </span>
                 <div>
                   <strong>{s.name}</strong>
-                  <p className="m-muted">地址：{s.address}</p>
-                  <p className="m-muted">
-                    评分：{s.rating.toFixed(1)} · 人均：¥{Math.round(s.averagePrice)} · 点评：{s.reviewCount}条
-                  </p>
-                  {s.kind ? (
-                    <p className="m-map-tags">
-                      {s.kind
-                        .split(';')
-                        .filter(Boolean)
-                        .map((t) => (
-                          <span key={t}>{t}</span>
-                        ))}
-                    </p>
-                  ) : null}
+                  <ShopFacts shop={s} className="m-muted" tagsClassName="m-map-tags" />
                 </div>
               </li>
             ))}

@@ -6,8 +6,10 @@ import { useSiteConfig } from '../../../app-context';
 import { QrCode } from '../../../components/QrCode';
 import { HOTLINE } from '../../../components/site';
 import { meta } from '../../../routes/serviceoffers/route';
-import { PACKAGES, SECTIONS } from '../../../routes/serviceoffers/sections';
+import { SALES_TITLE, salesPitch } from '../../../routes/serviceoffers/SalesDialog';
+import { BANNER, PACKAGES, PRICE_SECTION, SECTIONS } from '../../../routes/serviceoffers/sections';
 import { Head } from '../../components/Head';
+import { TextList } from '../../../components/TextList';
 
 export function Component() {
   const { links } = useSiteConfig();
@@ -15,8 +17,8 @@ export function Component() {
     <>
       <Head {...meta()} />
       <section className="m-owner-hero" aria-labelledby="so-title">
-        <h1 id="so-title">品牌推广服务</h1>
-        <p>多端展示 · 头条资讯 · 榜单推荐 · 精准获客，助力品牌招商</p>
+        <h1 id="so-title">{BANNER.title}</h1>
+        <p>{BANNER.text}</p>
       </section>
       <nav className="m-tabs m-tabs-scroll" aria-label="服务导航">
         {SECTIONS.map((s) => (
@@ -24,16 +26,12 @@ export function Component() {
             {s.nav}
           </a>
         ))}
-        <a href="#serviceprice">服务报价</a>
+        <a href={`#${PRICE_SECTION.id}`}>{PRICE_SECTION.name}</a>
       </nav>
       {SECTIONS.map((s) => (
         <section key={s.id} id={s.id} className="m-section" aria-labelledby={`${s.id}-title`}>
           <h2 id={`${s.id}-title`}>{s.title}</h2>
-          <ul className="m-owner-points">
-            {s.points.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+          <TextList items={s.points} className="m-owner-points" />
         </section>
       ))}
       <section id="serviceprice" className="m-section" aria-labelledby="serviceprice-title">
@@ -45,22 +43,18 @@ export function Component() {
               <span className="m-money">{p.price}</span>
               {p.unit}
             </p>
-            <ul className="m-owner-points">
-              {p.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
+            <TextList items={p.features} className="m-owner-points" />
             <button type="button" className="m-button" popoverTarget={`sales-${i}`}>
               {p.action}
             </button>
             <div id={`sales-${i}`} popover="auto" className="m-sheet" role="dialog" aria-labelledby={`sales-${i}-title`}>
               <div className="m-sheet-head">
-                <h2 id={`sales-${i}-title`}>扫码联系销售</h2>
+                <h2 id={`sales-${i}-title`}>{SALES_TITLE}</h2>
                 <button type="button" className="m-button m-button-ghost" popoverTarget={`sales-${i}`} popoverTargetAction="hide">
                   关闭
                 </button>
               </div>
-              <p>咨询「{p.name}」服务，请微信扫码添加销售顾问</p>
+              <p>{salesPitch(p.name)}</p>
               <div className="m-qr">
                 <QrCode value={links.salesQrUrl} label="销售顾问二维码" size={180} />
               </div>
