@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
+import { testAccountRoutes } from './accounts/test-accounts';
 import { BackofficeRefusal } from './principal';
 
 export async function backofficeRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): Promise<void> {
@@ -22,5 +23,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     });
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
+    // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
+    if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });
 }
