@@ -51,7 +51,7 @@ describe.skipIf(Boolean(skipReason))('a crawler on the mobile site', () => {
   });
 
   it('gets every other mobile page kind whole as well', async () => {
-    for (const path of ['/', '/shangji', '/shangji/all', '/comment/1', '/news', '/news/1', '/zhuanti', '/zhuanti/1', '/top', '/top/1', '/vip', `/search?q=${encodeURIComponent('火锅')}`]) {
+    for (const path of ['/', '/shangji', '/shangji/all', '/comment/1', '/news', '/news/1', '/zhuanti', '/zhuanti/1', '/top', '/top/1', '/vip', `/search?q=${encodeURIComponent('火锅')}`, '/brandentry', '/brandmarket', '/haibao/1', '/map/1', '/sitemap']) {
       const res = await fetch(slow.mobileSiteUrl + path, { headers: { 'user-agent': BAIDU } });
       expect(res.status, path).toBe(200);
       expect(isStreamed(await res.text()), path).toBe(false);

@@ -27,7 +27,8 @@ const DESKTOP = ['/', '/shangji', '/shangji/all', '/shangji/1', '/comment/1', '/
 /** One page of each kind of the mobile site (web/src/mobile/routes.tsx). */
 const MOBILE = ['/', '/shangji', '/shangji/all', '/shangji/1', '/comment/1', '/news', '/news/all', '/news/1', '/zhuanti', '/zhuanti/all',
   '/zhuanti/1', '/top', '/top/1', '/vip', '/duibi', '/wode/zixun', `/search?${SEARCH}`, '/aboutus', '/servicestatement', '/privacypolicy',
-  '/protection', '/no/such/page'];
+  '/privacypolicy/2019-10-16', '/protection', '/brandentry', '/brandmarket', '/serviceoffers', '/marketing', '/sitemap', '/haibao/1', '/map/1',
+  '/no/such/page'];
 
 interface Document {
   name: string;

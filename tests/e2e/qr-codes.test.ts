@@ -24,8 +24,8 @@ describe.skipIf(Boolean(skipReason))('QR codes of the top bar and footer', () =>
   });
 
   it('top-bar codes show on hover and scan to the mobile page and the public account', async () => {
-    // A page the mobile site has encodes its own mobile address; one it lacks, the closest mobile page.
-    for (const [path, mobilePath] of [['/shangji/all', '/shangji/all'], ['/aboutus', '/aboutus'], ['/brandentry', '/']] as const) {
+    // A page the mobile site has encodes its own mobile address; the one it lacks (/cache), the closest mobile page.
+    for (const [path, mobilePath] of [['/shangji/all', '/shangji/all'], ['/aboutus', '/aboutus'], ['/brandentry', '/brandentry'], ['/cache', '/']] as const) {
       const { page, errors } = await openPage(browser.context, `${baseUrl}${path}`);
       const bar = page.getByRole('navigation', { name: '顶部导航' });
       await bar.getByRole('button', { name: '手机版' }).hover();

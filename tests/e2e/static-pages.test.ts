@@ -57,9 +57,8 @@ describe.skipIf(Boolean(skipReason))('static pages', () => {
       expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
       expect(head).toMatch(/<meta name="description" content="[^"]+"/);
       expect(head).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
-      // The mobile site has the four legal pages; the superseded 2019 policy has no mobile page (no alternate to a 404).
-      if (path === '/privacypolicy/2019-10-16') expect(head).not.toContain(`media="only screen and (max-width: 640px)"`);
-      else expect(head).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="${mobileSiteUrl}${path}"/>`);
+      // The mobile site has every legal page, the superseded 2019 policy among them.
+      expect(head).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="${mobileSiteUrl}${path}"/>`);
       expect(html).toMatch(new RegExp(`<nav aria-label="面包屑"[^>]*><ol><li><a [^>]*href="/"[^>]*>首页</a></li><li><span aria-current="page">${name}</span></li></ol>`));
       expect(html).toContain(`>${name}</h1>`);
       for (const phrase of phrases) expect(html, phrase).toContain(phrase);

@@ -40,7 +40,8 @@ describe('desktop ↔ mobile pairing', () => {
   });
 
   it('leaves a phone on a desktop page the mobile site does not have, and that page points at no mobile page', async () => {
-    const res = await get('/brandentry', { 'user-agent': IPHONE });
+    // /cache alone has no counterpart (web/src/routing/mobile-pairing.ts).
+    const res = await get('/cache', { 'user-agent': IPHONE });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('max-width: 640px');
   });

@@ -130,6 +130,22 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   } else {
     app.log.warn(`client bundle missing (${assetsDir}): run "npm run build -w @shangji/web"; pages render without JavaScript`);
   }
+  // The files desktop pages import for their URL (the /marketing poster panels, `?no-inline`) are named
+  // /assets/<name>-<hash> in the server build, which renders the mobile pages too: the mobile listener serves
+  // those images from the desktop's build (images only, never its scripts).
+  if (mobileSite && existsSync(CLIENT_DIR)) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/assets/',
+      decorateReply: false,
+      allowedPath: (path) => /^\/[\w.-]+\.svg$/.test(path),
+      immutable: true,
+      preCompressed: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
   // Read once in production; on every request in development so a rebuilt bundle is picked up.
   const staticAssets = readClientAssets();
   const assetsNow = () => (config.production ? staticAssets : readClientAssets());

@@ -5,16 +5,23 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { MobileError, notFound } from './components/errors';
 import * as brandDetail from './routes/brand-detail/route';
+import * as brandEntry from './routes/brand-entry/route';
 import * as brandHome from './routes/brand-home/route';
 import * as brandList from './routes/brand-list/route';
+import * as brandMarket from './routes/brand-market/route';
 import * as comment from './routes/comment/route';
 import * as compare from './routes/compare/route';
 import * as home from './routes/home/route';
 import * as legal from './routes/legal/route';
+import * as map from './routes/map/route';
+import * as marketing from './routes/marketing/route';
 import * as myEnquiries from './routes/my-enquiries/route';
 import * as newsDetail from './routes/news-detail/route';
 import * as newsList from './routes/news-list/route';
+import * as poster from './routes/poster/route';
 import * as search from './routes/search/route';
+import * as serviceOffers from './routes/serviceoffers/route';
+import * as sitemap from './routes/sitemap/route';
 import * as topDetail from './routes/top-detail/route';
 import * as topHome from './routes/top-home/route';
 import * as vip from './routes/vip/route';
@@ -68,7 +75,14 @@ export function createMobileRoutes(): RouteObject[] {
             { id: 'm-my-enquiries', path: 'wode/zixun', loader: myEnquiries.loader, Component: myEnquiries.Component },
             { id: 'm-search', path: 'search', loader: search.loader, Component: search.Component },
             { id: 'm-search-id', path: 'search/:id', loader: search.loader, Component: search.Component },
-            ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replace('/', '-')}`, path: path.slice(1), Component: legal.Component })),
+            { id: 'm-poster', path: 'haibao/:id', loader: poster.loader, Component: poster.Component },
+            { id: 'm-map', path: 'map/:id', loader: map.loader, Component: map.Component },
+            { id: 'm-brand-entry', path: 'brandentry', loader: brandEntry.loader, Component: brandEntry.Component },
+            { id: 'm-brand-market', path: 'brandmarket', loader: brandMarket.loader, Component: brandMarket.Component },
+            { id: 'm-serviceoffers', path: 'serviceoffers', Component: serviceOffers.Component },
+            { id: 'm-marketing', path: 'marketing', Component: marketing.Component },
+            { id: 'm-sitemap', path: 'sitemap', loader: sitemap.loader, Component: sitemap.Component },
+            ...Object.keys(legal.LEGAL_PAGES).map((path) => ({ id: `m${path.replaceAll('/', '-')}`, path: path.slice(1), Component: legal.Component })),
             {
               id: 'm-not-found',
               path: '*',

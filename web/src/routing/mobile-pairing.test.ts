@@ -19,14 +19,22 @@ describe('mobile pairing', () => {
     expect(mobileCounterpart('/wode/zixun')).toBe('/wode/zixun');
   });
 
+  it('pairs every desktop page kind but /cache: the owner pages, the site map, posters, store maps, the 2019 policy', () => {
+    for (const path of ['/brandentry', '/brandmarket', '/serviceoffers', '/marketing', '/sitemap', '/haibao/3', '/map/%E4%B8%8A%E6%B5%B7_abc', '/map/1', '/privacypolicy/2019-10-16']) {
+      expect(mobileCounterpart(path), path).toBe(path);
+    }
+    expect(mobileCounterpart('/cache?yeshili=ok')).toBeNull();
+    expect(closestMobilePath('/cache')).toBe('/');
+  });
+
   it('gives pages without a mobile page no counterpart, and the closest existing one for links', () => {
-    for (const path of ['/brandentry', '/privacypolicy/2019-10-16', '/shangji/1/x/y', '/top/abc', '/map/1', '/shangji/1/x', '/duibi/1', '/wode', '/wode/zixun/1']) expect(mobileCounterpart(path)).toBeNull();
-    expect(closestMobilePath('/brandentry')).toBe('/');
+    for (const path of ['/cache', '/shangji/1/x/y', '/top/abc', '/haibao/1/x', '/map', '/shangji/1/x', '/duibi/1', '/wode', '/wode/zixun/1', '/privacypolicy/2019']) expect(mobileCounterpart(path)).toBeNull();
+    expect(closestMobilePath('/haibao/1/x')).toBe('/shangji');
     expect(mobileCounterpart('/aboutus')).toBe('/aboutus');
     expect(closestMobilePath('/shangji/1/x/y')).toBe('/shangji');
     expect(mobileCounterpart('/shangji')).toBe('/shangji');
     expect(closestMobilePath('/top/abc')).toBe('/top');
-    expect(closestMobilePath('/map/1')).toBe('/');
+    expect(closestMobilePath('/map/1/x')).toBe('/shangji');
     expect(mobileCounterpart('/comment/1?tab=2')).toBe('/comment/1?tab=2');
     expect(mobileCounterpart('/vip')).toBe('/vip');
     expect(mobileCounterpart('/vip/canyin?p=2')).toBe('/vip/canyin?p=2');

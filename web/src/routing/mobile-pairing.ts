@@ -4,7 +4,11 @@
 // with it, desktop pages draw their alternate link and 手机版 code from it. A desktop page without a
 // counterpart gets no alternate link, and its code leads to the closest mobile page, never to a 404.
 
-/** Paths the mobile site answers (same ids, same query parameters as the desktop). */
+/**
+ * Paths the mobile site answers (same ids, same query parameters as the desktop). Every desktop page kind
+ * has one but /cache, an operator's address that empties the desktop browser's GraphQL cache: a mobile
+ * page keeps no such cache (docs/decisions/0125).
+ */
 const MOBILE_PATHS: readonly RegExp[] = [
   /^\/$/,
   /^\/shangji$/,
@@ -24,7 +28,12 @@ const MOBILE_PATHS: readonly RegExp[] = [
   /^\/duibi$/,
   // 我的咨询: the frame only; the visitor's data comes from /graphql in the browser.
   /^\/wode\/zixun$/,
-  /^\/(aboutus|servicestatement|privacypolicy|protection)$/,
+  /^\/(aboutus|servicestatement|privacypolicy|protection|privacypolicy\/2019-10-16)$/,
+  // The owner pages (brand entry, marketing services, service offers, the course) and the site map.
+  /^\/(brandentry|brandmarket|serviceoffers|marketing|sitemap)$/,
+  // A brand's poster and a store map (/map/{city}_{keyword}), the ids as on the desktop.
+  /^\/haibao\/[^/]+$/,
+  /^\/map\/[^/]+$/,
 ];
 
 /** Closest mobile page for desktop sections without one of their own (by first path segment). */
@@ -34,6 +43,8 @@ const CLOSEST: Readonly<Record<string, string>> = {
   zhuanti: '/zhuanti',
   top: '/top',
   search: '/search',
+  haibao: '/shangji',
+  map: '/shangji',
 };
 
 /** The mobile path (query kept) of a desktop path, or null when the mobile site has no such page. */

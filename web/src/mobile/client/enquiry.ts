@@ -54,6 +54,7 @@ const FIELD_NAMES: ReadonlyArray<keyof Fields> = ['name', 'mobile', 'province', 
 export function bindEnquiry(form: HTMLFormElement): void {
   const target = JSON.parse(form.dataset.enquiry ?? 'null') as EnquiryTarget | null;
   if (!target) return;
+  const marketing = target.typeId === 2;
   const input = (name: keyof Fields) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
   const consentBox = form.elements.namedItem('consent') as HTMLInputElement;
   const codeButton = form.querySelector<HTMLButtonElement>('[data-get-code]');
@@ -222,13 +223,14 @@ export function bindEnquiry(form: HTMLFormElement): void {
     try {
       const data = await request(SubmitEnquiryDocument, {
         input: {
-          brandId: target.brandId,
+          // A 品牌营销 lead (typeId 2, /brandmarket) is about no brand (docs/decisions/0055).
+          brandId: marketing ? null : target.brandId,
           categoryId: target.categoryId,
           merchantId: target.merchantId,
           investment: target.investment,
           title: target.title,
           url: withSearchKeyword(target.url),
-          typeId: 1,
+          typeId: marketing ? 2 : 1,
           // SPEC §3 names one value (1) and no other meaning: the desktop's.
           entrance: 1,
           name: f.name.trim(),

@@ -1,4 +1,7 @@
 // One brand in a mobile list: picture, name, investment band and the certified mark, the whole row one link.
+// Pages that share the desktop page's document (docs/decisions/0125) pass the desktop card's brand: the
+// fields its fragment lacks are left out, and `detail` (a line of its own) and `action` (after the link) added.
+import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { MobileBrand_BrandFragment } from '../../gql/graphql';
 
@@ -20,10 +23,22 @@ export const MobileBrandFragment = graphql(`
 
 export type MobileBrand = MobileBrand_BrandFragment;
 
+/** What a row needs: a desktop card's brand has these, the mobile fragment all of them. */
+type RowBrand = Pick<MobileBrand, 'id' | 'name' | 'thumbnail'> & { feeBand: { name: string } } & Partial<Pick<MobileBrand, 'certified' | 'category'>>;
+
+interface ItemProps {
+  brand: RowBrand;
+  eager?: boolean;
+  rank?: number;
+  score?: number | null;
+  detail?: ReactNode;
+  action?: ReactNode;
+}
+
 /** `rank` and `score`: a ranking's entry (score null: not published, shown as —). */
-export function BrandItem({ brand, eager = false, rank, score }: { brand: MobileBrand; eager?: boolean; rank?: number; score?: number | null }) {
+export function BrandItem({ brand, eager = false, rank, score, detail, action }: ItemProps) {
   return (
-    <li className="m-brand">
+    <li className={action ? 'm-brand m-brand-action' : 'm-brand'}>
       <a href={`/shangji/${brand.id}`}>
         {rank !== undefined ? (
           <span className="m-rank">
@@ -40,16 +55,18 @@ export function BrandItem({ brand, eager = false, rank, score }: { brand: Mobile
             {brand.certified ? <span className="m-badge">认证</span> : null}
           </strong>
           <span className="m-muted">
-            {brand.category.name} · 投资 <span className="m-money">{brand.feeBand.name}</span>
+            {brand.category ? `${brand.category.name} · ` : ''}投资 <span className="m-money">{brand.feeBand.name}</span>
           </span>
+          {detail ? <span className="m-muted">{detail}</span> : null}
           {rank !== undefined ? <span className="m-muted">得分 {score === null || score === undefined ? '—' : score}</span> : null}
         </span>
       </a>
+      {action}
     </li>
   );
 }
 
-export function BrandList({ brands, eager = 0 }: { brands: ReadonlyArray<MobileBrand>; eager?: number }) {
+export function BrandList({ brands, eager = 0 }: { brands: ReadonlyArray<RowBrand>; eager?: number }) {
   return (
     <ul className="m-brands">
       {brands.map((b, i) => (

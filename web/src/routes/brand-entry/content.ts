@@ -73,3 +73,23 @@ export const SECTIONS: ReadonlyArray<{ id: string; nav: string }> = [
 
 /** SPEC §9: the side header becomes sticky after 200 px of scroll. */
 export const SIDE_HEADER_AFTER = 200;
+
+/** The page's own headings and lines, read by the desktop view (route.tsx) and the mobile one (web/src/mobile/routes/brand-entry). */
+export const COPY = {
+  pitch: '汇聚优质连锁加盟品牌，连接百万创业者，让好品牌被更多人看见',
+  apply: '免费申请入驻',
+  note: '已有账号？入驻按钮直达品牌方后台登录',
+  applyOnline: '立即在线申请',
+  noBrands: '暂无认证品牌',
+  allBrands: '查看全部认证品牌',
+  cta: '现在入驻，让百万创业者找到你的品牌',
+} as const;
+
+/** Each section's heading and the line under it. */
+export const SECTION_HEADS = {
+  advantages: { title: '入驻优势', sub: '六大优势，助力品牌高效招商' },
+  conditions: { title: '入驻条件', sub: '满足以下条件的品牌方均可申请入驻' },
+  process: { title: '入驻流程', sub: '四步完成入驻，专属顾问全程协助' },
+  media: { title: '合作媒体', sub: '多家媒体平台联合传播，扩大品牌影响力' },
+  brands: { title: '已入驻认证品牌', sub: '他们已经选择入驻，下一个就是你' },
+} as const;

@@ -12,12 +12,13 @@ import { DeferredSection } from '../../components/DeferredSection';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import { ADVANTAGES, CONDITIONS, COUNTERS, STEPS } from './content';
+import { ADVANTAGES, CONDITIONS, COPY, COUNTERS, SECTION_HEADS, STEPS } from './content';
 import { EntryLink } from './EntryLink';
 import { MediaPartners } from './MediaPartners';
 import { SideHeader } from './SideHeader';
 import { Sheet } from '../../components/Sheet';
 import sheet from './styles.css.ts?sheet';
+import { TextList } from '../../components/TextList';
 
 const NAME = '品牌入驻';
 /** SPEC §9: the entry page shows 6 certified brands. */
@@ -43,7 +44,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { certified };
 }
 
-function SectionTitle({ id, title, sub }: { id: string; title: string; sub: string }) {
+function SectionTitle({ id }: { id: keyof typeof SECTION_HEADS }) {
+  const { title, sub } = SECTION_HEADS[id];
   return (
     <header className="be-section-head">
       <h2 id={`${id}-title`}>{title}</h2>
@@ -67,11 +69,11 @@ export function Component() {
       <section className="be-hero" aria-labelledby="be-hero-title">
         <div className="sj-container be-hero-inner">
           <h1 id="be-hero-title">品牌入驻{SITE_NAME}</h1>
-          <p className="be-hero-sub">汇聚优质连锁加盟品牌，连接百万创业者，让好品牌被更多人看见</p>
+          <p className="be-hero-sub">{COPY.pitch}</p>
           <EntryLink where="hero" className="be-entry be-entry-large">
-            免费申请入驻
+            {COPY.apply}
           </EntryLink>
-          <p className="be-hero-note">已有账号？入驻按钮直达品牌方后台登录</p>
+          <p className="be-hero-note">{COPY.note}</p>
         </div>
       </section>
 
@@ -83,7 +85,7 @@ export function Component() {
         </section>
 
         <section id="advantages" className="be-section" aria-labelledby="advantages-title">
-          <SectionTitle id="advantages" title="入驻优势" sub="六大优势，助力品牌高效招商" />
+          <SectionTitle id="advantages" />
           <ul className="be-advantages">
             {ADVANTAGES.map((a, i) => (
               <li key={a.title}>
@@ -98,16 +100,12 @@ export function Component() {
         </section>
 
         <section id="conditions" className="be-section" aria-labelledby="conditions-title">
-          <SectionTitle id="conditions" title="入驻条件" sub="满足以下条件的品牌方均可申请入驻" />
-          <ol className="be-conditions">
-            {CONDITIONS.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ol>
+          <SectionTitle id="conditions" />
+          <TextList items={CONDITIONS} ordered className="be-conditions" />
         </section>
 
         <section id="process" className="be-section" aria-labelledby="process-title">
-          <SectionTitle id="process" title="入驻流程" sub="四步完成入驻，专属顾问全程协助" />
+          <SectionTitle id="process" />
           <ol className="be-steps">
             {STEPS.map((s, i) => (
               <li key={s.title}>
@@ -120,19 +118,19 @@ export function Component() {
             ))}
           </ol>
           <p className="be-center">
-            <EntryLink where="process">立即在线申请</EntryLink>
+            <EntryLink where="process">{COPY.applyOnline}</EntryLink>
           </p>
         </section>
 
         {partners.length ? (
           <section id="media" className="be-section" aria-labelledby="media-title">
-            <SectionTitle id="media" title="合作媒体" sub="多家媒体平台联合传播，扩大品牌影响力" />
+            <SectionTitle id="media" />
             <MediaPartners names={partners} />
           </section>
         ) : null}
 
         <section id="brands" className="be-section" aria-labelledby="brands-title">
-          <SectionTitle id="brands" title="已入驻认证品牌" sub="他们已经选择入驻，下一个就是你" />
+          <SectionTitle id="brands" />
           <DeferredSection resolve={certified}>
             {(brands) =>
               brands.length ? (
@@ -142,13 +140,13 @@ export function Component() {
                   ))}
                 </div>
               ) : (
-                <p className="sj-muted be-center">暂无认证品牌</p>
+                <p className="sj-muted be-center">{COPY.noBrands}</p>
               )
             }
           </DeferredSection>
           <p className="be-center">
             <Link to="/vip" className="sj-btn sj-btn-outline">
-              查看全部认证品牌
+              {COPY.allBrands}
             </Link>
           </p>
         </section>
@@ -156,7 +154,7 @@ export function Component() {
 
       <section className="be-cta" aria-labelledby="be-cta-title">
         <div className="sj-container be-cta-inner">
-          <h2 id="be-cta-title">现在入驻，让百万创业者找到你的品牌</h2>
+          <h2 id="be-cta-title">{COPY.cta}</h2>
           <EntryLink where="bottom" className="be-entry be-entry-light">
             立即入驻
           </EntryLink>

@@ -212,3 +212,25 @@ export const FAQ = [
     a: '我们不提供删帖服务。对于不实信息，会协助品牌依法依规向平台申诉；对于真实问题，建议品牌坦诚回应并改进。',
   },
 ] as const;
+
+/** The page's own headings and lines, read by the desktop view (route.tsx) and the mobile one (web/src/mobile/routes/brand-market). */
+export const COPY = {
+  title: '品牌营销服务',
+  pitch: '品牌建设 · 搜索引擎品牌认证 · 媒体种草 · 舆情监控 · 危机公关。一站式品牌营销，让投资者找得到、信得过、愿意加盟。',
+  industriesLead: '深耕加盟招商的重点行业，按行业特点定制营销方案。',
+  reasons: '为什么选择商机网',
+  stages: '服务对象',
+  process: '合作流程',
+  brandsLead: '以下品牌已通过商机网品牌认证。想了解哪个品牌，点击“免费获取资料”即可向该品牌咨询加盟。',
+  checklist: '品牌营销自检清单',
+  checklistLead: '以下问题中有两项以上回答“否”或“不确定”，就值得和品牌营销顾问聊一聊。',
+  cta: '让更多投资者认识您的品牌',
+  ctaText: '留下联系方式，商机网的品牌营销顾问将尽快与您联系，为您介绍适合的服务方案。',
+} as const;
+
+/** The other owner pages, linked under the packages. */
+export const MORE_LINKS = [
+  { href: '/serviceoffers', label: '查看服务报价详情' },
+  { href: '/brandentry', label: '申请品牌入驻' },
+  { href: '/marketing', label: '了解新商业品牌营销课程' },
+] as const;

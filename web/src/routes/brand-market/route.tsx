@@ -15,10 +15,11 @@ import { MARKETING_TARGET } from '../../components/enquiry/context';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import { CHECKLIST, COUNTERS, FAQ, INDUSTRIES, PACKAGES, PROCESS, REASONS, SERVICES, STAGES } from './content';
+import { CHECKLIST, COPY, COUNTERS, FAQ, INDUSTRIES, MORE_LINKS, PACKAGES, PROCESS, REASONS, SERVICES, STAGES } from './content';
 import { MarketBrandCard } from './MarketBrandCard';
 import { SidePanel } from './SidePanel';
 import { MarketStyles } from './styles';
+import { TextList } from '../../components/TextList';
 
 const NAME = '品牌营销';
 /** SPEC §9: the marketing grid shows 16 certified brands (getVipData num 16). */
@@ -57,8 +58,8 @@ export function Component() {
       <MarketStyles />
       <Breadcrumb items={[{ label: NAME }]} />
       <section className="sj-bm-hero" aria-labelledby="bm-title">
-        <h1 id="bm-title">品牌营销服务</h1>
-        <p>品牌建设 · 搜索引擎品牌认证 · 媒体种草 · 舆情监控 · 危机公关。一站式品牌营销，让投资者找得到、信得过、愿意加盟。</p>
+        <h1 id="bm-title">{COPY.title}</h1>
+        <p>{COPY.pitch}</p>
         <ConsultButton target={MARKETING_TARGET} label="立即咨询" />
       </section>
       <div className="sj-bm-layout">
@@ -73,18 +74,14 @@ export function Component() {
             <h2 id="industries-title" className="sj-card-title">
               行业解决方案
             </h2>
-            <p className="sj-bm-lead">深耕加盟招商的重点行业，按行业特点定制营销方案。</p>
+            <p className="sj-bm-lead">{COPY.industriesLead}</p>
             <div className="sj-bm-industries">
               {INDUSTRIES.map((i) => (
                 <article key={i.id} className="sj-bm-industry" aria-labelledby={`industry-${i.id}`} data-testid="market-industry">
                   <h3 id={`industry-${i.id}`}>{i.name}</h3>
                   <p className="sj-bm-slogan">{i.slogan}</p>
                   <p>{i.text}</p>
-                  <ul>
-                    {i.points.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
+                  <TextList items={i.points} />
                   <p className="sj-bm-tags">
                     推荐服务：
                     {i.services.map((name) => (
@@ -100,7 +97,7 @@ export function Component() {
 
           <section className="sj-card" aria-labelledby="reasons-title">
             <h2 id="reasons-title" className="sj-card-title">
-              为什么选择商机网
+              {COPY.reasons}
             </h2>
             <ul className="sj-bm-reasons">
               {REASONS.map((r) => (
@@ -114,7 +111,7 @@ export function Component() {
 
           <section className="sj-card" aria-labelledby="stages-title">
             <h2 id="stages-title" className="sj-card-title">
-              服务对象
+              {COPY.stages}
             </h2>
             <ul className="sj-bm-stages">
               {STAGES.map((st) => (
@@ -140,11 +137,7 @@ export function Component() {
               </h2>
               <p className="sj-bm-intro">{s.intro}</p>
               <div className="sj-bm-service-body">
-                <ul>
-                  {s.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
+                <TextList items={s.points} />
                 <div className="sj-bm-steps">
                   <h3>服务流程</h3>
                   <ol>
@@ -155,11 +148,7 @@ export function Component() {
                 </div>
               </div>
               <h3 className="sj-bm-sub">交付成果</h3>
-              <ul className="sj-bm-deliverables">
-                {s.deliverables.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <TextList items={s.deliverables} className="sj-bm-deliverables" />
               <div className="sj-bm-fit">
                 <span>{s.fit}</span>
                 <ConsultButton target={MARKETING_TARGET} label="立即咨询" className="sj-btn sj-btn-outline" />
@@ -169,7 +158,7 @@ export function Component() {
 
           <section className="sj-card" aria-labelledby="process-title">
             <h2 id="process-title" className="sj-card-title">
-              合作流程
+              {COPY.process}
             </h2>
             <ol className="sj-bm-process">
               {PROCESS.map((p) => (
@@ -198,16 +187,11 @@ export function Component() {
               ))}
             </ul>
             <p className="sj-bm-more">
-              <Link to="/serviceoffers" className="sj-link">
-                查看服务报价详情
-              </Link>
-              {/* The other owner pages: listing a brand, and the new-commerce marketing course. */}
-              <Link to="/brandentry" className="sj-link">
-                申请品牌入驻
-              </Link>
-              <Link to="/marketing" className="sj-link">
-                了解新商业品牌营销课程
-              </Link>
+              {MORE_LINKS.map((l) => (
+                <Link key={l.href} to={l.href} className="sj-link">
+                  {l.label}
+                </Link>
+              ))}
             </p>
           </section>
 
@@ -215,7 +199,7 @@ export function Component() {
             <h2 id="brands-title" className="sj-card-title">
               认证品牌
             </h2>
-            <p className="sj-bm-lead">以下品牌已通过商机网品牌认证。想了解哪个品牌，点击“免费获取资料”即可向该品牌咨询加盟。</p>
+            <p className="sj-bm-lead">{COPY.brandsLead}</p>
             <DeferredSection resolve={brands}>
               {(list) =>
                 list?.length ? (
@@ -235,14 +219,10 @@ export function Component() {
 
           <section className="sj-card" aria-labelledby="checklist-title">
             <h2 id="checklist-title" className="sj-card-title">
-              品牌营销自检清单
+              {COPY.checklist}
             </h2>
-            <p className="sj-bm-lead">以下问题中有两项以上回答“否”或“不确定”，就值得和品牌营销顾问聊一聊。</p>
-            <ol className="sj-bm-checklist">
-              {CHECKLIST.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ol>
+            <p className="sj-bm-lead">{COPY.checklistLead}</p>
+            <TextList items={CHECKLIST} ordered className="sj-bm-checklist" />
           </section>
 
           <section id="faq" className="sj-card sj-bm-service" aria-labelledby="faq-title">
@@ -260,8 +240,8 @@ export function Component() {
           </section>
 
           <section className="sj-card sj-bm-cta" aria-labelledby="cta-title">
-            <h2 id="cta-title">让更多投资者认识您的品牌</h2>
-            <p>留下联系方式，商机网的品牌营销顾问将尽快与您联系，为您介绍适合的服务方案。</p>
+            <h2 id="cta-title">{COPY.cta}</h2>
+            <p>{COPY.ctaText}</p>
             <ConsultButton target={MARKETING_TARGET} label="立即咨询" />
           </section>
         </div>

@@ -10,13 +10,11 @@ import { comboboxAttributes, SuggestionListbox } from '../../components/Suggesti
 import { useSuggestions } from '../../components/useSuggestions';
 import { MapSuggestionsDocument } from './documents';
 import { failureText } from './failure';
+import { cleanKeyword } from './keyword';
 
 const LIST_ID = 'sj-map-suggest';
 
-/** A keyword as it goes into the map's address: trimmed, no slashes, at most 50 characters. */
-export function cleanKeyword(text: string): string {
-  return text.trim().replaceAll('/', '').slice(0, 50);
-}
+export { cleanKeyword } from './keyword';
 
 export function MapSearch({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const client = useApolloClient();

@@ -7,6 +7,7 @@ import { useHydrated } from '../../components/useHydrated';
 import type { MapBounds } from '../../gql/graphql';
 import type { Shop } from './route';
 import { MapTile } from './MapTile';
+import { ShopFacts } from './ShopFacts';
 import { tileProvider } from './tiles';
 
 interface Props {
@@ -65,16 +66,7 @@ export function ShopMap({ centre, zoom, tileUrl, shops, active, onActivate, onBo
                   ×
                 </button>
                 <strong>{index + 1}. {current.name}</strong>
-                <p>地址：{current.address}</p>
-                <p>评分：{current.rating.toFixed(1)} · 人均：¥{Math.round(current.averagePrice)} · 点评：{current.reviewCount}条</p>
-                <p className="sj-map-tags">
-                  {current.kind
-                    .split(';')
-                    .filter(Boolean)
-                    .map((t) => (
-                      <span key={t}>{t}</span>
-                    ))}
-                </p>
+                <ShopFacts shop={current} tagsClassName="sj-map-tags" />
               </div>
             </Overlay>
           ) : null}

@@ -16,6 +16,7 @@ import type { MapBounds, MapLedgerQuery, MapPageQuery } from '../../gql/graphql'
 import { QueryError } from '../../data/query';
 import { MapLedgerDocument, MapPageDocument } from './documents';
 import { failureText, NETWORK_FAILURE } from './failure';
+import { mapPath } from './keyword';
 import { MapSearch } from './MapSearch';
 import { ShopMap } from './ShopMap';
 import sheet from './styles.css.ts?sheet';
@@ -136,7 +137,7 @@ export function Component() {
   );
 
   // A keyword (typed or chosen) loads its shops from page 1: the loader runs again for the new address.
-  const searchFor = (k: string) => void navigate(`/map/${encodeURIComponent(`${city}_${k}`)}`, { replace: k === keyword });
+  const searchFor = (k: string) => void navigate(mapPath(city, k), { replace: k === keyword });
 
   return (
     <div className="sj-container sj-map-page">

@@ -6,14 +6,19 @@ import { useSiteConfig } from '../../app-context';
 import { QrCode } from '../../components/QrCode';
 import { HOTLINE } from '../../components/site';
 
+export const SALES_TITLE = '扫码联系销售';
+
+/** The dialog's line for a package (the mobile page's sheet says the same). */
+export function salesPitch(pkg: string): string {
+  return pkg ? `咨询「${pkg}」服务，请微信扫码添加销售顾问` : '请微信扫码添加销售顾问';
+}
+
 export const SalesDialog = forwardRef<HTMLDialogElement, { pkg: string }>(function SalesDialog({ pkg }, ref) {
   const { links } = useSiteConfig();
   return (
     <dialog ref={ref} aria-labelledby="sales-dialog-title" className="sj-sales-dialog">
-      <h2 id="sales-dialog-title">
-        扫码联系销售
-      </h2>
-      <p className="sj-sales-dialog-pitch">{pkg ? `咨询「${pkg}」服务，请微信扫码添加销售顾问` : '请微信扫码添加销售顾问'}</p>
+      <h2 id="sales-dialog-title">{SALES_TITLE}</h2>
+      <p className="sj-sales-dialog-pitch">{salesPitch(pkg)}</p>
       <div className="sj-sales-dialog-qr">
         <QrCode value={links.salesQrUrl} label="销售顾问二维码" size={180} />
       </div>

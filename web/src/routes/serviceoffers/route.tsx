@@ -8,8 +8,9 @@ import { Sheet } from '../../components/Sheet';
 import { SITE_NAME } from '../../components/site';
 import { SalesDialog } from './SalesDialog';
 import { scrollToSection, scrollToTop } from './scroll';
-import { PACKAGES, SECTIONS } from './sections';
+import { BANNER, PACKAGES, PRICE_SECTION, SECTIONS } from './sections';
 import sheet from './styles.css.ts?sheet';
+import { TextList } from '../../components/TextList';
 
 const NAME = '服务报价';
 
@@ -34,15 +35,15 @@ export function Component() {
     setPkg(name);
     dialog.current?.showModal();
   };
-  const nav = [...SECTIONS.map((s) => [s.id, s.nav] as const), ['serviceprice', '服务报价'] as const];
+  const nav = [...SECTIONS.map((s) => [s.id, s.nav] as const), [PRICE_SECTION.id, PRICE_SECTION.name] as const];
   return (
     <div className="sj-container sj-offers">
       <Sheet sheet={sheet} />
       <PageHead {...meta()} />
       <Breadcrumb items={[{ label: NAME }]} />
       <div className="sj-offers-banner">
-        <h1>品牌推广服务</h1>
-        <p>多端展示 · 头条资讯 · 榜单推荐 · 精准获客，助力品牌招商</p>
+        <h1>{BANNER.title}</h1>
+        <p>{BANNER.text}</p>
       </div>
       <div className="sj-offers-body">
         <nav aria-label="服务导航" className="sj-offers-nav">
@@ -61,11 +62,7 @@ export function Component() {
               <h2 id={`${s.id}-title`} className="sj-card-title">
                 {s.title}
               </h2>
-              <ul className="sj-offers-points">
-                {s.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
+              <TextList items={s.points} className="sj-offers-points" />
             </section>
           ))}
           <section id="serviceprice" tabIndex={-1} aria-labelledby="serviceprice-title" className="sj-card">
@@ -80,11 +77,7 @@ export function Component() {
                     <span className="sj-money">{p.price}</span>
                     {p.unit}
                   </p>
-                  <ul className="sj-offers-features">
-                    {p.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
+                  <TextList items={p.features} className="sj-offers-features" />
                   <button type="button" className="sj-btn" onClick={() => buy(p.name)}>
                     {p.action}
                   </button>

@@ -1,4 +1,10 @@
-// The service-offer sections of /serviceoffers, in page order; `id` is the anchor (SPEC §2).
+// The copy of /serviceoffers, read by the desktop view (route.tsx) and the mobile one (web/src/mobile/routes/serviceoffers):
+// the banner, the sections in page order (`id` is the anchor, SPEC §2) and the packages.
+
+export const BANNER = { title: '品牌推广服务', text: '多端展示 · 头条资讯 · 榜单推荐 · 精准获客，助力品牌招商' } as const;
+
+/** The packages' section: its anchor and name (the last entry of the side navigation). */
+export const PRICE_SECTION = { id: 'serviceprice', name: '服务报价' } as const;
 export interface OfferSection {
   id: string;
   nav: string;

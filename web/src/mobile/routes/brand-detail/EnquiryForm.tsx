@@ -8,7 +8,8 @@ import { QUICK_MESSAGES } from '../../../components/enquiry/validate';
 export function EnquiryForm({ target }: { target: EnquiryTarget }) {
   return (
     <form id="enquiry" className="m-form" aria-labelledby="enquiry-title" noValidate data-enquiry={JSON.stringify(target)} data-step="filling" data-mode="first">
-      <h2 id="enquiry-title">在线咨询</h2>
+      {/* 品牌营销 (/brandmarket) names its form as the desktop's dialog does. */}
+      <h2 id="enquiry-title">{target.heading ?? '在线咨询'}</h2>
       <p className="m-muted">
         您正在咨询「{target.title}」{target.investment ? `，投资金额：${target.investment}` : ''}。留下联系方式，{target.recipient}将与您联系。
       </p>
