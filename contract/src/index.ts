@@ -18,3 +18,5 @@ export * from './log-mask';
 export * from './consent';
 export * from './lead-states';
 export * from './shapes/backoffice';
+export * from './shapes/backoffice-placements';
+export * from './shapes/backoffice-import';
