@@ -7,10 +7,10 @@ import { int } from './common';
 /** The template's columns, in order: the header the file carries, the field it fills, whether required. */
 export const BRAND_IMPORT_COLUMNS = [
   { header: '品牌名称', field: 'title', required: true, example: '示例奶茶' },
-  { header: '行业分类', field: 'category', required: true, example: '奶茶' },
+  { header: '行业分类', field: 'category', required: true, example: '餐饮/奶茶' },
   { header: '投资金额档', field: 'fee_band', required: true, example: '5-10万' },
   { header: '投资金额', field: 'money', required: false, example: '5-10万' },
-  { header: '所在地区', field: 'region', required: false, example: '上海' },
+  { header: '所在地区', field: 'region', required: true, example: '上海市' },
   { header: '公司名称', field: 'company', required: false, example: '上海示例餐饮管理有限公司' },
   { header: '主营产品', field: 'product', required: false, example: '奶茶、果茶' },
   { header: '适合人群', field: 'throng', required: false, example: '创业者' },

@@ -7,6 +7,7 @@ import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
 import { placementRoutes } from '../placements/routes';
+import { importRoutes } from '../brand-import/routes';
 import { BackofficeRefusal } from './principal';
 
 export async function backofficeRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): Promise<void> {
@@ -24,5 +25,6 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
     placementRoutes(scope, db, options);
+    importRoutes(scope, db, options);
   });
 }
