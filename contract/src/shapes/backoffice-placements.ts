@@ -1,7 +1,10 @@
 // Answer shapes of the placement schedule (contract/src/backoffice-placements-calls.ts,
 // docs/decisions/0123-placement-schedule.md). Times are seconds since the epoch.
 import { z } from 'zod';
+import { PLACEMENT_STATES } from '../placement-states';
 import { int } from './common';
+
+export * from '../placement-states';
 
 /** A sponsored slot a brand can be scheduled into: its key, Chinese name, where it shows, how many at once. */
 export const wirePlacementSlot = z.strictObject({
@@ -13,16 +16,6 @@ export const wirePlacementSlot = z.strictObject({
   capacity: int,
 });
 export type WirePlacementSlot = z.infer<typeof wirePlacementSlot>;
-
-/** scheduled 未开始, live 投放中, ended 已结束, cancelled 已取消 — by the upstream's clock. */
-export const PLACEMENT_STATES = ['scheduled', 'live', 'ended', 'cancelled'] as const;
-export type PlacementState = (typeof PLACEMENT_STATES)[number];
-export const PLACEMENT_STATE_LABELS: Record<PlacementState, string> = {
-  scheduled: '未开始',
-  live: '投放中',
-  ended: '已结束',
-  cancelled: '已取消',
-};
 
 export const wirePlacement = z.strictObject({
   id: int,
