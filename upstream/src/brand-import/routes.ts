@@ -4,7 +4,7 @@
 // with their audit row (import.run, with counts) and one content change, so every gateway drops its
 // cached lists at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_IMPORT_MAX_BYTES, type Envelope, type WireImportReport } from '@shangji/contract';
+import { BRAND_IMPORT_MAX_BYTES, calls, type Envelope, type WireImportReport } from '@shangji/contract';
 import type { Database, Queryable } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { fieldsOf, str } from '../enquiry/validate';
@@ -47,7 +47,7 @@ async function insertBrands(tx: Queryable, rows: ImportRow[], at: number): Promi
 export function importRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): void {
   const now = options.now ?? Date.now;
 
-  app.post('/admin/v1/brands/import', { bodyLimit: BODY_LIMIT }, async (req: FastifyRequest) => {
+  app.post(calls.adminImportBrands.path, { bodyLimit: BODY_LIMIT }, async (req: FastifyRequest) => {
     const t = now();
     const p = await requireSignedIn(db, req, t);
     await refuseUnless(db, p, hasStaffRole(p, 'ops', 'admin'), { action: 'adminImportBrands', now: t });

@@ -5,7 +5,7 @@
 // booking the last place at once cannot both succeed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PLACEMENT_STATES, type Envelope, type PlacementState, type WirePlacement, type WirePlacementPage, type WirePlacementSlot } from '@shangji/contract';
+import { calls, PLACEMENT_STATES, type Envelope, type PlacementState, type WirePlacement, type WirePlacementPage, type WirePlacementSlot } from '@shangji/contract';
 import type { Database, Queryable } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { audit } from '../backoffice/audit';
@@ -92,12 +92,12 @@ export function placementRoutes(app: FastifyInstance, db: Database, options: Enq
     return toWirePlacement(r, (await slotOf(q, r.slot))?.name ?? r.slot, t);
   };
 
-  app.get('/admin/v1/placements/slots', async (req) => {
+  app.get(calls.adminPlacementSlots.path, async (req) => {
     await scheduler(req, 'adminPlacementSlots');
     return answer<WirePlacementSlot[]>(await allSlots(db));
   });
 
-  app.get('/admin/v1/placements', async (req) => {
+  app.get(calls.adminPlacements.path, async (req) => {
     await scheduler(req, 'adminPlacements');
     const q = params(req, z.object({
       slot: textP(80),
@@ -122,7 +122,7 @@ export function placementRoutes(app: FastifyInstance, db: Database, options: Enq
     return answer<WirePlacementPage>({ total: count?.n ?? 0, list: rows.map((r) => toWirePlacement(r, names.get(r.slot) ?? r.slot, t)) });
   });
 
-  app.post('/admin/v1/placements/create', async (req) => {
+  app.post(calls.adminCreatePlacement.path, async (req) => {
     const p = await scheduler(req, 'adminCreatePlacement');
     const b = params(req, booking);
     const t = now();
@@ -140,7 +140,7 @@ export function placementRoutes(app: FastifyInstance, db: Database, options: Enq
     }));
   });
 
-  app.post('/admin/v1/placements/update', async (req) => {
+  app.post(calls.adminUpdatePlacement.path, async (req) => {
     const p = await scheduler(req, 'adminUpdatePlacement');
     const { id, ...rest } = params(req, booking.extend({ id: intP(1, 2_147_483_647) }));
     const t = now();
@@ -165,7 +165,7 @@ export function placementRoutes(app: FastifyInstance, db: Database, options: Enq
     }));
   });
 
-  app.post('/admin/v1/placements/cancel', async (req) => {
+  app.post(calls.adminCancelPlacement.path, async (req) => {
     const p = await scheduler(req, 'adminCancelPlacement');
     const { id } = params(req, z.object({ id: intP(1, 2_147_483_647) }));
     const t = now();
