@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
 import { placementRoutes } from '../placements/routes';
 import { importRoutes } from '../brand-import/routes';
+import { testAccountRoutes } from './accounts/test-accounts';
 import { BackofficeRefusal } from './principal';
 
 export async function backofficeRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): Promise<void> {
@@ -26,5 +27,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     leadRoutes(scope, db, options);
     placementRoutes(scope, db, options);
     importRoutes(scope, db, options);
+    // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
+    if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });
 }
