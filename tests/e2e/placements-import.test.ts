@@ -17,8 +17,17 @@ const beijingLocal = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().s
 describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () => {
   const adminUrl = inject('adminUrl');
   const baseUrl2 = inject('baseUrl2');
+  const mobileSiteUrl2 = inject('mobileSiteUrl2');
   const upstreamUrl = inject('upstreamUrl');
   const browser = useBrowser();
+
+  /** A new ops account signed in on the first gateway's back office (the browser's other sessions forgotten). */
+  const opsPage = async () => {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await signIn(page, adminUrl, upstreamUrl, await makeAccount(upstreamUrl, 'ops'));
+    return page;
+  };
 
   /** Moves the upstream's test clock (upstream/src/enquiry/test-clock.ts); answers its new time. */
   const advance = async (ms: number): Promise<number> => {
@@ -48,9 +57,9 @@ describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () 
     const { listinfo: brands } = await upstream<{ listinfo: { id: number; title: string }[] }>(calls.brandList.path, {});
     const brand = brands.find((b) => !shown.has(b.id))!;
 
-    const credentials = await makeAccount('ops');
-    const { page } = await signIn(browser.context, adminUrl, credentials);
+    const page = await opsPage();
     await page.goto(`${adminUrl}/placements`);
+    await page.getByRole('heading', { name: '广告排期' }).waitFor();
     await expect(page.title()).resolves.toMatch(/^广告排期/);
     // Two minutes ahead on the upstream's clock (other tests may have moved it), to the minute.
     const upstreamNow = await advance(1);
@@ -63,12 +72,12 @@ describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () 
     // An end before the start is refused in Chinese, in the dialog.
     await dialog.getByLabel('结束时间（北京时间）').fill(beijingLocal(start - 60_000));
     await dialog.getByRole('button', { name: '保存排期' }).click();
-    await expect(dialog.getByText('结束时间必须晚于开始时间').isVisible()).resolves.toBe(true);
+    await dialog.getByText('结束时间必须晚于开始时间').waitFor({ timeout: 10_000 });
     await dialog.getByLabel('结束时间（北京时间）').fill(beijingLocal(start + 24 * 3600_000));
     await dialog.getByRole('button', { name: '保存排期' }).click();
     await page.getByText('排期已保存').waitFor();
     const row = page.locator('tr', { hasText: brand.title });
-    await expect(row.getByText('未开始').isVisible()).resolves.toBe(true);
+    await row.getByText('未开始').waitFor({ timeout: 10_000 });
 
     // Before the start: not in the box.
     expect((await rankingPage(ranking.id)).ads).not.toContain(`/shangji/${brand.id}"`);
@@ -83,30 +92,35 @@ describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () 
     expect(seen.ads, 'the placement on the second gateway within the minute').toContain(`/shangji/${brand.id}"`);
     expect(seen.ads).toMatch(/^[\s\S]*?广告/);
     expect(seen.organic).not.toContain(`/shangji/${brand.id}"`);
+    // The mobile site of the second gateway too, under its 广告 heading.
+    const mobile = await (await fetch(`${mobileSiteUrl2}/top/${ranking.id}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } })).text();
+    const mobileAds = /<section[^>]*aria-labelledby="ranking-ads"[^>]*>([\s\S]*?)<\/section>/.exec(mobile)?.[1] ?? '';
+    expect(mobileAds).toMatch(/^[\s\S]*?广告/);
+    expect(mobileAds).toContain(`/shangji/${brand.id}"`);
     await page.reload();
     const live = page.locator('tr', { hasText: brand.title });
-    await expect(live.getByText('投放中').isVisible()).resolves.toBe(true);
+    await live.getByText('投放中').waitFor({ timeout: 10_000 });
 
     // Cancelled, it leaves the box (and the shared site's other tests see the ranking as before).
     await live.getByRole('button', { name: '取消' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认取消' }).click();
     await page.getByText('排期已取消').waitFor();
-    await expect(page.locator('tr', { hasText: brand.title }).getByText('已取消').isVisible()).resolves.toBe(true);
+    await page.locator('tr', { hasText: brand.title }).getByText('已取消').waitFor({ timeout: 10_000 });
   });
 
   it('an import with one bad row shows the report and imports nothing', async () => {
     const stamp = String(Date.now() % 1e6);
     const header = '品牌名称*,行业分类*,投资金额档*,投资金额,所在地区*,公司名称,主营产品,适合人群,成立时间,门店数,品牌简介,关键词';
     const csv = `\uFEFF${header}\r\n端到端好品牌${stamp},餐饮/奶茶,5-10万,,上海市,,,,,12,,\r\n端到端坏品牌${stamp},火星餐饮,5-10万,,上海市,,,,,3,,\r\n`;
-    const credentials = await makeAccount('ops');
-    const { page } = await signIn(browser.context, adminUrl, credentials);
+    const page = await opsPage();
     await page.goto(`${adminUrl}/import`);
+    await page.getByRole('heading', { name: '品牌导入' }).waitFor();
     await expect(page.title()).resolves.toMatch(/^品牌导入/);
     await page.locator('input[type=file][name=file]').setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: '开始导入' }).click();
     const report = page.getByRole('table', { name: '问题列表' });
     await report.waitFor();
-    await expect(page.getByText('发现 1 处问题，未导入任何品牌').isVisible()).resolves.toBe(true);
+    await page.getByText('发现 1 处问题，未导入任何品牌').waitFor({ timeout: 10_000 });
     await expect(report.locator('tbody tr').allTextContents()).resolves.toEqual(['第 3 行行业分类未知的行业分类「火星餐饮」，请填写网站已有的小类，如“餐饮/奶茶”']);
     const search = await upstream<{ listinfo: unknown[] }>(calls.brandSearch.path, { keyword: `端到端好品牌${stamp}` });
     expect(search.listinfo).toEqual([]);
