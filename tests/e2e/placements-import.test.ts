@@ -4,12 +4,15 @@
 // past the start, and the second gateway's /top/{id} shows the brand within the minute, in the box titled
 // 广告 and not among the ranked entries. ops then imports a CSV with one bad row: the report names the row,
 // the column and the problem, and no brand of the file exists afterwards.
+import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { calls } from '@shangji/contract';
 import { makeAccount, signIn } from './support/backoffice';
 import { useBrowser } from './support/browser';
 
 const skipReason = inject('skipReason');
+/** Screenshots of the two screens, to look at (1300×900). */
+const SHOTS = '/tmp/shots/placements';
 
 /** `2026-11-28T14:05` in Beijing time for an epoch time (a datetime-local value of the 广告排期 form). */
 const beijingLocal = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
@@ -100,6 +103,8 @@ describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () 
     await page.reload();
     const live = page.locator('tr', { hasText: brand.title });
     await live.getByText('投放中').waitFor({ timeout: 10_000 });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/placements.png`, fullPage: true });
 
     // Cancelled, it leaves the box (and the shared site's other tests see the ranking as before).
     await live.getByRole('button', { name: '取消' }).click();
@@ -121,6 +126,8 @@ describe.skipIf(Boolean(skipReason))('paid placements and the brand import', () 
     const report = page.getByRole('table', { name: '问题列表' });
     await report.waitFor();
     await page.getByText('发现 1 处问题，未导入任何品牌').waitFor({ timeout: 10_000 });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/import.png`, fullPage: true });
     await expect(report.locator('tbody tr').allTextContents()).resolves.toEqual(['第 3 行行业分类未知的行业分类「火星餐饮」，请填写网站已有的小类，如“餐饮/奶茶”']);
     const search = await upstream<{ listinfo: unknown[] }>(calls.brandSearch.path, { keyword: `端到端好品牌${stamp}` });
     expect(search.listinfo).toEqual([]);

@@ -69,10 +69,7 @@ export default function BrandImport() {
         </Button>
       </PageHead>
       <section className="ad-card" aria-label="上传文件">
-        <form className="ad-card-body" onSubmit={onSubmit}>
-          <p className="ad-muted">
-            列：{BRAND_IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。行业分类写网站已有的小类，如“餐饮/奶茶”；投资金额档如“5-10万”；公式单元格按表格软件保存的计算结果读取。
-          </p>
+        <form onSubmit={onSubmit}>
           <div className="ad-toolbar">
             <label>
               选择文件
@@ -82,6 +79,9 @@ export default function BrandImport() {
               开始导入
             </Button>
           </div>
+          <p className="ad-card-body ad-muted">
+            列：{BRAND_IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。行业分类写网站已有的小类，如“餐饮/奶茶”；投资金额档如“5-10万”；公式单元格按表格软件保存的计算结果读取。
+          </p>
         </form>
       </section>
       {failure ? <Notice tone="bad">{failure}</Notice> : null}
