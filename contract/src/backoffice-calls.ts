@@ -12,6 +12,8 @@ import {
   wireAccountCreated, wireAccountPage, wireAuditPage, wireBrandNotify, wireBrandResponse, wireDeadJobPage, wireDisputePage,
   wireEnrolInfo, wireLead, wireLeadPage, wireLeadReveal, wirePrincipal, wireSession, wireSignIn, wireTotpSetup,
 } from './shapes/backoffice';
+import { importCalls } from './backoffice-import-calls';
+import { placementsCalls } from './backoffice-placements-calls';
 
 const none = z.object({});
 const id = z.object({ id: int });
@@ -88,6 +90,8 @@ export const backofficeCalls = {
     params: z.object({ action: z.string().optional(), actor: z.string().optional(), outcome: z.string().optional(), from: int.optional(), to: int.optional(), ...paging }),
     data: wireAuditPage,
   },
+  ...placementsCalls,
+  ...importCalls,
 } as const;
 
 /** Public, beside the records: a brand's measured response to its leads (the brand page's 平均响应时间). */

@@ -19,3 +19,5 @@ export * from './consent';
 export * from './lead-states';
 export * from './shapes/backoffice';
 export * from './captcha-proof';
+export * from './shapes/backoffice-placements';
+export * from './shapes/backoffice-import';

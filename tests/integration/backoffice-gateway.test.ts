@@ -205,6 +205,10 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
       case 'outcome': return 'NO_ANSWER';
       case 'credit': return 'false';
       case 'disabled': return 'false';
+      // A booking that ended long ago (refused, nothing written) and a file that is not the template.
+      case 'input': return `{ slot: "index_top", brandId: "${brandA.id}", startsAt: "2000-01-01T00:00:00Z", endsAt: "2000-01-02T00:00:00Z" }`;
+      case 'fileName': return JSON.stringify('matrix.csv');
+      case 'content': return JSON.stringify(Buffer.from('x').toString('base64'));
       default:
         throw new Error(`no sample value for ${fieldName}(${argName}: ${typeName}): add one`);
     }

@@ -62,18 +62,20 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: messages.notFound, data: null }));
 
-  for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes,
-    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
-    routes(app, db);
-  }
   // Outside production and without a clock of the caller's, one the end-to-end tests can move forward,
-  // shared by both write paths (upstream/src/enquiry/test-clock.ts).
+  // shared by both write paths (upstream/src/enquiry/test-clock.ts) and the reads that show placements,
+  // so a test crosses a placement's start or end without waiting (docs/decisions/0123).
   const config = enquiry?.config ?? loadConfig();
   let writes: EnquiryOptions = { ...enquiry, config };
   if (!enquiry?.now && config.NODE_ENV !== 'production') {
     const clock = testClock();
     writes = { ...writes, now: clock.now };
     testClockRoute(app, enquiryPaths.testAdvanceClock, clock);
+  }
+  const now = writes.now ?? Date.now;
+  for (const routes of [healthRoutes, zhaoshangRoutes, relatedRoutes, classifyRoutes, mapRoutes, guestbookRoutes, mediaRoutes,
+    homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
+    routes(app, db, now);
   }
   enquiryRoutes(app, db, writes);
   myEnquiryRoutes(app, db, writes);

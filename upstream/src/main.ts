@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { testClock, testClockRoute } from './enquiry/test-clock';
 import { createLeadWorker } from './leads/worker';
+import { PLACEMENT_SWEEP_MS, sweepPlacements } from './placements/schedule';
 import { enquiryPaths } from './routes/enquiry';
 import { smsProviderFromConfig } from './sms/from-config';
 
@@ -40,8 +41,16 @@ const worker = createLeadWorker({
 });
 worker.start();
 
+// Each placement's start and end announced on the content feed, so every gateway drops what it cached
+// before it (docs/decisions/0123); reads the same clock as the public reads.
+const placementSweep = setInterval(() => {
+  sweepPlacements(db, now()).catch((err) => app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'placement sweep failed'));
+}, PLACEMENT_SWEEP_MS);
+placementSweep.unref();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    clearInterval(placementSweep);
     await worker.stop();
     await app.close();
     await db.close();

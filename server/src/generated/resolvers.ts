@@ -1000,6 +1000,36 @@ export type HotSearch = {
   title: Scalars['String']['output'];
 };
 
+/** One problem of an import file. */
+export type ImportProblem = {
+  __typename?: 'ImportProblem';
+  /** The column's header, or empty for the whole row or file. */
+  column: Scalars['String']['output'];
+  /** Chinese, what is wrong. */
+  message: Scalars['String']['output'];
+  /** The file's row number (the header is row 1). */
+  row: Scalars['Int']['output'];
+};
+
+/** What an import did: the rows written (none when any problem was found) and every problem. */
+export type ImportReport = {
+  __typename?: 'ImportReport';
+  /** The new brands' ids, in file order. */
+  brandIds: Array<Scalars['ID']['output']>;
+  /** 200; 400 a file that cannot be read or has problems; 401; 403. */
+  code: Scalars['Int']['output'];
+  /** Brands created. */
+  imported: Scalars['Int']['output'];
+  /** Chinese summary, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200 and the file was written. */
+  ok: Scalars['Boolean']['output'];
+  /** Each problem, by row. */
+  problems: Array<ImportProblem>;
+  /** Data rows read. */
+  rows: Scalars['Int']['output'];
+};
+
 /** A delivery job's status. */
 export type JobStatus =
   /** Cancelled (withdrawn or expired lead). */
@@ -1358,10 +1388,14 @@ export type MenuItem = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a booking that has not ended; it leaves the page at once. */
+  cancelPlacement: PlacementResult;
   /** Confirms the second factor with a first code. */
   confirmTotpSetup: SignInResult;
   /** Creates an account (admin); answers its one-time enrolment link. */
   createAccount: AccountCreated;
+  /** Books a brand into a slot (refused when the slot is full in that window). */
+  createPlacement: PlacementResult;
   /** Decides a dispute: CREDITED (recorded once) or REJECTED. */
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
@@ -1376,6 +1410,8 @@ export type Mutation = {
   exportBrandLeads: LeadExport;
   /** Exports the staff desk's leads as CSV (numbers masked; recorded). */
   exportDeskLeads: LeadExport;
+  /** Imports brands from a CSV or .xlsx file (fileName's ending picks the reader; content base64, at most 512 KB and 2,000 rows). */
+  importBrands: ImportReport;
   /** Moves a lead: CONTACTED, then INTERESTED, WON or NO_INTENT. */
   moveLead: LeadResult;
   /**
@@ -1428,8 +1464,19 @@ export type Mutation = {
   startTotpSetup?: Maybe<TotpSetup>;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
+  /** Changes a booking that has not ended. */
+  updatePlacement: PlacementResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationCancelPlacementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1453,6 +1500,15 @@ export type MutationCreateAccountArgs = {
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   staffRole?: InputMaybe<StaffRole>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationCreatePlacementArgs = {
+  input: PlacementInput;
 };
 
 
@@ -1513,6 +1569,16 @@ export type MutationExportBrandLeadsArgs = {
  */
 export type MutationExportDeskLeadsArgs = {
   state?: InputMaybe<LeadState>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationImportBrandsArgs = {
+  content: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
 };
 
 
@@ -1702,6 +1768,16 @@ export type MutationSignInTotpArgs = {
  */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationUpdatePlacementArgs = {
+  id: Scalars['ID']['input'];
+  input: PlacementInput;
 };
 
 
@@ -1904,6 +1980,97 @@ export type PhoneRevealCode =
   /** The phone is in `phone`. */
   | 'SHOWN';
 
+/** One booking of a brand into a slot. */
+export type Placement = {
+  __typename?: 'Placement';
+  /** The brand shown. */
+  brandId: Scalars['ID']['output'];
+  /** The brand's name. */
+  brandName: Scalars['String']['output'];
+  /** When it was cancelled (ISO 8601). */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** When it stops showing (ISO 8601). */
+  endsAt: Scalars['String']['output'];
+  /** Placement id. */
+  id: Scalars['ID']['output'];
+  /** Staff note (contract number, client). */
+  note: Scalars['String']['output'];
+  /** The slot's key. */
+  slot: Scalars['String']['output'];
+  /** The slot's Chinese name. */
+  slotName: Scalars['String']['output'];
+  /** Order within the slot, smaller first. */
+  sort: Scalars['Int']['output'];
+  /** When it starts showing (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** 未开始, 投放中, 已结束 or 已取消. */
+  state: PlacementState;
+  /** Last change (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A booking's fields. */
+export type PlacementInput = {
+  /** The brand to show. */
+  brandId: Scalars['ID']['input'];
+  /** End (ISO 8601), after the start. */
+  endsAt: Scalars['String']['input'];
+  /** Staff note, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The slot's key. */
+  slot: Scalars['String']['input'];
+  /** Order within the slot, smaller first (default 0). */
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['input'];
+};
+
+/** A page of placements, by slot then start. */
+export type PlacementPage = {
+  __typename?: 'PlacementPage';
+  /** This page. */
+  items: Array<Placement>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of a placement change: ok, code (200, 400 refused input, 401, 403), a Chinese message, the placement. */
+export type PlacementResult = {
+  __typename?: 'PlacementResult';
+  /** 200, 400, 401 or 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is (why a booking was refused). */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The placement as saved. */
+  placement?: Maybe<Placement>;
+};
+
+/** A sponsored slot a brand can be booked into. */
+export type PlacementSlot = {
+  __typename?: 'PlacementSlot';
+  /** How many placements it shows at one time; overlapping bookings beyond it are refused. */
+  capacity: Scalars['Int']['output'];
+  /** Its key: top:<ranking id> for a ranking's 广告 box, or an ad position (index_banner, shangji_banner, …). */
+  key: Scalars['String']['output'];
+  /** Chinese name, e.g. 排行榜·奶茶加盟排行榜. */
+  name: Scalars['String']['output'];
+  /** The page it shows on (/top/12, /, /shangji). */
+  page: Scalars['String']['output'];
+};
+
+/** A placement's state by the upstream's clock. */
+export type PlacementState =
+  /** 已取消. */
+  | 'CANCELLED'
+  /** 已结束: its end has passed. */
+  | 'ENDED'
+  /** 投放中: showing now. */
+  | 'LIVE'
+  /** 未开始: booked, its start still ahead. */
+  | 'SCHEDULED';
+
 /** A brand poster (/haibao/{id}). */
 export type Poster = {
   __typename?: 'Poster';
@@ -2064,6 +2231,10 @@ export type Query = {
   newsList?: Maybe<NewsListing>;
   /** Always true; lets a client check that the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** Every slot a brand can be booked into. */
+  placementSlots: Array<PlacementSlot>;
+  /** Bookings, by slot then start; filtered by slot and state. */
+  placements: PlacementPage;
   /** A brand's poster; null when the brand does not exist or has no poster. */
   poster?: Maybe<Poster>;
   /** Random brands for 'guess you like'; refresh bypasses every cache ('change batch'). */
@@ -2466,6 +2637,23 @@ export type QueryNewsArgs = {
 export type QueryNewsListArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryPlacementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  slot?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<PlacementState>;
 };
 
 
@@ -3276,6 +3464,8 @@ export type ResolversTypes = ResolversObject<{
   HomeModuleTab: ResolverTypeWrapper<Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversTypes['Brand']>, carouselBrands: Array<ResolversTypes['Brand']> }>;
   HotSearch: ResolverTypeWrapper<HotSearch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportReport: ResolverTypeWrapper<ImportReport>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobStatus: JobStatus;
   Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3313,6 +3503,12 @@ export type ResolversTypes = ResolversObject<{
   NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
   PhoneReveal: ResolverTypeWrapper<PhoneReveal>;
   PhoneRevealCode: PhoneRevealCode;
+  Placement: ResolverTypeWrapper<Placement>;
+  PlacementInput: PlacementInput;
+  PlacementPage: ResolverTypeWrapper<PlacementPage>;
+  PlacementResult: ResolverTypeWrapper<PlacementResult>;
+  PlacementSlot: ResolverTypeWrapper<PlacementSlot>;
+  PlacementState: PlacementState;
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
@@ -3414,6 +3610,8 @@ export type ResolversParentTypes = ResolversObject<{
   HomeModuleTab: Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversParentTypes['Brand']>, carouselBrands: Array<ResolversParentTypes['Brand']> };
   HotSearch: HotSearch;
   ID: Scalars['ID']['output'];
+  ImportProblem: ImportProblem;
+  ImportReport: ImportReport;
   Int: Scalars['Int']['output'];
   Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
   Lead: Lead;
@@ -3446,6 +3644,11 @@ export type ResolversParentTypes = ResolversObject<{
   NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
   PhoneReveal: PhoneReveal;
+  Placement: Placement;
+  PlacementInput: PlacementInput;
+  PlacementPage: PlacementPage;
+  PlacementResult: PlacementResult;
+  PlacementSlot: PlacementSlot;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
   Principal: Principal;
@@ -3899,6 +4102,22 @@ export type HotSearchResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = ResolversObject<{
+  brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LatestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Latest'] = ResolversParentTypes['Latest']> = ResolversObject<{
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
@@ -4047,8 +4266,10 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCancelPlacementArgs, 'id'>>;
   confirmTotpSetup?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
+  createPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCreatePlacementArgs, 'input'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
@@ -4056,6 +4277,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
   exportBrandLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, RequireFields<MutationExportBrandLeadsArgs, 'brandId'>>;
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
+  importBrands?: Resolver<ResolversTypes['ImportReport'], ParentType, ContextType, RequireFields<MutationImportBrandsArgs, 'content' | 'fileName'>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
@@ -4078,6 +4300,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+  updatePlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationUpdatePlacementArgs, 'id' | 'input'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4174,6 +4397,40 @@ export type PhoneRevealResolvers<ContextType = GraphQLContext, ParentType extend
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PlacementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Placement'] = ResolversParentTypes['Placement']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PlacementState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlacementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementPage'] = ResolversParentTypes['PlacementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Placement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlacementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementResult'] = ResolversParentTypes['PlacementResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<Maybe<ResolversTypes['Placement']>, ParentType, ContextType>;
+}>;
+
+export type PlacementSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementSlot'] = ResolversParentTypes['PlacementSlot']> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PosterItem']>, ParentType, ContextType>;
@@ -4247,6 +4504,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
   newsList?: Resolver<Maybe<ResolversTypes['NewsListing']>, ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placementSlots?: Resolver<Array<ResolversTypes['PlacementSlot']>, ParentType, ContextType>;
+  placements?: Resolver<ResolversTypes['PlacementPage'], ParentType, ContextType, Partial<QueryPlacementsArgs>>;
   poster?: Resolver<Maybe<ResolversTypes['Poster']>, ParentType, ContextType, RequireFields<QueryPosterArgs, 'brandId'>>;
   randomBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
   ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType, RequireFields<QueryRankingArgs, 'id'>>;
@@ -4512,6 +4771,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeModule?: HomeModuleResolvers<ContextType>;
   HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
   HotSearch?: HotSearchResolvers<ContextType>;
+  ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportReport?: ImportReportResolvers<ContextType>;
   Latest?: LatestResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadDispute?: LeadDisputeResolvers<ContextType>;
@@ -4542,6 +4803,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsSection?: NewsSectionResolvers<ContextType>;
   PhoneReveal?: PhoneRevealResolvers<ContextType>;
+  Placement?: PlacementResolvers<ContextType>;
+  PlacementPage?: PlacementPageResolvers<ContextType>;
+  PlacementResult?: PlacementResultResolvers<ContextType>;
+  PlacementSlot?: PlacementSlotResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;

@@ -6,6 +6,8 @@ import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
+import { placementRoutes } from '../placements/routes';
+import { importRoutes } from '../brand-import/routes';
 import { testAccountRoutes } from './accounts/test-accounts';
 import { BackofficeRefusal } from './principal';
 
@@ -23,6 +25,8 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     });
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
+    placementRoutes(scope, db, options);
+    importRoutes(scope, db, options);
     // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
     if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });

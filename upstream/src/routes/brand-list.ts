@@ -41,8 +41,9 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const FILED_SQL = "exists (select 1 from record_summary s where s.brand_id = b.id and s.filing_status = 'filed')";
 export const TWO_STORES_SQL = "exists (select 1 from record_summary s where s.brand_id = b.id and s.two_stores_at_start = 'pass')";
 
-export function brandListRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, 'brandMain', async () => ok(await brandMain(db)));
+/** `now`: the upstream's clock, which decides the placements shown (docs/decisions/0123). */
+export function brandListRoutes(app: FastifyInstance, db: Database, now: () => number = Date.now) {
+  readRoute(app, 'brandMain', async () => ok(await brandMain(db, now())));
 
   // zhaoshang/list: the filtered directory, or brand search when `keyword` is given (SPEC §7 {model}/list).
   readRoute(app, 'brandList', async (req) => {
@@ -133,9 +134,9 @@ async function brandList(db: Database, q: ListQuery, offset: number): Promise<Wi
   return { ...classify, listinfo: rows.map(toWireBrand), totalcount, category: category[0] ?? null, records };
 }
 
-async function brandMain(db: Database): Promise<WireBrandMain> {
+async function brandMain(db: Database, now: number): Promise<WireBrandMain> {
   const cats = await allCategories(db);
-  const [banner1, banner2, tiles] = await Promise.all([adsAt(db, 'shangji_banner'), adsAt(db, 'shangji_recommend'), adsAt(db, 'shangji_recommend', 2)]);
+  const [banner1, banner2, tiles] = await Promise.all([adsAt(db, 'shangji_banner', 20, now), adsAt(db, 'shangji_recommend', 20, now), adsAt(db, 'shangji_recommend', 2, now)]);
   const listinfo: WireBrandFloor[] = [];
   for (const top of cats.filter((c) => c.pid === 0)) {
     const [zhaoshang, zhaoshangHot, topList, news, topics, floorAds] = await Promise.all([
@@ -144,7 +145,7 @@ async function brandMain(db: Database): Promise<WireBrandMain> {
       brandsWhere(db, 'b.cid_one = $1', [top.id], 'b.hits desc, b.id', 10),
       selectNews(db, { where: 'n.cid = $1', params: [top.id], limit: 6 }),
       selectTopics(db, { where: 't.cid in (select id from category where pid = $1)', params: [top.id], limit: 6 }),
-      adsAt(db, floorAdPosition(top.pinyin), FLOOR_ADS),
+      adsAt(db, floorAdPosition(top.pinyin), FLOOR_ADS, now),
     ]);
     listinfo.push({
       ...tab(top),

@@ -19,8 +19,9 @@ const modules = [
   { id: 5, name: '美容服饰', industries: [6, 9, 11, 15] },
 ];
 
-export function homeRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, 'indexMain', async () => ok(await indexMain(db)));
+/** `now`: the upstream's clock, which decides the placements shown (docs/decisions/0123). */
+export function homeRoutes(app: FastifyInstance, db: Database, now: () => number = Date.now) {
+  readRoute(app, 'indexMain', async () => ok(await indexMain(db, now())));
 
   readRoute(app, 'links', async () => ok(await linkGroups(db)));
 
@@ -54,18 +55,18 @@ export function homeRoutes(app: FastifyInstance, db: Database) {
   });
 }
 
-async function indexMain(db: Database): Promise<WireIndexMain> {
+async function indexMain(db: Database, now: number): Promise<WireIndexMain> {
   const [getClassify, getBanner, getTopData, getTopBanner, getTopZhaoshang, news, getVip, getHotZhaoshang, zhuanti, getPaihang] = await Promise.all([
     categoryBrands(db, 6),
-    adsAt(db, 'index_banner'),
+    adsAt(db, 'index_banner', 20, now),
     newData(db, 0, 0, 9),
-    adsAt(db, 'index_top'),
+    adsAt(db, 'index_top', 20, now),
     brandsWhere(db, undefined, [], 'b.recommend desc, b.hits desc, b.id', 12),
     selectNews(db, { limit: 19 }),
     brandsWhere(db, 'b.isvip = 1', [], 'b.addtime desc, b.id desc', 12),
     brandsWhere(db, undefined, [], 'b.hits desc, b.id', 12),
     selectTopics(db, { limit: 12 }),
-    rankings(db, "r.board like 'synthesize%'", [], 4),
+    rankings(db, "r.board like 'synthesize%'", [], 4, 0, 10, now),
   ]);
   const tabs = await Promise.all(
     getClassify.map(async (c) => ({

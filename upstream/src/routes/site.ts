@@ -7,8 +7,8 @@ import { readRoute } from '../http/read-route';
 import { adsAt } from '../site/site-rows';
 import type { WireCityOption } from '@shangji/contract';
 
-export function siteRoutes(app: FastifyInstance, db: Database) {
-  readRoute(app, 'adG01', async () => ok(await adsAt(db, 'V1_G01')));
+export function siteRoutes(app: FastifyInstance, db: Database, now: () => number = Date.now) {
+  readRoute(app, 'adG01', async () => ok(await adsAt(db, 'V1_G01', 20, now())));
   readRoute(app, 'adG02', async () => ok(await adsAt(db, 'V1_G02')));
 
   // getCity: without `value`, the whole province → city tree; action=children&value=<name> gives that

@@ -4,6 +4,8 @@ import { selectNews, selectTopics } from '../content/content-rows';
 import { toWireNews, toWireTopic } from '../content/content-wire';
 import type { Queryable } from '../db/database';
 import type { WireBrand, WireCategoryBrands, WireNewData, WireRanking } from '@shangji/contract';
+import { liveBrands } from '../placements/schedule';
+import { RANKING_SLOT_CAPACITY, rankingSlot } from '../placements/slots';
 import { allCategories, tab } from './site-rows';
 
 export const brandsWhere = async (db: Queryable, where: string | undefined, params: unknown[], orderBy: string, limit: number): Promise<WireBrand[]> =>
@@ -43,8 +45,11 @@ export async function categoryBrands(db: Queryable, num: number): Promise<WireCa
     }));
 }
 
-/** Ranking boards with their brands in position order; `where` filters `ranking r`. */
-export async function rankings(db: Queryable, where: string, params: unknown[], limit: number, offset = 0, per = 10): Promise<WireRanking[]> {
+/**
+ * Ranking boards with their brands in position order; `where` filters `ranking r`. `now` is the upstream's
+ * clock, which decides the placements shown beside each board.
+ */
+export async function rankings(db: Queryable, where: string, params: unknown[], limit: number, offset = 0, per = 10, now = Date.now()): Promise<WireRanking[]> {
   const n = params.length;
   const rows = await db.query<{ id: number; cid: number | null; title: string; description: string; keyword: string; method: string }>(
     `select r.id, r.cid, r.title, r.description, r.keyword, r.method from ranking r where ${where} order by r.sort, r.id limit $${n + 1} offset $${n + 2}`,
@@ -54,7 +59,7 @@ export async function rankings(db: Queryable, where: string, params: unknown[], 
     'select ranking_id, brand_id, score from ranking_brand where ranking_id = any($1::int[]) and position <= $2 order by ranking_id, position',
     [rows.map((r) => r.id), per],
   );
-  const sponsored = await sponsoredFor(db, rows);
+  const sponsored = await sponsoredFor(db, rows, now);
   const ids = [...entries.map((e) => e.brand_id), ...[...sponsored.values()].flat()];
   const brands = new Map(
     (await selectBrands(db, { where: 'b.id = any($1::int[])', params: [ids], orderBy: 'b.id', limit: ids.length || 1 })).map((b) => [b.id, toWireBrand(b)]),
@@ -71,11 +76,18 @@ export async function rankings(db: Queryable, where: string, params: unknown[], 
 }
 
 /**
- * Paid placement beside each ranking (docs/decisions/0077): up to two certified brands of its category
- * (any category for a site-wide board) by editorial weight. Shown apart, labelled 广告; never part of
- * the organic list or its order.
+ * Paid placement beside each ranking, shown apart, labelled 广告, never part of the organic list or its
+ * order: the brands scheduled in the ranking's slot at `now` (docs/decisions/0123); a board with none
+ * scheduled keeps the derived placement of docs/decisions/0077 — up to two certified brands of its
+ * category (any category for a site-wide board) by editorial weight — in the same 广告 box.
  */
-async function sponsoredFor(db: Queryable, rows: { id: number; cid: number | null }[]): Promise<Map<number, number[]>> {
+async function sponsoredFor(db: Queryable, rows: { id: number; cid: number | null }[], now: number): Promise<Map<number, number[]>> {
+  const scheduled = await liveBrands(db, rows.map((r) => rankingSlot(r.id)), now, RANKING_SLOT_CAPACITY);
+  const derived = await derivedSponsored(db, rows.filter((r) => !scheduled.has(rankingSlot(r.id))));
+  return new Map(rows.map((r) => [r.id, scheduled.get(rankingSlot(r.id)) ?? derived.get(r.id) ?? []]));
+}
+
+async function derivedSponsored(db: Queryable, rows: { id: number; cid: number | null }[]): Promise<Map<number, number[]>> {
   // Each side of the category match reads its own partial index (migration 0021) for its first two;
   // the first two of both are the category's first two. The rankings are read side by side.
   const first = (cid: number | null) =>

@@ -8,6 +8,7 @@ import { Frame } from './Frame';
 import { homeOf } from './lib/access';
 import Accounts from './screens/Accounts';
 import Audit from './screens/Audit';
+import BrandImport from './screens/BrandImport';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
 import Enrol from './screens/Enrol';
@@ -17,6 +18,7 @@ import Leads from './screens/Leads';
 import Login from './screens/Login';
 import NotFound from './screens/NotFound';
 import Notify from './screens/Notify';
+import Placements from './screens/Placements';
 import Reset from './screens/Reset';
 import Security from './screens/Security';
 import TotpSetup from './screens/TotpSetup';
@@ -49,6 +51,8 @@ export const adminRoutes: RouteObject[] = [
           { path: '/audit', element: <Guard screen="audit"><Audit /></Guard> },
           { path: '/accounts', element: <Guard screen="accounts"><Accounts /></Guard> },
           { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
+          { path: '/placements', element: <Guard screen="placements"><Placements /></Guard> },
+          { path: '/import', element: <Guard screen="import"><BrandImport /></Guard> },
           { path: '/security', element: <Security /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -4,7 +4,9 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/resolver
 import { accountsMutation, accountsQuery } from './accounts';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
+import { importMutation } from './import';
 import { leadsMutation, leadsQuery } from './leads';
+import { placementsMutation, placementsQuery } from './placements';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation };

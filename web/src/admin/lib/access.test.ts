@@ -9,10 +9,16 @@ describe('the navigation shows only what the roles may use', () => {
   it('support: the desk, disputes, dead deliveries, security', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [] })).toEqual(['线索/desk', '争议/disputes', '投递失败/dead', '安全/security']);
   });
-  it('compliance: the audit trail; admin: accounts; ops: only security', () => {
+  it('compliance: the audit trail; admin: accounts, placements, import; ops: placements, import', () => {
     expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['安全/security']);
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '广告排期/placements', '品牌导入/import', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['广告排期/placements', '品牌导入/import', '安全/security']);
+  });
+  it('placements and import are for ops and admin only', () => {
+    for (const roles of [{ staffRole: 'SUPPORT' as const, brands: [] }, { staffRole: 'COMPLIANCE' as const, brands: [] }, { brands: [brand('7', 'BRAND_ADMIN')] }, { brands: [brand('7', 'BRAND_AGENT')] }]) {
+      expect(mayUse(roles, 'placements')).toBe(false);
+      expect(mayUse(roles, 'import')).toBe(false);
+    }
   });
   it('a brand agent sees leads; a brand admin also the notification settings', () => {
     expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
@@ -26,7 +32,7 @@ describe('the navigation shows only what the roles may use', () => {
     for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify'] as const) expect(mayUse(agent, screen)).toBe(false);
     expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
     expect(homeOf(agent)).toBe('/leads');
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/security');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/placements');
   });
 });
 

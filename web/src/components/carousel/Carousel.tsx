@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SlideView, type Slide } from './Slide';
 import type { SwiperCarouselProps } from './SwiperCarousel';
+import { AdLabel } from '../AdLabel';
 import { Sheet } from '../Sheet';
 import sheet from './Carousel.css.ts?sheet';
 
@@ -29,13 +30,15 @@ export interface CarouselProps<T extends { key: string } = Slide> {
    * prefer reduced motion then get the carousel paused until they press play.
    */
   pausable?: boolean;
+  /** The slides are ads: a visible 广告 label in the corner (components/AdLabel.tsx). */
+  ad?: boolean;
 }
 
 export type { Slide };
 
 let loaded: ComponentType<SwiperCarouselProps> | null = null;
 
-export function Carousel<T extends { key: string } = Slide>({ slides, width, height, label, captions = false, renderSlide, pausable = false }: CarouselProps<T>) {
+export function Carousel<T extends { key: string } = Slide>({ slides, width, height, label, captions = false, renderSlide, pausable = false, ad = false }: CarouselProps<T>) {
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
   const box = useRef<HTMLElement>(null);
   const many = slides.length > 1;
@@ -79,6 +82,7 @@ export function Carousel<T extends { key: string } = Slide>({ slides, width, hei
   return (
     <section ref={box} className="sj-carousel" aria-roledescription="carousel" aria-label={label} style={{ height }}>
       <Sheet sheet={sheet} />
+      {ad && slides.length ? <AdLabel /> : null}
       {Impl && many ? (
         <Impl slides={slides} height={height} label={label} pausable={pausable} render={(s, eager) => draw(s as T, eager)} />
       ) : first ? (

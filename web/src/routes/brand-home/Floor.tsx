@@ -2,6 +2,7 @@
 // 4 new brands, 2 image tiles (brands 5-6), 6 brand buttons (brands 7-12), news, topics, the top list,
 // hot recommendations and the floor's banners (under the carousel). Plain markup: 16 floors render on one page.
 import { Link } from 'react-router';
+import { AdLabel } from '../../components/AdLabel';
 import { BannerLink } from '../../components/OutboundLink';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { TopList } from '../../components/TopList';
@@ -54,7 +55,8 @@ export function Floor({ floor }: { floor: FloorData }) {
           {floor.banners.length ? (
             <ul className="sj-floor-banners" aria-label={`${category.name}推荐`}>
               {floor.banners.map((b, i) => (
-                <li key={`${i}-${b.href}`}>
+                <li key={`${i}-${b.href}`} className="sj-ad-host">
+                  <AdLabel />
                   <BannerLink href={b.href} title={b.title}>
                     <img src={framed(b.imageUrl, 300, 90)} alt={b.title} width={300} height={90} loading="lazy" decoding="async" />
                   </BannerLink>

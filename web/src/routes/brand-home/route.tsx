@@ -3,6 +3,7 @@
 // the 16 industry floors and the VIP block.
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
+import { AdLabel } from '../../components/AdLabel';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { BannerLink } from '../../components/OutboundLink';
 import { PageHead, type PageMeta } from '../../components/PageHead';
@@ -56,12 +57,14 @@ export function Component() {
             height={500}
             label="品牌推荐"
             pausable
+            ad
             slides={home.carousel.map((b, i) => ({ key: `${i}-${b.href}`, href: b.href, imageUrl: b.imageUrl, title: b.title }))}
           />
         ) : null}
         <ul className="sj-home-banners" aria-label="推荐品牌">
           {home.imageBanners.map((b, i) => (
-            <li key={`${i}-${b.href}`}>
+            <li key={`${i}-${b.href}`} className="sj-ad-host">
+              <AdLabel />
               <BannerLink href={b.href} title={b.title}>
                 <img src={framed(b.imageUrl, 190, 110)} alt={b.title} width={190} height={110} loading="lazy" decoding="async" />
               </BannerLink>

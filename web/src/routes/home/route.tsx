@@ -4,6 +4,7 @@
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
+import { AdLabel } from '../../components/AdLabel';
 import { Carousel } from '../../components/carousel/Carousel';
 import { DeferredSection } from '../../components/DeferredSection';
 import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
@@ -95,7 +96,7 @@ export function Component() {
         <section id="hm-nav" aria-label="导航" className="hm-first">
           <CategoryNav nav={home?.categoryNav ?? []} />
           <div className="hm-center">
-            <Carousel width={HEADLINE_CAROUSEL_WIDTH} height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} pausable />
+            <Carousel width={HEADLINE_CAROUSEL_WIDTH} height={HEADLINE_CAROUSEL_HEIGHT} label="头条广告" slides={slides(home?.banners ?? [])} pausable ad />
           </div>
           <div className="hm-right">
             <nav aria-label="快捷入口" className="hm-quick">
@@ -118,7 +119,8 @@ export function Component() {
         {main.ads?.length ? (
           <ul className="hm-ads" aria-label="广告">
             {main.ads.slice(0, 4).map((a, i) => (
-              <li key={`${i}-${a.href}`}>
+              <li key={`${i}-${a.href}`} className="sj-ad-host">
+                <AdLabel />
                 <BannerLink href={a.href} title={a.title}>
                   <img src={framed(a.imageUrl, 290, 90)} alt={a.title} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} width={290} height={90} />
                 </BannerLink>
@@ -147,7 +149,7 @@ export function Component() {
 
         <HomeSection id="hm-hot" title="热招项目" more={{ to: '/shangji/all' }}>
           <div className="hm-hot">
-            <Carousel width={TOP_AD_CAROUSEL_WIDTH} height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable />
+            <Carousel width={TOP_AD_CAROUSEL_WIDTH} height={TOP_AD_CAROUSEL_HEIGHT} label="推荐广告" slides={slides(home?.topBanners ?? [])} captions pausable ad />
             <BrandTiles brands={tiles.hot} />
           </div>
         </HomeSection>
