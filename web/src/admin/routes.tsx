@@ -8,6 +8,9 @@ import { Frame } from './Frame';
 import { homeOf } from './lib/access';
 import Accounts from './screens/Accounts';
 import Audit from './screens/Audit';
+import BrandEditReview from './screens/BrandEditReview';
+import BrandEdits from './screens/BrandEdits';
+import BrandProfile from './screens/BrandProfile';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
 import Enrol from './screens/Enrol';
@@ -49,6 +52,9 @@ export const adminRoutes: RouteObject[] = [
           { path: '/audit', element: <Guard screen="audit"><Audit /></Guard> },
           { path: '/accounts', element: <Guard screen="accounts"><Accounts /></Guard> },
           { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
+          { path: '/brand-profile', element: <Guard screen="brandProfile"><BrandProfile /></Guard> },
+          { path: '/brand-edits', element: <Guard screen="brandEdits"><BrandEdits /></Guard> },
+          { path: '/brand-edits/:id', element: <Guard screen="brandEdits"><BrandEditReview /></Guard> },
           { path: '/security', element: <Security /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -4,7 +4,10 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/resolver
 import { accountsMutation, accountsQuery } from './accounts';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
+import { brandEditsMutation, brandEditsQuery } from './brand-edits';
 import { leadsMutation, leadsQuery } from './leads';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery,
+  ...brandEditsQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation,
+  ...brandEditsMutation };

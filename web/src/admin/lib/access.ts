@@ -9,7 +9,7 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security';
+export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'brandProfile' | 'brandEdits' | 'security';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -27,7 +27,10 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
     case 'accounts':
       return staff === 'ADMIN';
     case 'notify':
+    case 'brandProfile':
       return roles.brands.some((b) => b.role === 'BRAND_ADMIN');
+    case 'brandEdits':
+      return staff === 'OPS' || staff === 'ADMIN';
     case 'security':
       return true;
   }
@@ -50,6 +53,8 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/audit', label: '审计记录', screen: 'audit' },
     { to: '/accounts', label: '账号', screen: 'accounts' },
     { to: '/notify', label: '通知设置', screen: 'notify' },
+    { to: '/brand-profile', label: '品牌资料', screen: 'brandProfile' },
+    { to: '/brand-edits', label: '资料审核', screen: 'brandEdits' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));
