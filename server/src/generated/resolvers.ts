@@ -263,6 +263,171 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
+/** An edit of a brand's fields. */
+export type BrandEdit = {
+  __typename?: 'BrandEdit';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Names of the fields this edit changes (BrandEditFields' field names). */
+  changed: Array<Scalars['String']['output']>;
+  /** Changed fields also changed elsewhere on the brand since the draft was started. */
+  conflicts: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601: published or returned. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The proposed values. */
+  fields: BrandEditFields;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** Why it was returned ('' when it never was). */
+  returnReason: Scalars['String']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: the last save or move. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The editable fields of a brand. HTML fields are sanitised with the site's rules when saved. */
+export type BrandEditFields = {
+  __typename?: 'BrandEditFields';
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** 运营公司. */
+  company: Scalars['String']['output'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['output'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['output'];
+  /** 品牌简介: plain text, at most 500 characters. */
+  description: Scalars['String']['output'];
+  /** 投资档位: a FeeBand id. */
+  feeBandId: Scalars['ID']['output'];
+  /** 成立年份 (four digits) or empty. */
+  foundedYear: Scalars['String']['output'];
+  /** 投资金额 as displayed, e.g. 10-20万. */
+  money: Scalars['String']['output'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['output'];
+  /** 主营产品. */
+  product: Scalars['String']['output'];
+  /** 轮播图: 1-8 of the brand's media, in order. */
+  slideshow: Array<Scalars['String']['output']>;
+  /** 适合人群. */
+  throng: Scalars['String']['output'];
+  /** 封面图: one of the brand's media. */
+  thumb: Scalars['String']['output'];
+};
+
+/** Proposed values of a brand's editable fields. */
+export type BrandEditInput = {
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['input'];
+  /** 运营公司. */
+  company: Scalars['String']['input'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['input'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['input'];
+  /** 品牌简介 (plain text). */
+  description: Scalars['String']['input'];
+  /** 投资档位 id. */
+  feeBandId: Scalars['ID']['input'];
+  /** 成立年份. */
+  foundedYear: Scalars['String']['input'];
+  /** 投资金额. */
+  money: Scalars['String']['input'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['input'];
+  /** 主营产品. */
+  product: Scalars['String']['input'];
+  /** 轮播图. */
+  slideshow: Array<Scalars['String']['input']>;
+  /** 适合人群. */
+  throng: Scalars['String']['input'];
+  /** 封面图. */
+  thumb: Scalars['String']['input'];
+};
+
+/** A page of ops' queue. */
+export type BrandEditPage = {
+  __typename?: 'BrandEditPage';
+  /** This page. */
+  items: Array<BrandEditRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** An edit answer. */
+export type BrandEditResult = {
+  __typename?: 'BrandEditResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The brand and its edit after the change. */
+  view?: Maybe<BrandEditView>;
+};
+
+/** A row of ops' queue. */
+export type BrandEditRow = {
+  __typename?: 'BrandEditRow';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Brand name. */
+  brandTitle: Scalars['String']['output'];
+  /** Changed field names. */
+  changed: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an edit is. */
+export type BrandEditState =
+  /** 已放弃 */
+  | 'DISCARDED'
+  /** 草稿 */
+  | 'DRAFT'
+  /** 已发布 */
+  | 'PUBLISHED'
+  /** 已退回: editable again, with the reviewer's reason. */
+  | 'RETURNED'
+  /** 待审核 */
+  | 'SUBMITTED';
+
+/** A brand's published values beside its open (or reviewed) edit. */
+export type BrandEditView = {
+  __typename?: 'BrandEditView';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** What the site shows now. */
+  current: BrandEditFields;
+  /** The open edit (brand screen) or the reviewed one; null when none. */
+  edit?: Maybe<BrandEdit>;
+  /** 投资档位 choices. */
+  feeBands: Array<FeeBand>;
+  /** The pictures the brand may choose from: its own media. */
+  media: Array<Scalars['String']['output']>;
+  /** Brand name. */
+  title: Scalars['String']['output'];
+};
+
 /** Brand-list filters; every part omitted or 0 means all (the /shangji/{pinyin}-{fee}-{region}-{tag}-{certified} address). */
 export type BrandFilter = {
   /** Only certified brands (the 'brand certified' tab and /vip). */
@@ -1366,6 +1531,8 @@ export type Mutation = {
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
   deleteMyEnquiries: MyEnquiriesResult;
+  /** 放弃草稿. */
+  discardBrandEdit: BrandEditResult;
   /** Disputes an invalid lead within 7 days of delivery, for a fixed reason. */
   disputeLead: LeadResult;
   /** Ends the proof (退出); `list` is null. */
@@ -1383,6 +1550,8 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /** 发布: writes the brand; live on every gateway within the change feed's poll. */
+  publishBrandEdit: BrandEditResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
   /** Records a relay of a desk lead (who, when, outcome). */
@@ -1393,6 +1562,8 @@ export type Mutation = {
   resetPassword: AdminResult;
   /** Retries a dead delivery. */
   retryJob: AdminResult;
+  /** 退回 with a reason (1-500 characters) the author sees. */
+  returnBrandEdit: BrandEditResult;
   /**
    * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
    * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
@@ -1404,6 +1575,8 @@ export type Mutation = {
   revealLead: LeadReveal;
   /** Ends one of this account's sessions. */
   revokeSession: AdminResult;
+  /** Saves the brand's draft (made when there is none); HTML sanitised with the site's rules. */
+  saveBrandEdit: BrandEditResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Disables (true) or enables an account; a disabled account's sessions end. */
@@ -1426,8 +1599,12 @@ export type Mutation = {
   signOutEverywhere: AdminResult;
   /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
   startTotpSetup?: Maybe<TotpSetup>;
+  /** 提交审核. */
+  submitBrandEdit: BrandEditResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
+  /** 撤回: a submitted edit back to draft. */
+  withdrawBrandEdit: BrandEditResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
 };
@@ -1473,6 +1650,15 @@ export type MutationDecideDisputeArgs = {
  */
 export type MutationDeleteMyEnquiriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDiscardBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1540,6 +1726,15 @@ export type MutationProveMyPhoneArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationPublishBrandEditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationReenrolAccountArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1588,6 +1783,16 @@ export type MutationRetryJobArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationReturnBrandEditArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRevealBrandPhoneArgs = {
   brandId: Scalars['ID']['input'];
   captcha?: InputMaybe<Scalars['String']['input']>;
@@ -1610,6 +1815,16 @@ export type MutationRevealLeadArgs = {
  */
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSaveBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+  fields: BrandEditInput;
 };
 
 
@@ -1700,8 +1915,26 @@ export type MutationSignInTotpArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationSubmitBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationWithdrawBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1996,6 +2229,12 @@ export type Query = {
   auditEvents: AuditPage;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
+  /** A brand's published values and its open edit (its brand_admin; ops and admin read). */
+  brandEdit?: Maybe<BrandEditView>;
+  /** Edits waiting for review, oldest first (SUBMITTED, the default), or decided ones newest first. */
+  brandEditQueue: BrandEditPage;
+  /** One edit beside the brand's published values. */
+  brandEditReview?: Maybe<BrandEditView>;
   /** The brand list's filter rows (cached 1 hour). */
   brandFilters?: Maybe<BrandFilters>;
   /** The brand home page (/shangji). */
@@ -2173,6 +2412,50 @@ export type QueryAuditEventsArgs = {
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
   show?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<BrandEditState>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3223,6 +3506,14 @@ export type ResolversTypes = ResolversObject<{
   Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
+  BrandEdit: ResolverTypeWrapper<BrandEdit>;
+  BrandEditFields: ResolverTypeWrapper<BrandEditFields>;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: ResolverTypeWrapper<BrandEditPage>;
+  BrandEditResult: ResolverTypeWrapper<BrandEditResult>;
+  BrandEditRow: ResolverTypeWrapper<BrandEditRow>;
+  BrandEditState: BrandEditState;
+  BrandEditView: ResolverTypeWrapper<BrandEditView>;
   BrandFilter: BrandFilter;
   BrandFilters: ResolverTypeWrapper<BrandFilters>;
   BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3370,6 +3661,13 @@ export type ResolversParentTypes = ResolversObject<{
   Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
+  BrandEdit: BrandEdit;
+  BrandEditFields: BrandEditFields;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: BrandEditPage;
+  BrandEditResult: BrandEditResult;
+  BrandEditRow: BrandEditRow;
+  BrandEditView: BrandEditView;
   BrandFilter: BrandFilter;
   BrandFilters: BrandFilters;
   BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
@@ -3606,6 +3904,70 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BrandEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEdit'] = ResolversParentTypes['BrandEdit']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditFields'] = ResolversParentTypes['BrandEditFields']> = ResolversObject<{
+  advantage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeBandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  foundedYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slideshow?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  throng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditPage'] = ResolversParentTypes['BrandEditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BrandEditRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrandEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditResult'] = ResolversParentTypes['BrandEditResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditRow'] = ResolversParentTypes['BrandEditRow']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditView'] = ResolversParentTypes['BrandEditView']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  edit?: Resolver<Maybe<ResolversTypes['BrandEdit']>, ParentType, ContextType>;
+  feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrandFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFilters'] = ResolversParentTypes['BrandFilters']> = ResolversObject<{
@@ -4051,6 +4413,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
+  discardBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationDiscardBrandEditArgs, 'brandId'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
@@ -4058,14 +4421,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  publishBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationPublishBrandEditArgs, 'id'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
+  returnBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationReturnBrandEditArgs, 'id' | 'reason'>>;
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSaveBrandEditArgs, 'brandId' | 'fields'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
   setBrandNotify?: Resolver<ResolversTypes['BrandNotifyResult'], ParentType, ContextType, RequireFields<MutationSetBrandNotifyArgs, 'brandId'>>;
@@ -4077,7 +4443,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
+  submitBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSubmitBrandEditArgs, 'brandId'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+  withdrawBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationWithdrawBrandEditArgs, 'brandId'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4213,6 +4581,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   auditEvents?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandEdit?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditArgs, 'brandId'>>;
+  brandEditQueue?: Resolver<ResolversTypes['BrandEditPage'], ParentType, ContextType, Partial<QueryBrandEditQueueArgs>>;
+  brandEditReview?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditReviewArgs, 'id'>>;
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
   brandLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryBrandLeadsArgs, 'brandId'>>;
@@ -4472,6 +4843,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandEdit?: BrandEditResolvers<ContextType>;
+  BrandEditFields?: BrandEditFieldsResolvers<ContextType>;
+  BrandEditPage?: BrandEditPageResolvers<ContextType>;
+  BrandEditResult?: BrandEditResultResolvers<ContextType>;
+  BrandEditRow?: BrandEditRowResolvers<ContextType>;
+  BrandEditView?: BrandEditViewResolvers<ContextType>;
   BrandFilters?: BrandFiltersResolvers<ContextType>;
   BrandFloor?: BrandFloorResolvers<ContextType>;
   BrandHome?: BrandHomeResolvers<ContextType>;
