@@ -4,7 +4,7 @@
 // notification contacts are 通知设置 (changed at once, not reviewed).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, NativeSelect } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { BrandEditInput, BrandEditState } from '../../gql/graphql';
@@ -82,6 +82,13 @@ function ProfileForm({ brandId }: { brandId: string }) {
   const [dirty, setDirty] = useState(false);
   const [answer, setAnswer] = useState<{ code: number; message: string } | null>(null);
   const view = data?.brandEdit;
+  // Unsaved changes are the one thing a reload loses: the browser asks before leaving.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   if (loading && !view) return <p className="ad-muted">正在加载…</p>;
   if (error || !view) return <Notice tone="bad">{error ? errorText(error) : '无权访问'}</Notice>;
