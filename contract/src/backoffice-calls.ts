@@ -14,6 +14,7 @@ import {
 } from './shapes/backoffice';
 import { importCalls } from './backoffice-import-calls';
 import { placementsCalls } from './backoffice-placements-calls';
+import { brandEditsCalls } from './backoffice-brand-edits-calls';
 
 const none = z.object({});
 const id = z.object({ id: int });
@@ -23,6 +24,7 @@ const ok = z.null();
 const base = { lifetime: 'each', answer: 'envelope', account: true } as const;
 
 export const backofficeCalls = {
+  ...brandEditsCalls,
   // Sign-in (docs/decisions/0116). signIn answers a new session in its first stage; totp completes it.
   adminSignIn: { ...base, method: 'POST', path: '/admin/v1/auth/signin', params: z.object({ login: z.string(), password: z.string() }), data: wireSignIn },
   adminTotp: { ...base, method: 'POST', path: '/admin/v1/auth/totp', params: z.object({ code: z.string() }), data: wireSignIn },

@@ -21,3 +21,4 @@ export * from './shapes/backoffice';
 export * from './captcha-proof';
 export * from './shapes/backoffice-placements';
 export * from './shapes/backoffice-import';
+export * from './shapes/backoffice-brand-edits';

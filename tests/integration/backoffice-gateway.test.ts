@@ -73,6 +73,7 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
   let deskLead: number;
   let disputedA: number;
   let spareAccount: number;
+  let editA: number;
   let visitorCookie = '';
   let created = 0;
 
@@ -163,6 +164,14 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     disputedA = await insertLead(brandA.id, brandA.id, '13900000005', 'disputed');
     await db.query(`insert into lead_dispute (enquiry_id, brand_id, reason, note, opened_by, opened_at) values ($1, $2, 'duplicate', '', $3, $4)`, [disputedA, brandA.id, accounts.get('brand_agent of A'), new Date(t - 60_000)]);
     visitorCookie = await proveVisitor('15000000077');
+    // Brand A's open edit (a draft equal to the brand: submitting it is refused as unchanged).
+    [{ id: editA }] = await db.query<{ id: number }>(
+      `insert into brand_edit (brand_id, state, fields, base, author_account, created_at, updated_at)
+       select id, 'draft', f, f, $2, $3, $3 from (select id, jsonb_build_object('description', description, 'content', content, 'advantage', advantage,
+         'conditions', conditions, 'process', process, 'feeid', feeid, 'money', money, 'product', product, 'throng', throng, 'foundtime', foundtime,
+         'company', company, 'thumb', thumb, 'slideshow', slideshow) as f from brand where id = $1) s returning id`,
+      [brandA.id, accounts.get('brand_admin of A'), new Date(t)],
+    ) as [{ id: number }];
   });
   afterAll(async () => {
     await gateway?.close();
@@ -194,14 +203,16 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     switch (argName) {
       case 'brandId': return JSON.stringify(String(brandA.id));
       case 'accountId': return JSON.stringify(String(spareAccount));
-      case 'id': return fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
+      case 'id': return /BrandEdit/.test(fieldName) ? JSON.stringify(String(editA)) : fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
       case 'login': return JSON.stringify(fieldName === 'createAccount' ? `matrix${++created}${kind}` : 'nobody-here');
       case 'password': return JSON.stringify('not-the-password-1');
       case 'token': return JSON.stringify('x'.repeat(43));
       case 'code': return JSON.stringify('000000');
       case 'name': return JSON.stringify('矩阵');
       case 'state': return 'CONTACTED';
-      case 'reason': return 'DUPLICATE';
+      case 'reason': return fieldName === 'returnBrandEdit' ? JSON.stringify('矩阵') : 'DUPLICATE';
+      // Proposed brand fields the upstream refuses (a picture not the brand's): nothing is saved.
+      case 'fields': return `{ description: "矩阵", content: "", advantage: "", conditions: "", process: "", feeBandId: "1", money: "", product: "", throng: "", foundedYear: "", company: "", thumb: "x", slideshow: [] }`;
       case 'outcome': return 'NO_ANSWER';
       case 'credit': return 'false';
       case 'disabled': return 'false';

@@ -25,6 +25,7 @@ import { listenerServer } from '../http-server';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { clientSafeError, logUpstreamErrors } from '../graphql/errors';
 import { maskPhones } from '../log';
+import { registerMediaProxy } from '../media';
 import { cspNonceOf, registerSecurityHeaders } from '../security-headers';
 import type { UpstreamCache } from '../upstream/cache';
 import { adminCookie } from './cookie';
@@ -138,6 +139,8 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
     done();
   });
   await registerCompression(admin);
+  // The brand's own pictures, for 品牌资料's picture choice and 资料审核's comparison (same paths as the site's).
+  registerMediaProxy(admin, config);
 
   const limits = graphqlLimits(deps.schema, deps.onceFields);
   const apollo = new ApolloServer<GraphQLContext>({

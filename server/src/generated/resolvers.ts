@@ -263,6 +263,171 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
+/** An edit of a brand's fields. */
+export type BrandEdit = {
+  __typename?: 'BrandEdit';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Names of the fields this edit changes (BrandEditFields' field names). */
+  changed: Array<Scalars['String']['output']>;
+  /** Changed fields also changed elsewhere on the brand since the draft was started. */
+  conflicts: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601: published or returned. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The proposed values. */
+  fields: BrandEditFields;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** Why it was returned ('' when it never was). */
+  returnReason: Scalars['String']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: the last save or move. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The editable fields of a brand. HTML fields are sanitised with the site's rules when saved. */
+export type BrandEditFields = {
+  __typename?: 'BrandEditFields';
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** 运营公司. */
+  company: Scalars['String']['output'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['output'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['output'];
+  /** 品牌简介: plain text, at most 500 characters. */
+  description: Scalars['String']['output'];
+  /** 投资档位: a FeeBand id. */
+  feeBandId: Scalars['ID']['output'];
+  /** 成立年份 (four digits) or empty. */
+  foundedYear: Scalars['String']['output'];
+  /** 投资金额 as displayed, e.g. 10-20万. */
+  money: Scalars['String']['output'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['output'];
+  /** 主营产品. */
+  product: Scalars['String']['output'];
+  /** 轮播图: 1-8 of the brand's media, in order. */
+  slideshow: Array<Scalars['String']['output']>;
+  /** 适合人群. */
+  throng: Scalars['String']['output'];
+  /** 封面图: one of the brand's media. */
+  thumb: Scalars['String']['output'];
+};
+
+/** Proposed values of a brand's editable fields. */
+export type BrandEditInput = {
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['input'];
+  /** 运营公司. */
+  company: Scalars['String']['input'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['input'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['input'];
+  /** 品牌简介 (plain text). */
+  description: Scalars['String']['input'];
+  /** 投资档位 id. */
+  feeBandId: Scalars['ID']['input'];
+  /** 成立年份. */
+  foundedYear: Scalars['String']['input'];
+  /** 投资金额. */
+  money: Scalars['String']['input'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['input'];
+  /** 主营产品. */
+  product: Scalars['String']['input'];
+  /** 轮播图. */
+  slideshow: Array<Scalars['String']['input']>;
+  /** 适合人群. */
+  throng: Scalars['String']['input'];
+  /** 封面图. */
+  thumb: Scalars['String']['input'];
+};
+
+/** A page of ops' queue. */
+export type BrandEditPage = {
+  __typename?: 'BrandEditPage';
+  /** This page. */
+  items: Array<BrandEditRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** An edit answer. */
+export type BrandEditResult = {
+  __typename?: 'BrandEditResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The brand and its edit after the change. */
+  view?: Maybe<BrandEditView>;
+};
+
+/** A row of ops' queue. */
+export type BrandEditRow = {
+  __typename?: 'BrandEditRow';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Brand name. */
+  brandTitle: Scalars['String']['output'];
+  /** Changed field names. */
+  changed: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an edit is. */
+export type BrandEditState =
+  /** 已放弃 */
+  | 'DISCARDED'
+  /** 草稿 */
+  | 'DRAFT'
+  /** 已发布 */
+  | 'PUBLISHED'
+  /** 已退回: editable again, with the reviewer's reason. */
+  | 'RETURNED'
+  /** 待审核 */
+  | 'SUBMITTED';
+
+/** A brand's published values beside its open (or reviewed) edit. */
+export type BrandEditView = {
+  __typename?: 'BrandEditView';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** What the site shows now. */
+  current: BrandEditFields;
+  /** The open edit (brand screen) or the reviewed one; null when none. */
+  edit?: Maybe<BrandEdit>;
+  /** 投资档位 choices. */
+  feeBands: Array<FeeBand>;
+  /** The pictures the brand may choose from: its own media. */
+  media: Array<Scalars['String']['output']>;
+  /** Brand name. */
+  title: Scalars['String']['output'];
+};
+
 /** Brand-list filters; every part omitted or 0 means all (the /shangji/{pinyin}-{fee}-{region}-{tag}-{certified} address). */
 export type BrandFilter = {
   /** Only certified brands (the 'brand certified' tab and /vip). */
@@ -1000,36 +1165,6 @@ export type HotSearch = {
   title: Scalars['String']['output'];
 };
 
-/** One problem of an import file. */
-export type ImportProblem = {
-  __typename?: 'ImportProblem';
-  /** The column's header, or empty for the whole row or file. */
-  column: Scalars['String']['output'];
-  /** Chinese, what is wrong. */
-  message: Scalars['String']['output'];
-  /** The file's row number (the header is row 1). */
-  row: Scalars['Int']['output'];
-};
-
-/** What an import did: the rows written (none when any problem was found) and every problem. */
-export type ImportReport = {
-  __typename?: 'ImportReport';
-  /** The new brands' ids, in file order. */
-  brandIds: Array<Scalars['ID']['output']>;
-  /** 200; 400 a file that cannot be read or has problems; 401; 403. */
-  code: Scalars['Int']['output'];
-  /** Brands created. */
-  imported: Scalars['Int']['output'];
-  /** Chinese summary, shown as is. */
-  message: Scalars['String']['output'];
-  /** True when code is 200 and the file was written. */
-  ok: Scalars['Boolean']['output'];
-  /** Each problem, by row. */
-  problems: Array<ImportProblem>;
-  /** Data rows read. */
-  rows: Scalars['Int']['output'];
-};
-
 /** A delivery job's status. */
 export type JobStatus =
   /** Cancelled (withdrawn or expired lead). */
@@ -1388,18 +1523,16 @@ export type MenuItem = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Cancels a booking that has not ended; it leaves the page at once. */
-  cancelPlacement: PlacementResult;
   /** Confirms the second factor with a first code. */
   confirmTotpSetup: SignInResult;
   /** Creates an account (admin); answers its one-time enrolment link. */
   createAccount: AccountCreated;
-  /** Books a brand into a slot (refused when the slot is full in that window). */
-  createPlacement: PlacementResult;
   /** Decides a dispute: CREDITED (recorded once) or REJECTED. */
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
   deleteMyEnquiries: MyEnquiriesResult;
+  /** 放弃草稿. */
+  discardBrandEdit: BrandEditResult;
   /** Disputes an invalid lead within 7 days of delivery, for a fixed reason. */
   disputeLead: LeadResult;
   /** Ends the proof (退出); `list` is null. */
@@ -1410,8 +1543,6 @@ export type Mutation = {
   exportBrandLeads: LeadExport;
   /** Exports the staff desk's leads as CSV (numbers masked; recorded). */
   exportDeskLeads: LeadExport;
-  /** Imports brands from a CSV or .xlsx file (fileName's ending picks the reader; content base64, at most 512 KB and 2,000 rows). */
-  importBrands: ImportReport;
   /** Moves a lead: CONTACTED, then INTERESTED, WON or NO_INTENT. */
   moveLead: LeadResult;
   /**
@@ -1419,6 +1550,8 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /** 发布: writes the brand; live on every gateway within the change feed's poll. */
+  publishBrandEdit: BrandEditResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
   /** Records a relay of a desk lead (who, when, outcome). */
@@ -1429,6 +1562,8 @@ export type Mutation = {
   resetPassword: AdminResult;
   /** Retries a dead delivery. */
   retryJob: AdminResult;
+  /** 退回 with a reason (1-500 characters) the author sees. */
+  returnBrandEdit: BrandEditResult;
   /**
    * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
    * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
@@ -1440,6 +1575,8 @@ export type Mutation = {
   revealLead: LeadReveal;
   /** Ends one of this account's sessions. */
   revokeSession: AdminResult;
+  /** Saves the brand's draft (made when there is none); HTML sanitised with the site's rules. */
+  saveBrandEdit: BrandEditResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Disables (true) or enables an account; a disabled account's sessions end. */
@@ -1462,21 +1599,14 @@ export type Mutation = {
   signOutEverywhere: AdminResult;
   /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
   startTotpSetup?: Maybe<TotpSetup>;
+  /** 提交审核. */
+  submitBrandEdit: BrandEditResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
-  /** Changes a booking that has not ended. */
-  updatePlacement: PlacementResult;
+  /** 撤回: a submitted edit back to draft. */
+  withdrawBrandEdit: BrandEditResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
-export type MutationCancelPlacementArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -1507,15 +1637,6 @@ export type MutationCreateAccountArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationCreatePlacementArgs = {
-  input: PlacementInput;
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
 export type MutationDecideDisputeArgs = {
   credit: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1529,6 +1650,15 @@ export type MutationDecideDisputeArgs = {
  */
 export type MutationDeleteMyEnquiriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDiscardBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1576,16 +1706,6 @@ export type MutationExportDeskLeadsArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationImportBrandsArgs = {
-  content: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
 export type MutationMoveLeadArgs = {
   id: Scalars['ID']['input'];
   state: LeadState;
@@ -1599,6 +1719,15 @@ export type MutationMoveLeadArgs = {
 export type MutationProveMyPhoneArgs = {
   phone: Scalars['String']['input'];
   smsCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationPublishBrandEditArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1654,6 +1783,16 @@ export type MutationRetryJobArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationReturnBrandEditArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRevealBrandPhoneArgs = {
   brandId: Scalars['ID']['input'];
   captcha?: InputMaybe<Scalars['String']['input']>;
@@ -1676,6 +1815,16 @@ export type MutationRevealLeadArgs = {
  */
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSaveBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+  fields: BrandEditInput;
 };
 
 
@@ -1766,6 +1915,15 @@ export type MutationSignInTotpArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationSubmitBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -1775,9 +1933,8 @@ export type MutationSubmitEnquiryArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationUpdatePlacementArgs = {
-  id: Scalars['ID']['input'];
-  input: PlacementInput;
+export type MutationWithdrawBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1980,97 +2137,6 @@ export type PhoneRevealCode =
   /** The phone is in `phone`. */
   | 'SHOWN';
 
-/** One booking of a brand into a slot. */
-export type Placement = {
-  __typename?: 'Placement';
-  /** The brand shown. */
-  brandId: Scalars['ID']['output'];
-  /** The brand's name. */
-  brandName: Scalars['String']['output'];
-  /** When it was cancelled (ISO 8601). */
-  cancelledAt?: Maybe<Scalars['String']['output']>;
-  /** When it stops showing (ISO 8601). */
-  endsAt: Scalars['String']['output'];
-  /** Placement id. */
-  id: Scalars['ID']['output'];
-  /** Staff note (contract number, client). */
-  note: Scalars['String']['output'];
-  /** The slot's key. */
-  slot: Scalars['String']['output'];
-  /** The slot's Chinese name. */
-  slotName: Scalars['String']['output'];
-  /** Order within the slot, smaller first. */
-  sort: Scalars['Int']['output'];
-  /** When it starts showing (ISO 8601). */
-  startsAt: Scalars['String']['output'];
-  /** 未开始, 投放中, 已结束 or 已取消. */
-  state: PlacementState;
-  /** Last change (ISO 8601). */
-  updatedAt: Scalars['String']['output'];
-};
-
-/** A booking's fields. */
-export type PlacementInput = {
-  /** The brand to show. */
-  brandId: Scalars['ID']['input'];
-  /** End (ISO 8601), after the start. */
-  endsAt: Scalars['String']['input'];
-  /** Staff note, at most 500 characters. */
-  note?: InputMaybe<Scalars['String']['input']>;
-  /** The slot's key. */
-  slot: Scalars['String']['input'];
-  /** Order within the slot, smaller first (default 0). */
-  sort?: InputMaybe<Scalars['Int']['input']>;
-  /** Start (ISO 8601). */
-  startsAt: Scalars['String']['input'];
-};
-
-/** A page of placements, by slot then start. */
-export type PlacementPage = {
-  __typename?: 'PlacementPage';
-  /** This page. */
-  items: Array<Placement>;
-  /** All matching. */
-  total: Scalars['Int']['output'];
-};
-
-/** The answer of a placement change: ok, code (200, 400 refused input, 401, 403), a Chinese message, the placement. */
-export type PlacementResult = {
-  __typename?: 'PlacementResult';
-  /** 200, 400, 401 or 403. */
-  code: Scalars['Int']['output'];
-  /** Chinese, shown as is (why a booking was refused). */
-  message: Scalars['String']['output'];
-  /** True when code is 200. */
-  ok: Scalars['Boolean']['output'];
-  /** The placement as saved. */
-  placement?: Maybe<Placement>;
-};
-
-/** A sponsored slot a brand can be booked into. */
-export type PlacementSlot = {
-  __typename?: 'PlacementSlot';
-  /** How many placements it shows at one time; overlapping bookings beyond it are refused. */
-  capacity: Scalars['Int']['output'];
-  /** Its key: top:<ranking id> for a ranking's 广告 box, or an ad position (index_banner, shangji_banner, …). */
-  key: Scalars['String']['output'];
-  /** Chinese name, e.g. 排行榜·奶茶加盟排行榜. */
-  name: Scalars['String']['output'];
-  /** The page it shows on (/top/12, /, /shangji). */
-  page: Scalars['String']['output'];
-};
-
-/** A placement's state by the upstream's clock. */
-export type PlacementState =
-  /** 已取消. */
-  | 'CANCELLED'
-  /** 已结束: its end has passed. */
-  | 'ENDED'
-  /** 投放中: showing now. */
-  | 'LIVE'
-  /** 未开始: booked, its start still ahead. */
-  | 'SCHEDULED';
-
 /** A brand poster (/haibao/{id}). */
 export type Poster = {
   __typename?: 'Poster';
@@ -2163,6 +2229,12 @@ export type Query = {
   auditEvents: AuditPage;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
+  /** A brand's published values and its open edit (its brand_admin; ops and admin read). */
+  brandEdit?: Maybe<BrandEditView>;
+  /** Edits waiting for review, oldest first (SUBMITTED, the default), or decided ones newest first. */
+  brandEditQueue: BrandEditPage;
+  /** One edit beside the brand's published values. */
+  brandEditReview?: Maybe<BrandEditView>;
   /** The brand list's filter rows (cached 1 hour). */
   brandFilters?: Maybe<BrandFilters>;
   /** The brand home page (/shangji). */
@@ -2231,10 +2303,6 @@ export type Query = {
   newsList?: Maybe<NewsListing>;
   /** Always true; lets a client check that the gateway answers. */
   ok: Scalars['Boolean']['output'];
-  /** Every slot a brand can be booked into. */
-  placementSlots: Array<PlacementSlot>;
-  /** Bookings, by slot then start; filtered by slot and state. */
-  placements: PlacementPage;
   /** A brand's poster; null when the brand does not exist or has no poster. */
   poster?: Maybe<Poster>;
   /** Random brands for 'guess you like'; refresh bypasses every cache ('change batch'). */
@@ -2344,6 +2412,50 @@ export type QueryAuditEventsArgs = {
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
   show?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<BrandEditState>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2637,23 +2749,6 @@ export type QueryNewsArgs = {
 export type QueryNewsListArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
- * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
- * page and pageSize.
- *
- * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
- * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
- * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
- */
-export type QueryPlacementsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
-  slot?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<PlacementState>;
 };
 
 
@@ -3411,6 +3506,14 @@ export type ResolversTypes = ResolversObject<{
   Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
+  BrandEdit: ResolverTypeWrapper<BrandEdit>;
+  BrandEditFields: ResolverTypeWrapper<BrandEditFields>;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: ResolverTypeWrapper<BrandEditPage>;
+  BrandEditResult: ResolverTypeWrapper<BrandEditResult>;
+  BrandEditRow: ResolverTypeWrapper<BrandEditRow>;
+  BrandEditState: BrandEditState;
+  BrandEditView: ResolverTypeWrapper<BrandEditView>;
   BrandFilter: BrandFilter;
   BrandFilters: ResolverTypeWrapper<BrandFilters>;
   BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3464,8 +3567,6 @@ export type ResolversTypes = ResolversObject<{
   HomeModuleTab: ResolverTypeWrapper<Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversTypes['Brand']>, carouselBrands: Array<ResolversTypes['Brand']> }>;
   HotSearch: ResolverTypeWrapper<HotSearch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  ImportProblem: ResolverTypeWrapper<ImportProblem>;
-  ImportReport: ResolverTypeWrapper<ImportReport>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobStatus: JobStatus;
   Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3503,12 +3604,6 @@ export type ResolversTypes = ResolversObject<{
   NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
   PhoneReveal: ResolverTypeWrapper<PhoneReveal>;
   PhoneRevealCode: PhoneRevealCode;
-  Placement: ResolverTypeWrapper<Placement>;
-  PlacementInput: PlacementInput;
-  PlacementPage: ResolverTypeWrapper<PlacementPage>;
-  PlacementResult: ResolverTypeWrapper<PlacementResult>;
-  PlacementSlot: ResolverTypeWrapper<PlacementSlot>;
-  PlacementState: PlacementState;
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
@@ -3566,6 +3661,13 @@ export type ResolversParentTypes = ResolversObject<{
   Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
+  BrandEdit: BrandEdit;
+  BrandEditFields: BrandEditFields;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: BrandEditPage;
+  BrandEditResult: BrandEditResult;
+  BrandEditRow: BrandEditRow;
+  BrandEditView: BrandEditView;
   BrandFilter: BrandFilter;
   BrandFilters: BrandFilters;
   BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
@@ -3610,8 +3712,6 @@ export type ResolversParentTypes = ResolversObject<{
   HomeModuleTab: Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversParentTypes['Brand']>, carouselBrands: Array<ResolversParentTypes['Brand']> };
   HotSearch: HotSearch;
   ID: Scalars['ID']['output'];
-  ImportProblem: ImportProblem;
-  ImportReport: ImportReport;
   Int: Scalars['Int']['output'];
   Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
   Lead: Lead;
@@ -3644,11 +3744,6 @@ export type ResolversParentTypes = ResolversObject<{
   NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
   PhoneReveal: PhoneReveal;
-  Placement: Placement;
-  PlacementInput: PlacementInput;
-  PlacementPage: PlacementPage;
-  PlacementResult: PlacementResult;
-  PlacementSlot: PlacementSlot;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
   Principal: Principal;
@@ -3809,6 +3904,70 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BrandEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEdit'] = ResolversParentTypes['BrandEdit']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditFields'] = ResolversParentTypes['BrandEditFields']> = ResolversObject<{
+  advantage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeBandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  foundedYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slideshow?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  throng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditPage'] = ResolversParentTypes['BrandEditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BrandEditRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrandEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditResult'] = ResolversParentTypes['BrandEditResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditRow'] = ResolversParentTypes['BrandEditRow']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditView'] = ResolversParentTypes['BrandEditView']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  edit?: Resolver<Maybe<ResolversTypes['BrandEdit']>, ParentType, ContextType>;
+  feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrandFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFilters'] = ResolversParentTypes['BrandFilters']> = ResolversObject<{
@@ -4102,22 +4261,6 @@ export type HotSearchResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = ResolversObject<{
-  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type ImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = ResolversObject<{
-  brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
-  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type LatestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Latest'] = ResolversParentTypes['Latest']> = ResolversObject<{
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
@@ -4266,28 +4409,29 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  cancelPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCancelPlacementArgs, 'id'>>;
   confirmTotpSetup?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
-  createPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCreatePlacementArgs, 'input'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
+  discardBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationDiscardBrandEditArgs, 'brandId'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
   exportBrandLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, RequireFields<MutationExportBrandLeadsArgs, 'brandId'>>;
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
-  importBrands?: Resolver<ResolversTypes['ImportReport'], ParentType, ContextType, RequireFields<MutationImportBrandsArgs, 'content' | 'fileName'>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  publishBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationPublishBrandEditArgs, 'id'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
+  returnBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationReturnBrandEditArgs, 'id' | 'reason'>>;
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSaveBrandEditArgs, 'brandId' | 'fields'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
   setBrandNotify?: Resolver<ResolversTypes['BrandNotifyResult'], ParentType, ContextType, RequireFields<MutationSetBrandNotifyArgs, 'brandId'>>;
@@ -4299,8 +4443,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
+  submitBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSubmitBrandEditArgs, 'brandId'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
-  updatePlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationUpdatePlacementArgs, 'id' | 'input'>>;
+  withdrawBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationWithdrawBrandEditArgs, 'brandId'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4397,40 +4542,6 @@ export type PhoneRevealResolvers<ContextType = GraphQLContext, ParentType extend
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PlacementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Placement'] = ResolversParentTypes['Placement']> = ResolversObject<{
-  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['PlacementState'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type PlacementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementPage'] = ResolversParentTypes['PlacementPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Placement']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type PlacementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementResult'] = ResolversParentTypes['PlacementResult']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placement?: Resolver<Maybe<ResolversTypes['Placement']>, ParentType, ContextType>;
-}>;
-
-export type PlacementSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementSlot'] = ResolversParentTypes['PlacementSlot']> = ResolversObject<{
-  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PosterItem']>, ParentType, ContextType>;
@@ -4470,6 +4581,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   auditEvents?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandEdit?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditArgs, 'brandId'>>;
+  brandEditQueue?: Resolver<ResolversTypes['BrandEditPage'], ParentType, ContextType, Partial<QueryBrandEditQueueArgs>>;
+  brandEditReview?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditReviewArgs, 'id'>>;
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
   brandLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryBrandLeadsArgs, 'brandId'>>;
@@ -4504,8 +4618,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
   newsList?: Resolver<Maybe<ResolversTypes['NewsListing']>, ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placementSlots?: Resolver<Array<ResolversTypes['PlacementSlot']>, ParentType, ContextType>;
-  placements?: Resolver<ResolversTypes['PlacementPage'], ParentType, ContextType, Partial<QueryPlacementsArgs>>;
   poster?: Resolver<Maybe<ResolversTypes['Poster']>, ParentType, ContextType, RequireFields<QueryPosterArgs, 'brandId'>>;
   randomBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
   ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType, RequireFields<QueryRankingArgs, 'id'>>;
@@ -4731,6 +4843,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandEdit?: BrandEditResolvers<ContextType>;
+  BrandEditFields?: BrandEditFieldsResolvers<ContextType>;
+  BrandEditPage?: BrandEditPageResolvers<ContextType>;
+  BrandEditResult?: BrandEditResultResolvers<ContextType>;
+  BrandEditRow?: BrandEditRowResolvers<ContextType>;
+  BrandEditView?: BrandEditViewResolvers<ContextType>;
   BrandFilters?: BrandFiltersResolvers<ContextType>;
   BrandFloor?: BrandFloorResolvers<ContextType>;
   BrandHome?: BrandHomeResolvers<ContextType>;
@@ -4771,8 +4889,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeModule?: HomeModuleResolvers<ContextType>;
   HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
   HotSearch?: HotSearchResolvers<ContextType>;
-  ImportProblem?: ImportProblemResolvers<ContextType>;
-  ImportReport?: ImportReportResolvers<ContextType>;
   Latest?: LatestResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadDispute?: LeadDisputeResolvers<ContextType>;
@@ -4803,10 +4919,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsSection?: NewsSectionResolvers<ContextType>;
   PhoneReveal?: PhoneRevealResolvers<ContextType>;
-  Placement?: PlacementResolvers<ContextType>;
-  PlacementPage?: PlacementPageResolvers<ContextType>;
-  PlacementResult?: PlacementResultResolvers<ContextType>;
-  PlacementSlot?: PlacementSlotResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
+import { brandEditRoutes } from './edits/routes';
 import { leadRoutes } from './leads/routes';
 import { placementRoutes } from '../placements/routes';
 import { importRoutes } from '../brand-import/routes';
@@ -27,6 +28,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     leadRoutes(scope, db, options);
     placementRoutes(scope, db, options);
     importRoutes(scope, db, options);
+    brandEditRoutes(scope, db, options);
     // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
     if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });

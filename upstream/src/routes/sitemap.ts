@@ -12,6 +12,18 @@ import { type WireSitemapList, type WireSitemapMain, type WireSitemapType } from
 export const SITEMAP_PAGE_SIZE = 50_000;
 
 const tables: Record<WireSitemapType, string> = { zhaoshang: 'brand', news: 'news', zhuanti: 'topic', top: 'ranking' };
+/**
+ * A row's date: when it was added, or for a brand when a published edit last changed it
+ * (brand.updated_at, upstream/src/backoffice/edits/routes.ts), so its lastmod moves with its page.
+ */
+const dated: Record<WireSitemapType, string> = { zhaoshang: 'greatest(addtime, updated_at)', news: 'addtime', zhuanti: 'addtime', top: 'addtime' };
+/** The newest date of a table, each part read from its own index. */
+const newest: Record<WireSitemapType, string> = {
+  zhaoshang: 'greatest((select max(addtime) from brand), (select max(updated_at) from brand where updated_at > 0))',
+  news: '(select max(addtime) from news)',
+  zhuanti: '(select max(addtime) from topic)',
+  top: '(select max(addtime) from ranking)',
+};
 const types = Object.keys(tables) as WireSitemapType[];
 
 export function sitemapRoutes(app: FastifyInstance, db: Database) {
@@ -19,7 +31,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Database) {
     const sections = await Promise.all(
       types.map(async (type) => {
         const [row] = await db.query<{ total: string | number; lastmod: string | number | null }>(
-          `select count(*) as total, max(addtime) as lastmod from ${tables[type]}`,
+          `select (select count(*) from ${tables[type]}) as total, ${newest[type]} as lastmod`,
         );
         return { type, total: Number(row?.total ?? 0), lastmod: Number(row?.lastmod ?? 0) };
       }),
@@ -40,7 +52,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Database) {
     const q = readParams(req, z.object({ type: z.enum(types as [WireSitemapType, ...WireSitemapType[]]), page: clampedInt(1, 1, 10_000) }));
     // Primary-key order: an index scan, and pages that do not shift when new rows arrive.
     const rows = await db.query<{ id: number; addtime: number }>(
-      `select id, addtime from ${tables[q.type]} order by id limit $1 offset $2`,
+      `select id, ${dated[q.type]} as addtime from ${tables[q.type]} order by id limit $1 offset $2`,
       [SITEMAP_PAGE_SIZE, (q.page - 1) * SITEMAP_PAGE_SIZE],
     );
     return ok<WireSitemapList>({ listinfo: rows.map((r) => ({ id: Number(r.id), addtime: Number(r.addtime) })) });

@@ -163,4 +163,21 @@ export default {
   '.ad-doc ul': { listStyle: 'disc', pl: '20px', m: '6px 0' },
   '.ad-doc code': { fontFamily: 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace', fontSize: '12px', bg: HEAD, px: '3px', borderRadius: '2px' },
   '.ad-grid-2': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', gap: '16px', alignItems: 'start' },
+
+  // Brand edits (screens/BrandProfile.tsx, BrandEditReview.tsx): picture choice, the side-by-side comparison.
+  '.ad-fieldset': { border: 0, p: 0, m: 0, minW: 0 },
+  '.ad-legend': { fontSize: '13px', fontWeight: '500', mb: '8px' },
+  '.ad-code-area': { fontFamily: 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace', fontSize: '12.5px !important' },
+  '.ad-pics': { display: 'flex', flexWrap: 'wrap', gap: '10px' },
+  '.ad-pic': { display: 'grid', gap: '4px', justifyItems: 'start', fontSize: '12px', cursor: 'pointer' },
+  '.ad-pic img, .ad-slide-order img, .ad-diff-pics img': { border: `1px solid ${LINE}`, borderRadius: '4px', objectFit: 'cover', bg: HEAD },
+  '.ad-slide-order': { display: 'grid', gap: '6px', m: '0 0 12px', p: 0, listStyle: 'none' },
+  '.ad-slide-order li': { display: 'flex', alignItems: 'center', gap: '8px', fontSize: '13px' },
+  '.ad-sticky-actions': { position: 'sticky', bottom: 0, bg: palette.white, borderTop: `1px solid ${LINE}`, p: '10px 16px', zIndex: 1 },
+  '.ad-diff': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', gap: '12px' },
+  '.ad-diff-side': { border: `1px solid ${LINE}`, borderRadius: '4px', p: '8px 10px', fontSize: '13px', whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxH: '360px', overflowY: 'auto', bg: palette.white },
+  '.ad-diff-side h3': { fontSize: '12px', color: MUTED, fontWeight: '500', m: '0 0 6px' },
+  '.ad-diff del': { bg: '#fdecec', color: '#a3161d' },
+  '.ad-diff ins': { bg: '#e6f6ec', color: '#0f5a31', textDecoration: 'none' },
+  '.ad-diff-pics': { display: 'flex', flexWrap: 'wrap', gap: '6px' },
 } satisfies SheetStyles;

@@ -9,6 +9,9 @@ import { homeOf } from './lib/access';
 import Accounts from './screens/Accounts';
 import Audit from './screens/Audit';
 import BrandImport from './screens/BrandImport';
+import BrandEditReview from './screens/BrandEditReview';
+import BrandEdits from './screens/BrandEdits';
+import BrandProfile from './screens/BrandProfile';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
 import Enrol from './screens/Enrol';
@@ -53,6 +56,9 @@ export const adminRoutes: RouteObject[] = [
           { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
           { path: '/placements', element: <Guard screen="placements"><Placements /></Guard> },
           { path: '/import', element: <Guard screen="import"><BrandImport /></Guard> },
+          { path: '/brand-profile', element: <Guard screen="brandProfile"><BrandProfile /></Guard> },
+          { path: '/brand-edits', element: <Guard screen="brandEdits"><BrandEdits /></Guard> },
+          { path: '/brand-edits/:id', element: <Guard screen="brandEdits"><BrandEditReview /></Guard> },
           { path: '/security', element: <Security /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -4,9 +4,10 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/resolver
 import { accountsMutation, accountsQuery } from './accounts';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
+import { brandEditsMutation, brandEditsQuery } from './brand-edits';
 import { importMutation } from './import';
 import { leadsMutation, leadsQuery } from './leads';
 import { placementsMutation, placementsQuery } from './placements';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery, ...brandEditsQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation, ...brandEditsMutation };

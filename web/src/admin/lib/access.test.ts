@@ -19,20 +19,26 @@ describe('the navigation shows only what the roles may use', () => {
       expect(mayUse(roles, 'placements')).toBe(false);
       expect(mayUse(roles, 'import')).toBe(false);
     }
+  it('compliance: the audit trail; admin: accounts and brand edits; ops: brand edits', () => {
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '资料审核/brand-edits', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['资料审核/brand-edits', '安全/security']);
   });
-  it('a brand agent sees leads; a brand admin also the notification settings', () => {
+  it('a brand agent sees leads; a brand admin also the notification settings and the brand profile', () => {
     expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
-    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '品牌资料/brand-profile', '安全/security']);
   });
   it('names the desk apart when an account has both', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [brand('7', 'BRAND_AGENT')] }).slice(0, 2)).toEqual(['线索/leads', '线索台/desk']);
   });
   it('refuses the screens of other roles', () => {
     const agent = { brands: [brand('7', 'BRAND_AGENT')] };
-    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify'] as const) expect(mayUse(agent, screen)).toBe(false);
+    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify', 'brandProfile', 'brandEdits'] as const) expect(mayUse(agent, screen)).toBe(false);
+    for (const staffRole of ['SUPPORT', 'COMPLIANCE'] as const) expect(mayUse({ staffRole, brands: [] }, 'brandEdits')).toBe(false);
+    expect(mayUse({ staffRole: 'OPS', brands: [] }, 'brandProfile')).toBe(false);
     expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
     expect(homeOf(agent)).toBe('/leads');
     expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/placements');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/brand-edits');
   });
 });
 

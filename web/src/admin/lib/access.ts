@@ -9,7 +9,7 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security' | 'placements' | 'import';
+export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'brandProfile' | 'brandEdits' | 'security' | 'placements' | 'import';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -27,7 +27,10 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
     case 'accounts':
       return staff === 'ADMIN';
     case 'notify':
+    case 'brandProfile':
       return roles.brands.some((b) => b.role === 'BRAND_ADMIN');
+    case 'brandEdits':
+      return staff === 'OPS' || staff === 'ADMIN';
     case 'security':
       return true;
     case 'placements':
@@ -55,6 +58,8 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/notify', label: '通知设置', screen: 'notify' },
     { to: '/placements', label: '广告排期', screen: 'placements' },
     { to: '/import', label: '品牌导入', screen: 'import' },
+    { to: '/brand-profile', label: '品牌资料', screen: 'brandProfile' },
+    { to: '/brand-edits', label: '资料审核', screen: 'brandEdits' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));
