@@ -18,3 +18,4 @@ export * from './log-mask';
 export * from './consent';
 export * from './lead-states';
 export * from './shapes/backoffice';
+export * from './shapes/backoffice-articles';

@@ -25,6 +25,7 @@ import { relatedRoutes } from './routes/related';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { topicRoutes } from './routes/topics';
+import { uploadRoutes } from './routes/uploads';
 import { zhaoshangRoutes } from './routes/zhaoshang';
 import { maskedLogHooks } from '@shangji/contract';
 import { backofficeRoutes } from './backoffice/routes';
@@ -66,6 +67,7 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
     homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
     routes(app, db);
   }
+  uploadRoutes(app, db);
   // Outside production and without a clock of the caller's, one the end-to-end tests can move forward,
   // shared by both write paths (upstream/src/enquiry/test-clock.ts).
   const config = enquiry?.config ?? loadConfig();

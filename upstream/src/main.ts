@@ -4,6 +4,7 @@ import { setListTotalTtl } from './db/list-totals';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { testClock, testClockRoute } from './enquiry/test-clock';
+import { startPublicationSweep } from './content/publication-sweep';
 import { createLeadWorker } from './leads/worker';
 import { enquiryPaths } from './routes/enquiry';
 import { smsProviderFromConfig } from './sms/from-config';
@@ -39,10 +40,13 @@ const worker = createLeadWorker({
   log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg),
 });
 worker.start();
+// Scheduled articles and topics published at their time, on every instance.
+const publications = startPublicationSweep({ db, now, log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await worker.stop();
+    await publications.stop();
     await app.close();
     await db.close();
     process.exit(0);

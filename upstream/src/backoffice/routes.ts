@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
+import { articleRoutes } from './articles/routes';
 import { leadRoutes } from './leads/routes';
 import { BackofficeRefusal } from './principal';
 
@@ -22,5 +23,6 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     });
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
+    articleRoutes(scope, db, options);
   });
 }
