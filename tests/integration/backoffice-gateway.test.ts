@@ -194,7 +194,13 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     switch (argName) {
       case 'brandId': return JSON.stringify(String(brandA.id));
       case 'accountId': return JSON.stringify(String(spareAccount));
-      case 'id': return fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
+      // Articles and topics (schema/backoffice-articles.graphql): an id no article has, a new draft.
+      case 'kind': return 'ARTICLE';
+      case 'q': return JSON.stringify('火锅');
+      case 'bodyHtml': return JSON.stringify('<p>矩阵</p><script>alert(1)</script>');
+      case 'dataBase64': return JSON.stringify('bm90IGFuIGltYWdl');
+      case 'input': return '{ kind: ARTICLE, title: "矩阵草稿", categoryId: "1" }';
+      case 'id': return /ditorial/.test(fieldName) ? JSON.stringify('2000000000') : fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
       case 'login': return JSON.stringify(fieldName === 'createAccount' ? `matrix${++created}${kind}` : 'nobody-here');
       case 'password': return JSON.stringify('not-the-password-1');
       case 'token': return JSON.stringify('x'.repeat(43));

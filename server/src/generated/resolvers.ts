@@ -722,6 +722,183 @@ export type DisputeRow = {
   reason: DisputeReason;
 };
 
+/** An article or topic as the editor edits it. */
+export type Editorial = {
+  __typename?: 'Editorial';
+  /** Author (articles). */
+  author: Scalars['String']['output'];
+  /** The body as stored (articles; empty for topics). */
+  bodyHtml: Scalars['String']['output'];
+  /** Linked brands: an article's one, a topic's in order. */
+  brands: Array<EditorialBrand>;
+  /** Category name. */
+  category: Scalars['String']['output'];
+  /** Category id. */
+  categoryId: Scalars['ID']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** SEO keywords. */
+  keywords: Scalars['String']['output'];
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** The body as the public page shows it: sanitised by the site's rules. */
+  previewHtml?: Maybe<Scalars['String']['output']>;
+  /** Its public address (/news/<id> or /zhuanti/<id>). */
+  publicPath: Scalars['String']['output'];
+  /** The schedule, ISO 8601; null unless scheduled. */
+  publishAt?: Maybe<Scalars['String']['output']>;
+  /** Publication time, ISO 8601. */
+  publishedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EditorialStatus;
+  /** Summary (the description meta tag; a topic's introduction). */
+  summary: Scalars['String']['output'];
+  /** Cover picture, a path on the site's media. */
+  thumbnail: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last saved in the back office, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A brand linked to an article or topic. */
+export type EditorialBrand = {
+  __typename?: 'EditorialBrand';
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+};
+
+/** A category an article or topic may be filed under. */
+export type EditorialCategory = {
+  __typename?: 'EditorialCategory';
+  /** Category id (a news channel's menu id, or a topic's sub-category id). */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its parent's name (头条 for news channels, the industry for topics). */
+  parent: Scalars['String']['output'];
+};
+
+/** The categories the editor offers. */
+export type EditorialChoices = {
+  __typename?: 'EditorialChoices';
+  /** News channels, for articles. */
+  articleCategories: Array<EditorialCategory>;
+  /** Sub-categories, for topics. */
+  topicCategories: Array<EditorialCategory>;
+};
+
+/** An uploaded picture. */
+export type EditorialImage = {
+  __typename?: 'EditorialImage';
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Its address on the site's media path (/media/u/…). */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** A picture upload's answer. */
+export type EditorialImageResult = {
+  __typename?: 'EditorialImageResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The stored picture; null when refused. */
+  image?: Maybe<EditorialImage>;
+  /** A Chinese sentence for the screen (why a file was refused). */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the editor saves. */
+export type EditorialInput = {
+  /** Author (articles). */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** Body HTML (articles); sanitised before it is stored. */
+  bodyHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Linked brands' ids: at most one for an article, 50 for a topic. */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Category id. */
+  categoryId: Scalars['ID']['input'];
+  /** Absent: a new draft. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** SEO keywords, comma-separated. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** Summary / introduction (at most 300 characters). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Cover picture: an uploaded picture's address, or empty. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 80 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** Which kind of editorial content. */
+export type EditorialKind =
+  /** A news article (头条), /news/<id>. */
+  | 'ARTICLE'
+  /** A topic (专题), /zhuanti/<id>. */
+  | 'TOPIC';
+
+/** A page of the editor's list. */
+export type EditorialPage = {
+  __typename?: 'EditorialPage';
+  /** This page. */
+  items: Array<EditorialRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** An editorial mutation's answer. */
+export type EditorialResult = {
+  __typename?: 'EditorialResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The article or topic after the change; null when refused. */
+  item?: Maybe<Editorial>;
+  /** A Chinese sentence for the screen. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An article or topic in the editor's list. */
+export type EditorialRow = {
+  __typename?: 'EditorialRow';
+  /** Its category's name. */
+  category: Scalars['String']['output'];
+  /** Id (the number in its public address). */
+  id: Scalars['ID']['output'];
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** The schedule, ISO 8601; null unless scheduled. */
+  publishAt?: Maybe<Scalars['String']['output']>;
+  /** Publication time, ISO 8601 (for a scheduled one: when it will be published). */
+  publishedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EditorialStatus;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last saved in the back office, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an article or topic stands. */
+export type EditorialStatus =
+  /** 草稿: never shown. */
+  | 'DRAFT'
+  /** 已发布: shown everywhere. */
+  | 'PUBLISHED'
+  /** 定时发布: shown from publishAt on. */
+  | 'SCHEDULED'
+  /** 已下线: taken down; its page answers 404. */
+  | 'WITHDRAWN';
+
 /**
  * An enquiry as the upstream stored it, for internal tools. The phone number is only ever masked
  * (138****1234); the enquirer's name and message are not returned.
@@ -1383,6 +1560,8 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /** Publishes now (no `at`, or a time not in the future) or schedules for `at` (ISO 8601). */
+  publishEditorial: EditorialResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
   /** Records a relay of a desk lead (who, when, outcome). */
@@ -1404,6 +1583,8 @@ export type Mutation = {
   revealLead: LeadReveal;
   /** Ends one of this account's sessions. */
   revokeSession: AdminResult;
+  /** Creates a draft (no id) or saves one; saving a published one changes the site within a minute. */
+  saveEditorial: EditorialResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Disables (true) or enables an account; a disabled account's sessions end. */
@@ -1428,6 +1609,10 @@ export type Mutation = {
   startTotpSetup?: Maybe<TotpSetup>;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
+  /** Takes a published one down (404, out of every list), or cancels a schedule (back to a draft). */
+  unpublishEditorial: EditorialResult;
+  /** Uploads a picture (base64, at most 5 MB): checked, stripped of metadata; never an SVG. */
+  uploadEditorialImage: EditorialImageResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
 };
@@ -1540,6 +1725,17 @@ export type MutationProveMyPhoneArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationPublishEditorialArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  kind: EditorialKind;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationReenrolAccountArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1610,6 +1806,15 @@ export type MutationRevealLeadArgs = {
  */
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSaveEditorialArgs = {
+  input: EditorialInput;
 };
 
 
@@ -1702,6 +1907,25 @@ export type MutationSignInTotpArgs = {
  */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationUnpublishEditorialArgs = {
+  id: Scalars['ID']['input'];
+  kind: EditorialKind;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationUploadEditorialImageArgs = {
+  dataBase64: Scalars['String']['input'];
 };
 
 
@@ -2030,6 +2254,16 @@ export type Query = {
   deskLeads: LeadPage;
   /** Disputes (support). */
   disputes: DisputePage;
+  /** One article or topic; null when there is none. */
+  editorial?: Maybe<Editorial>;
+  /** Brands by name or id, for linking (at most 20). */
+  editorialBrands: Array<EditorialBrand>;
+  /** The categories the editor offers. */
+  editorialChoices: EditorialChoices;
+  /** Unsaved body HTML as the public page would show it (the site's sanitiser), for the preview. */
+  editorialPreview?: Maybe<Scalars['String']['output']>;
+  /** Articles or topics in every state, drafts and schedules first, filtered by state and title. */
+  editorials: EditorialPage;
   /** A fresh image captcha for the enquiry form. Never cached; sets the session cookie. */
   enquiryCaptcha: Captcha;
   /** Recent enquiries for the scrolling ticker. */
@@ -2346,6 +2580,67 @@ export type QueryDisputesArgs = {
   open?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialArgs = {
+  id: Scalars['ID']['input'];
+  kind: EditorialKind;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialBrandsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialPreviewArgs = {
+  bodyHtml: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialsArgs = {
+  kind: EditorialKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<EditorialStatus>;
 };
 
 
@@ -3257,6 +3552,18 @@ export type ResolversTypes = ResolversObject<{
   DisputePage: ResolverTypeWrapper<DisputePage>;
   DisputeReason: DisputeReason;
   DisputeRow: ResolverTypeWrapper<DisputeRow>;
+  Editorial: ResolverTypeWrapper<Editorial>;
+  EditorialBrand: ResolverTypeWrapper<EditorialBrand>;
+  EditorialCategory: ResolverTypeWrapper<EditorialCategory>;
+  EditorialChoices: ResolverTypeWrapper<EditorialChoices>;
+  EditorialImage: ResolverTypeWrapper<EditorialImage>;
+  EditorialImageResult: ResolverTypeWrapper<EditorialImageResult>;
+  EditorialInput: EditorialInput;
+  EditorialKind: EditorialKind;
+  EditorialPage: ResolverTypeWrapper<EditorialPage>;
+  EditorialResult: ResolverTypeWrapper<EditorialResult>;
+  EditorialRow: ResolverTypeWrapper<EditorialRow>;
+  EditorialStatus: EditorialStatus;
   Enquiry: ResolverTypeWrapper<WireStoredEnquiry>;
   EnquiryCount: ResolverTypeWrapper<WireRecordEnquiries>;
   EnquiryInput: EnquiryInput;
@@ -3397,6 +3704,16 @@ export type ResolversParentTypes = ResolversObject<{
   DeadJobPage: DeadJobPage;
   DisputePage: DisputePage;
   DisputeRow: DisputeRow;
+  Editorial: Editorial;
+  EditorialBrand: EditorialBrand;
+  EditorialCategory: EditorialCategory;
+  EditorialChoices: EditorialChoices;
+  EditorialImage: EditorialImage;
+  EditorialImageResult: EditorialImageResult;
+  EditorialInput: EditorialInput;
+  EditorialPage: EditorialPage;
+  EditorialResult: EditorialResult;
+  EditorialRow: EditorialRow;
   Enquiry: WireStoredEnquiry;
   EnquiryCount: WireRecordEnquiries;
   EnquiryInput: EnquiryInput;
@@ -3795,6 +4112,78 @@ export type DisputeRowResolvers<ContextType = GraphQLContext, ParentType extends
   reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
 }>;
 
+export type EditorialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Editorial'] = ResolversParentTypes['Editorial']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['EditorialBrand']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EditorialKind'], ParentType, ContextType>;
+  previewHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EditorialBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialBrand'] = ResolversParentTypes['EditorialBrand']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorialCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialCategory'] = ResolversParentTypes['EditorialCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorialChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialChoices'] = ResolversParentTypes['EditorialChoices']> = ResolversObject<{
+  articleCategories?: Resolver<Array<ResolversTypes['EditorialCategory']>, ParentType, ContextType>;
+  topicCategories?: Resolver<Array<ResolversTypes['EditorialCategory']>, ParentType, ContextType>;
+}>;
+
+export type EditorialImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialImage'] = ResolversParentTypes['EditorialImage']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EditorialImageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialImageResult'] = ResolversParentTypes['EditorialImageResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['EditorialImage']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EditorialPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialPage'] = ResolversParentTypes['EditorialPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['EditorialRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EditorialResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialResult'] = ResolversParentTypes['EditorialResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Editorial']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EditorialRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialRow'] = ResolversParentTypes['EditorialRow']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EditorialKind'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4058,6 +4447,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  publishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationPublishEditorialArgs, 'id' | 'kind'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
@@ -4066,6 +4456,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationSaveEditorialArgs, 'input'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
   setBrandNotify?: Resolver<ResolversTypes['BrandNotifyResult'], ParentType, ContextType, RequireFields<MutationSetBrandNotifyArgs, 'brandId'>>;
@@ -4078,6 +4469,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+  unpublishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationUnpublishEditorialArgs, 'id' | 'kind'>>;
+  uploadEditorialImage?: Resolver<ResolversTypes['EditorialImageResult'], ParentType, ContextType, RequireFields<MutationUploadEditorialImageArgs, 'dataBase64'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4230,6 +4623,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deadJobs?: Resolver<ResolversTypes['DeadJobPage'], ParentType, ContextType, Partial<QueryDeadJobsArgs>>;
   deskLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryDeskLeadsArgs>>;
   disputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
+  editorial?: Resolver<Maybe<ResolversTypes['Editorial']>, ParentType, ContextType, RequireFields<QueryEditorialArgs, 'id' | 'kind'>>;
+  editorialBrands?: Resolver<Array<ResolversTypes['EditorialBrand']>, ParentType, ContextType, RequireFields<QueryEditorialBrandsArgs, 'q'>>;
+  editorialChoices?: Resolver<ResolversTypes['EditorialChoices'], ParentType, ContextType>;
+  editorialPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEditorialPreviewArgs, 'bodyHtml'>>;
+  editorials?: Resolver<ResolversTypes['EditorialPage'], ParentType, ContextType, RequireFields<QueryEditorialsArgs, 'kind'>>;
   enquiryCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
   enrolInfo?: Resolver<Maybe<ResolversTypes['EnrolInfo']>, ParentType, ContextType, RequireFields<QueryEnrolInfoArgs, 'token'>>;
@@ -4498,6 +4896,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeadJobPage?: DeadJobPageResolvers<ContextType>;
   DisputePage?: DisputePageResolvers<ContextType>;
   DisputeRow?: DisputeRowResolvers<ContextType>;
+  Editorial?: EditorialResolvers<ContextType>;
+  EditorialBrand?: EditorialBrandResolvers<ContextType>;
+  EditorialCategory?: EditorialCategoryResolvers<ContextType>;
+  EditorialChoices?: EditorialChoicesResolvers<ContextType>;
+  EditorialImage?: EditorialImageResolvers<ContextType>;
+  EditorialImageResult?: EditorialImageResultResolvers<ContextType>;
+  EditorialPage?: EditorialPageResolvers<ContextType>;
+  EditorialResult?: EditorialResultResolvers<ContextType>;
+  EditorialRow?: EditorialRowResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCount?: EnquiryCountResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;

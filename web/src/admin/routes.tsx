@@ -10,6 +10,8 @@ import Accounts from './screens/Accounts';
 import Audit from './screens/Audit';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
+import EditorialEdit from './screens/EditorialEdit';
+import Editorials from './screens/Editorials';
 import Enrol from './screens/Enrol';
 import Forgot from './screens/Forgot';
 import LeadDetail from './screens/LeadDetail';
@@ -50,6 +52,10 @@ export const adminRoutes: RouteObject[] = [
           { path: '/accounts', element: <Guard screen="accounts"><Accounts /></Guard> },
           { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
           { path: '/security', element: <Security /> },
+          { path: '/articles', element: <Guard screen="articles"><Editorials kind="article" /></Guard> },
+          { path: '/articles/:id', element: <Guard screen="articles"><EditorialEdit kind="article" /></Guard> },
+          { path: '/topics', element: <Guard screen="topics"><Editorials kind="topic" /></Guard> },
+          { path: '/topics/:id', element: <Guard screen="topics"><EditorialEdit kind="topic" /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -2,9 +2,10 @@
 // each is decided by @allow before any of them runs (allow-directive.ts, policy.ts).
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers';
 import { accountsMutation, accountsQuery } from './accounts';
+import { articlesMutation, articlesQuery } from './articles';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
 import { leadsMutation, leadsQuery } from './leads';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...articlesQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...articlesMutation };

@@ -9,10 +9,10 @@ describe('the navigation shows only what the roles may use', () => {
   it('support: the desk, disputes, dead deliveries, security', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [] })).toEqual(['线索/desk', '争议/disputes', '投递失败/dead', '安全/security']);
   });
-  it('compliance: the audit trail; admin: accounts; ops: only security', () => {
+  it('compliance: the audit trail; admin: accounts, news and topics; ops: news and topics', () => {
     expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['安全/security']);
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '头条/articles', '专题/topics', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['头条/articles', '专题/topics', '安全/security']);
   });
   it('a brand agent sees leads; a brand admin also the notification settings', () => {
     expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
@@ -23,10 +23,11 @@ describe('the navigation shows only what the roles may use', () => {
   });
   it('refuses the screens of other roles', () => {
     const agent = { brands: [brand('7', 'BRAND_AGENT')] };
-    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify'] as const) expect(mayUse(agent, screen)).toBe(false);
+    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify', 'articles', 'topics'] as const) expect(mayUse(agent, screen)).toBe(false);
+    for (const staffRole of ['SUPPORT', 'COMPLIANCE'] as const) expect(mayUse({ staffRole, brands: [] }, 'articles')).toBe(false);
     expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
     expect(homeOf(agent)).toBe('/leads');
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/security');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/articles');
   });
 });
 

@@ -9,7 +9,7 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security';
+export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security' | 'articles' | 'topics';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -30,6 +30,9 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
       return roles.brands.some((b) => b.role === 'BRAND_ADMIN');
     case 'security':
       return true;
+    case 'articles':
+    case 'topics':
+      return staff === 'OPS' || staff === 'ADMIN';
   }
 }
 
@@ -50,6 +53,8 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/audit', label: '审计记录', screen: 'audit' },
     { to: '/accounts', label: '账号', screen: 'accounts' },
     { to: '/notify', label: '通知设置', screen: 'notify' },
+    { to: '/articles', label: '头条', screen: 'articles' },
+    { to: '/topics', label: '专题', screen: 'topics' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));
