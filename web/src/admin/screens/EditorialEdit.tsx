@@ -4,8 +4,8 @@
 // as the public page will; 立即发布, 定时发布 at a time, 下线 / 取消定时. Leaving with unsaved changes asks first.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Input } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { EditorialFormFragment } from '../../gql/graphql';
 import { NoteField, SelectField, TextField } from '../components/fields';
@@ -40,13 +40,23 @@ const formOf = (e: EditorialFormFragment): Form => ({
 /** A datetime-local value (China's time) as ISO 8601. */
 const chinaIso = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+08:00` : null);
 
+type Notice = { tone: 'ok' | 'bad'; text: string };
+/** What a screen hands the next when a new draft moves to its own address. */
+interface Arrival {
+  fresh?: EditorialFormFragment;
+  notice?: Notice;
+}
+
 export default function EditorialEdit({ kind }: { kind: 'article' | 'topic' }) {
   const { id } = useParams();
+  const arrival = (useLocation().state as Arrival | null) ?? {};
   const isNew = !id || id === 'new';
-  const { data, loading, error } = useQuery(EDITORIAL, { variables: { kind: KINDS[kind].kind, id: id ?? '0' }, skip: isNew, fetchPolicy: 'network-only' });
-  if (!isNew && loading) return <p className="ad-loading" aria-busy="true">正在加载…</p>;
-  if (!isNew && error) return <Notice tone="bad">{errorText(error)}</Notice>;
-  if (!isNew && !data?.editorial) {
+  const fresh = arrival.fresh && arrival.fresh.id === id ? arrival.fresh : null;
+  const { data, loading, error } = useQuery(EDITORIAL, { variables: { kind: KINDS[kind].kind, id: id ?? '0' }, skip: isNew || !!fresh, fetchPolicy: 'network-only' });
+  if (!isNew && !fresh && loading) return <p className="ad-loading" aria-busy="true">正在加载…</p>;
+  if (!isNew && !fresh && error) return <Notice tone="bad">{errorText(error)}</Notice>;
+  const saved = fresh ?? data?.editorial ?? null;
+  if (!isNew && !saved) {
     return (
       <>
         <PageHead title={`${KINDS[kind].name}不存在`} />
@@ -55,10 +65,10 @@ export default function EditorialEdit({ kind }: { kind: 'article' | 'topic' }) {
       </>
     );
   }
-  return <Editor key={id ?? 'new'} kind={kind} saved={data?.editorial ?? null} />;
+  return <Editor key={id ?? 'new'} kind={kind} saved={saved} notice={arrival.notice ?? null} />;
 }
 
-function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: EditorialFormFragment | null }) {
+function Editor({ kind, saved: initial, notice: arrived }: { kind: 'article' | 'topic'; saved: EditorialFormFragment | null; notice: Notice | null }) {
   const k = KINDS[kind];
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -66,7 +76,9 @@ function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: Ed
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState<Form>(initial ? formOf(initial) : empty);
   const [dirty, setDirty] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'bad'; text: string } | null>(null);
+  // Set while a change moves a new draft to its own address, so leaving /new is not asked about.
+  const moving = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(arrived);
   const [preview, setPreview] = useState<string | null | undefined>(undefined);
   const [brandQuery, setBrandQuery] = useState('');
   const [brandHits, setBrandHits] = useState<{ id: string; name: string }[] | null>(null);
@@ -79,7 +91,7 @@ function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: Ed
   const [uploadM] = useMutation(UPLOAD);
 
   // Unsaved changes are not lost by a slip: leaving the screen or the tab asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !moving.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm('有未保存的修改，确定离开吗？')) blocker.proceed();
@@ -114,6 +126,17 @@ function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: Ed
     }
   };
 
+  /** Shows a change's outcome; a new draft first moves to its own address (the outcome travels along). */
+  const settle = (item: EditorialFormFragment, done: Notice) => {
+    if (!initial) {
+      moving.current = true;
+      navigate(`${k.base}/${item.id}`, { replace: true, state: { fresh: item, notice: done } satisfies Arrival });
+      return;
+    }
+    setSaved(item);
+    setNotice(done);
+  };
+
   /** Saves the form; answers the saved item, or null (the notice says why). */
   const save = async (quiet = false): Promise<EditorialFormFragment | null> => {
     const { data } = await saveM({
@@ -132,12 +155,11 @@ function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: Ed
     setSaved(r.item);
     setForm(formOf(r.item));
     setDirty(false);
-    if (!quiet) setNotice({ tone: 'ok', text: r.item.status === 'PUBLISHED' ? '已保存，线上内容 1 分钟内更新' : '草稿已保存' });
-    if (!saved) navigate(`${k.base}/${r.item.id}`, { replace: true });
+    if (!quiet) settle(r.item, { tone: 'ok', text: r.item.status === 'PUBLISHED' ? '已保存，线上内容 1 分钟内更新' : '草稿已保存' });
     return r.item;
   };
 
-  const act = (fn: () => Promise<void>) => async (e?: FormEvent) => {
+  const run = async (fn: () => Promise<void>, e?: FormEvent) => {
     e?.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -151,42 +173,44 @@ function Editor({ kind, saved: initial }: { kind: 'article' | 'topic'; saved: Ed
     }
   };
 
-  const onSave = act(async () => {
-    if (!form.categoryId) return setNotice({ tone: 'bad', text: '请选择分类' });
-    await save();
-  });
-  const onPublish = (when: string | null) =>
-    act(async () => {
+  const onSave = (e?: FormEvent) =>
+    run(async () => {
+      if (!form.categoryId) return setNotice({ tone: 'bad', text: '请选择分类' });
+      await save();
+    }, e);
+  const onPublish = (when: string | null) => () =>
+    run(async () => {
       if (when === null) return setNotice({ tone: 'bad', text: '请选择定时发布的时间' });
       const item = dirty || !saved ? await save(true) : saved;
       if (!item) return;
       const { data } = await publishM({ variables: { kind: k.kind, id: item.id, at: when || undefined } });
       const r = data?.publishEditorial;
       if (!r?.ok || !r.item) return setNotice({ tone: 'bad', text: r?.message ?? '发布失败，请稍后再试' });
-      setSaved(r.item);
-      setNotice({ tone: 'ok', text: r.item.status === 'SCHEDULED' ? `已定时，将于 ${formatTime(r.item.publishAt)} 发布` : '已发布，1 分钟内在所有站点可见' });
+      settle(r.item, { tone: 'ok', text: r.item.status === 'SCHEDULED' ? `已定时，将于 ${formatTime(r.item.publishAt)} 发布` : '已发布，1 分钟内在所有站点可见' });
     });
-  const onUnpublish = act(async () => {
-    if (!saved) return;
-    const live = saved.status === 'PUBLISHED';
-    if (live && !window.confirm(`下线后该${k.name}页面将返回 404，并从所有列表中移除。确定下线吗？`)) return;
-    const { data } = await unpublishM({ variables: { kind: k.kind, id: saved.id } });
-    const r = data?.unpublishEditorial;
-    if (!r?.ok || !r.item) return setNotice({ tone: 'bad', text: r?.message ?? '操作失败，请稍后再试' });
-    setSaved(r.item);
-    setNotice({ tone: 'ok', text: live ? '已下线' : '已取消定时，恢复为草稿' });
-  });
-  const onPreview = act(async () => {
-    if (preview !== undefined) return setPreview(undefined);
-    const { data } = await client.query({ query: PREVIEW, variables: { bodyHtml: form.bodyHtml }, fetchPolicy: 'network-only' });
-    setPreview(data?.editorialPreview ?? null);
-  });
-  const onBrandSearch = act(async () => {
-    const q = brandQuery.trim();
-    if (!q) return setBrandHits(null);
-    const { data } = await client.query({ query: BRANDS, variables: { q }, fetchPolicy: 'network-only' });
-    setBrandHits(data?.editorialBrands ?? []);
-  });
+  const onUnpublish = (e?: FormEvent) =>
+    run(async () => {
+      if (!saved) return;
+      const live = saved.status === 'PUBLISHED';
+      if (live && !window.confirm(`下线后该${k.name}页面将返回 404，并从所有列表中移除。确定下线吗？`)) return;
+      const { data } = await unpublishM({ variables: { kind: k.kind, id: saved.id } });
+      const r = data?.unpublishEditorial;
+      if (!r?.ok || !r.item) return setNotice({ tone: 'bad', text: r?.message ?? '操作失败，请稍后再试' });
+      settle(r.item, { tone: 'ok', text: live ? '已下线' : '已取消定时，恢复为草稿' });
+    }, e);
+  const onPreview = (e?: FormEvent) =>
+    run(async () => {
+      if (preview !== undefined) return setPreview(undefined);
+      const { data } = await client.query({ query: PREVIEW, variables: { bodyHtml: form.bodyHtml }, fetchPolicy: 'network-only' });
+      setPreview(data?.editorialPreview ?? null);
+    }, e);
+  const onBrandSearch = (e?: FormEvent) =>
+    run(async () => {
+      const q = brandQuery.trim();
+      if (!q) return setBrandHits(null);
+      const { data } = await client.query({ query: BRANDS, variables: { q }, fetchPolicy: 'network-only' });
+      setBrandHits(data?.editorialBrands ?? []);
+    }, e);
   const addBrand = (b: { id: string; name: string }) => {
     if (form.brands.some((x) => x.id === b.id)) return;
     change({ brands: kind === 'article' ? [b] : [...form.brands, b] });

@@ -5,7 +5,7 @@ import type { SheetStyles } from '../../components/Sheet';
 const LINE = '#e5e6eb';
 
 export default {
-  '.ad-editorial': { display: 'flex', flexDirection: 'column', gap: '14px' },
+  '.ad-editorial': { display: 'flex', flexDirection: 'column', gap: '14px', p: '16px' },
   '.ad-editorial-group': { border: `1px solid ${LINE}`, borderRadius: '4px', p: '10px 12px' },
   '.ad-editorial-group legend, .ad-editorial-label': { fontWeight: 'bold', fontSize: '14px', px: '4px', mb: '6px' },
   '.ad-editorial-at': { display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '14px' },
