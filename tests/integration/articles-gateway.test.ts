@@ -38,6 +38,8 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
   let gateway: FastifyInstance;
   let admin: FastifyInstance;
   let mobile: FastifyInstance;
+  /** A gateway with its caches on, following the content feed every 200 ms. */
+  let cached: FastifyInstance;
   const t = Date.now();
   let menuId = 0;
 
@@ -60,6 +62,16 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
     const res = await admin.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', origin: ADMIN_ORIGIN, cookie }, payload: JSON.stringify({ query, variables }) });
     return res.json() as Gql<T>;
   };
+  /** Polls a page until it answers `status` (at most 10 s); answers the last status seen. */
+  const settles = async (site: FastifyInstance, url: string, status: number) => {
+    let last = 0;
+    for (let i = 0; i < 50; i++) {
+      last = (await page(site, url)).statusCode;
+      if (last === status) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return last;
+  };
   const page = (site: FastifyInstance, url: string) => site.inject({ url, headers: { 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 Chrome/140' } });
 
   beforeAll(async () => {
@@ -75,9 +87,14 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
     );
     admin = adminSiteOf(gateway);
     mobile = mobileSiteOf(gateway);
+    cached = await buildGateway(
+      gatewayConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '15000', NODE_ENV: 'production', GATEWAY_RATE_LIMIT: '0', PAGE_CACHE_TTL_MS: '60000', CONTENT_POLL_MS: '200', ADMIN_PORT: '0', MOBILE_PORT: '0' }),
+      { logger: false },
+    );
   }, 180_000);
   afterAll(async () => {
     await gateway?.close();
+    await cached?.close();
     await upstream?.close();
     await db?.close();
     await dispose?.();
@@ -106,6 +123,8 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
     // A draft is not a page.
     expect((await page(gateway, item.publicPath)).statusCode).toBe(404);
     expect((await page(mobile, item.publicPath)).statusCode).toBe(404);
+    // A caching gateway keeps the draft's 404 page until the publication's change reaches it.
+    expect((await page(cached, item.publicPath)).statusCode).toBe(404);
 
     // Stored HTML from elsewhere (an import, an old row) is still sanitised on the way out.
     await db.query('update news set content = $2 where id = $1', [Number(item.id), HOSTILE]);
@@ -118,6 +137,7 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
       expect(res.body).toContain('安全的<strong>正文</strong>');
       expect(res.body).not.toMatch(/pwned|onerror=|onclick=|javascript:alert|<iframe|tracker\.example/i);
     }
+    expect(await settles(cached, item.publicPath, 200)).toBe(200);
     const desktop = (await page(gateway, item.publicPath)).body;
     expect(desktop).toContain('"@type":"NewsArticle"');
 
@@ -125,6 +145,7 @@ describe.each(backends)('articles through the gateway (%s)', (kind) => {
     expect(withdrawn.data!.unpublishEditorial.item.status).toBe('WITHDRAWN');
     expect((await page(gateway, item.publicPath)).statusCode).toBe(404);
     expect((await page(mobile, item.publicPath)).statusCode).toBe(404);
+    expect(await settles(cached, item.publicPath, 404)).toBe(404);
   });
 
   it('a brand account and support are refused every editorial field', async () => {
