@@ -49,7 +49,7 @@ function relatedTopics(db: Database, scope: CategoryScope | null, num: number) {
   if (!scope) return db.query<TopicRow>(`select ${cols} from topic t where ${TOPIC_VISIBLE} order by t.addtime desc, t.id desc limit $1`, [num]);
   if (scope.pid !== 0) return db.query<TopicRow>(`select ${cols} from topic t where ${TOPIC_VISIBLE} and t.cid = $1 order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
   // An industry's topics live in its sub-categories: the newest `num` of each sub-category through
-  // topic_list_cid (cid, addtime desc, id desc), then the newest `num` of those. Written as `cid in (...)`,
+  // topic_pub_cid (cid, addtime desc, id desc), then the newest `num` of those. Written as `cid in (...)`,
   // the planner walked every topic newest first until it met `num` of the industry: 8,754 rows and ~20 ms for
   // an industry with few topics at the large seed, against ~0.3 ms for this form (docs/decisions/0107).
   return db.query<TopicRow>(
