@@ -7,6 +7,7 @@
 // answer whatever the reason (another brand's lead, a missing role, an unknown id), recorded in the audit
 // trail; 429 too many failed sign-ins (msg says when to retry).
 import { z } from 'zod';
+import { articlesCalls } from './backoffice-articles-calls';
 import { int } from './shapes/common';
 import {
   wireAccountCreated, wireAccountPage, wireAuditPage, wireBrandNotify, wireBrandResponse, wireDeadJobPage, wireDisputePage,
@@ -94,6 +95,7 @@ export const backofficeCalls = {
   },
   ...placementsCalls,
   ...importCalls,
+  ...articlesCalls,
 } as const;
 
 /** Public, beside the records: a brand's measured response to its leads (the brand page's 平均响应时间). */

@@ -22,3 +22,4 @@ export * from './captcha-proof';
 export * from './shapes/backoffice-placements';
 export * from './shapes/backoffice-import';
 export * from './shapes/backoffice-brand-edits';
+export * from './shapes/backoffice-articles';

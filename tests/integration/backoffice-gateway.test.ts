@@ -203,7 +203,12 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
     switch (argName) {
       case 'brandId': return JSON.stringify(String(brandA.id));
       case 'accountId': return JSON.stringify(String(spareAccount));
-      case 'id': return /BrandEdit/.test(fieldName) ? JSON.stringify(String(editA)) : fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
+      // Articles and topics (schema/backoffice-articles.graphql): an id no article has, a new draft.
+      case 'kind': return 'ARTICLE';
+      case 'q': return JSON.stringify('火锅');
+      case 'bodyHtml': return JSON.stringify('<p>矩阵</p><script>alert(1)</script>');
+      case 'dataBase64': return JSON.stringify('bm90IGFuIGltYWdl');
+      case 'id': return /BrandEdit/.test(fieldName) ? JSON.stringify(String(editA)) : /ditorial/.test(fieldName) ? JSON.stringify('2000000000') : fieldName === 'revokeSession' ? JSON.stringify('nope') : fieldName === 'retryJob' ? JSON.stringify('1') : JSON.stringify(String(leadFor(fieldName)));
       case 'login': return JSON.stringify(fieldName === 'createAccount' ? `matrix${++created}${kind}` : 'nobody-here');
       case 'password': return JSON.stringify('not-the-password-1');
       case 'token': return JSON.stringify('x'.repeat(43));
@@ -217,7 +222,10 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
       case 'credit': return 'false';
       case 'disabled': return 'false';
       // A booking that ended long ago (refused, nothing written) and a file that is not the template.
-      case 'input': return `{ slot: "index_top", brandId: "${brandA.id}", startsAt: "2000-01-01T00:00:00Z", endsAt: "2000-01-02T00:00:00Z" }`;
+      case 'input':
+        return /Editorial/.test(typeName)
+          ? '{ kind: ARTICLE, title: "矩阵草稿", categoryId: "1" }'
+          : `{ slot: "index_top", brandId: "${brandA.id}", startsAt: "2000-01-01T00:00:00Z", endsAt: "2000-01-02T00:00:00Z" }`;
       case 'fileName': return JSON.stringify('matrix.csv');
       case 'content': return JSON.stringify(Buffer.from('x').toString('base64'));
       default:

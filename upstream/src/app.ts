@@ -25,6 +25,7 @@ import { relatedRoutes } from './routes/related';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { topicRoutes } from './routes/topics';
+import { uploadRoutes } from './routes/uploads';
 import { zhaoshangRoutes } from './routes/zhaoshang';
 import { maskedLogHooks } from '@shangji/contract';
 import { backofficeRoutes } from './backoffice/routes';
@@ -77,6 +78,8 @@ export async function buildUpstream({ db, logger = false, enquiry, trustProxy = 
     homeRoutes, siteRoutes, brandListRoutes, newsRoutes, topicRoutes, rankingRoutes, searchRoutes, commentRoutes, sitemapRoutes, recordRoutes]) {
     routes(app, db, now);
   }
+  // Pictures uploaded in the back office (articles, topics: docs/decisions/0122), served at /media/u/.
+  uploadRoutes(app, db);
   enquiryRoutes(app, db, writes);
   myEnquiryRoutes(app, db, writes);
   await backofficeRoutes(app, db, writes);

@@ -4,6 +4,7 @@ import { setListTotalTtl } from './db/list-totals';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { testClock, testClockRoute } from './enquiry/test-clock';
+import { startPublicationSweep } from './content/publication-sweep';
 import { createLeadWorker } from './leads/worker';
 import { PLACEMENT_SWEEP_MS, sweepPlacements } from './placements/schedule';
 import { enquiryPaths } from './routes/enquiry';
@@ -40,6 +41,8 @@ const worker = createLeadWorker({
   log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg),
 });
 worker.start();
+// Scheduled articles and topics published at their time, on every instance.
+const publications = startPublicationSweep({ db, now, log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg) });
 
 // Each placement's start and end announced on the content feed, so every gateway drops what it cached
 // before it (docs/decisions/0123); reads the same clock as the public reads.
@@ -52,6 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     clearInterval(placementSweep);
     await worker.stop();
+    await publications.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -2,7 +2,7 @@
 // this app does not use: it saves about a third of the client bundle. Long lists (brand rows, news
 // lines, shops) use the plain global classes below instead of components: recipes and style
 // resolution cost render time on the server (docs/pitfalls.md#chakra-render-cost).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import { chromeCss } from './chrome-css';
 import { palette } from './palette';
 
@@ -173,3 +173,14 @@ export const system = createSystem(defaultBaseConfig, config);
  * `system` (web/vite.chakra-css.ts). Component styles still come from `system`'s own functions.
  */
 export const pageSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+
+/** The selectors an article's text is drawn with (ArticleText in routes/news-detail/). */
+const ARTICLE_TEXT_SELECTORS = ['.sj-link, .sj-html a', '.sj-card', '.sj-item-meta', '.sj-muted', '.sj-html p', '.sj-html img'] as const;
+
+/**
+ * The page rules an article's text is drawn with, picked from the global CSS above (not copied): the back
+ * office's preview applies exactly these (web/src/admin/screens/article-preview.css.ts).
+ */
+export const articleTextCss = Object.fromEntries(
+  ARTICLE_TEXT_SELECTORS.map((sel) => [sel, (config.globalCss as Record<string, SystemStyleObject>)[sel]!]),
+) as Record<(typeof ARTICLE_TEXT_SELECTORS)[number], SystemStyleObject>;

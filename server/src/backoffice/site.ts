@@ -21,6 +21,7 @@ import type { GraphQLSchema } from 'graphql';
 import { registerCompression } from '../compression';
 import type { ServerConfig } from '../config';
 import { graphqlLimits } from '../graphql/armor';
+import { registerMediaProxy } from '../media';
 import { listenerServer } from '../http-server';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { clientSafeError, logUpstreamErrors } from '../graphql/errors';
@@ -182,6 +183,8 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
 
   admin.get('/healthz', async (_req, reply) => reply.send({ ok: true, site: 'admin' }));
   admin.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'));
+  // The site's pictures on this origin too: an editor's uploads (/media/u/…) show in the article editor and its preview.
+  registerMediaProxy(admin, config);
 
   const clientDir = deps.clientDir ?? ADMIN_CLIENT_DIR;
   // Served whether or not the build exists yet (a build made later is found file by file).

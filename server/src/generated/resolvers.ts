@@ -263,171 +263,6 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
-/** An edit of a brand's fields. */
-export type BrandEdit = {
-  __typename?: 'BrandEdit';
-  /** The author's login. */
-  author: Scalars['String']['output'];
-  /** Brand id. */
-  brandId: Scalars['ID']['output'];
-  /** Names of the fields this edit changes (BrandEditFields' field names). */
-  changed: Array<Scalars['String']['output']>;
-  /** Changed fields also changed elsewhere on the brand since the draft was started. */
-  conflicts: Array<Scalars['String']['output']>;
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  /** ISO 8601: published or returned. */
-  decidedAt?: Maybe<Scalars['String']['output']>;
-  /** The proposed values. */
-  fields: BrandEditFields;
-  /** Edit id. */
-  id: Scalars['ID']['output'];
-  /** Why it was returned ('' when it never was). */
-  returnReason: Scalars['String']['output'];
-  /** State. */
-  state: BrandEditState;
-  /** ISO 8601. */
-  submittedAt?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601: the last save or move. */
-  updatedAt: Scalars['String']['output'];
-};
-
-/** The editable fields of a brand. HTML fields are sanitised with the site's rules when saved. */
-export type BrandEditFields = {
-  __typename?: 'BrandEditFields';
-  /** 加盟优势 (HTML). */
-  advantage: Scalars['String']['output'];
-  /** Brand id. */
-  brandId: Scalars['ID']['output'];
-  /** 运营公司. */
-  company: Scalars['String']['output'];
-  /** 加盟条件 (HTML). */
-  conditions: Scalars['String']['output'];
-  /** 品牌介绍 (HTML). */
-  content: Scalars['String']['output'];
-  /** 品牌简介: plain text, at most 500 characters. */
-  description: Scalars['String']['output'];
-  /** 投资档位: a FeeBand id. */
-  feeBandId: Scalars['ID']['output'];
-  /** 成立年份 (four digits) or empty. */
-  foundedYear: Scalars['String']['output'];
-  /** 投资金额 as displayed, e.g. 10-20万. */
-  money: Scalars['String']['output'];
-  /** 加盟流程 (HTML). */
-  process: Scalars['String']['output'];
-  /** 主营产品. */
-  product: Scalars['String']['output'];
-  /** 轮播图: 1-8 of the brand's media, in order. */
-  slideshow: Array<Scalars['String']['output']>;
-  /** 适合人群. */
-  throng: Scalars['String']['output'];
-  /** 封面图: one of the brand's media. */
-  thumb: Scalars['String']['output'];
-};
-
-/** Proposed values of a brand's editable fields. */
-export type BrandEditInput = {
-  /** 加盟优势 (HTML). */
-  advantage: Scalars['String']['input'];
-  /** 运营公司. */
-  company: Scalars['String']['input'];
-  /** 加盟条件 (HTML). */
-  conditions: Scalars['String']['input'];
-  /** 品牌介绍 (HTML). */
-  content: Scalars['String']['input'];
-  /** 品牌简介 (plain text). */
-  description: Scalars['String']['input'];
-  /** 投资档位 id. */
-  feeBandId: Scalars['ID']['input'];
-  /** 成立年份. */
-  foundedYear: Scalars['String']['input'];
-  /** 投资金额. */
-  money: Scalars['String']['input'];
-  /** 加盟流程 (HTML). */
-  process: Scalars['String']['input'];
-  /** 主营产品. */
-  product: Scalars['String']['input'];
-  /** 轮播图. */
-  slideshow: Array<Scalars['String']['input']>;
-  /** 适合人群. */
-  throng: Scalars['String']['input'];
-  /** 封面图. */
-  thumb: Scalars['String']['input'];
-};
-
-/** A page of ops' queue. */
-export type BrandEditPage = {
-  __typename?: 'BrandEditPage';
-  /** This page. */
-  items: Array<BrandEditRow>;
-  /** All matching. */
-  total: Scalars['Int']['output'];
-};
-
-/** An edit answer. */
-export type BrandEditResult = {
-  __typename?: 'BrandEditResult';
-  /** 200, 400, 401, 403. */
-  code: Scalars['Int']['output'];
-  /** Chinese, shown as is. */
-  message: Scalars['String']['output'];
-  /** True when code is 200. */
-  ok: Scalars['Boolean']['output'];
-  /** The brand and its edit after the change. */
-  view?: Maybe<BrandEditView>;
-};
-
-/** A row of ops' queue. */
-export type BrandEditRow = {
-  __typename?: 'BrandEditRow';
-  /** The author's login. */
-  author: Scalars['String']['output'];
-  /** Brand id. */
-  brandId: Scalars['ID']['output'];
-  /** Brand name. */
-  brandTitle: Scalars['String']['output'];
-  /** Changed field names. */
-  changed: Array<Scalars['String']['output']>;
-  /** ISO 8601. */
-  decidedAt?: Maybe<Scalars['String']['output']>;
-  /** Edit id. */
-  id: Scalars['ID']['output'];
-  /** State. */
-  state: BrandEditState;
-  /** ISO 8601. */
-  submittedAt?: Maybe<Scalars['String']['output']>;
-};
-
-/** Where an edit is. */
-export type BrandEditState =
-  /** 已放弃 */
-  | 'DISCARDED'
-  /** 草稿 */
-  | 'DRAFT'
-  /** 已发布 */
-  | 'PUBLISHED'
-  /** 已退回: editable again, with the reviewer's reason. */
-  | 'RETURNED'
-  /** 待审核 */
-  | 'SUBMITTED';
-
-/** A brand's published values beside its open (or reviewed) edit. */
-export type BrandEditView = {
-  __typename?: 'BrandEditView';
-  /** Brand id. */
-  brandId: Scalars['ID']['output'];
-  /** What the site shows now. */
-  current: BrandEditFields;
-  /** The open edit (brand screen) or the reviewed one; null when none. */
-  edit?: Maybe<BrandEdit>;
-  /** 投资档位 choices. */
-  feeBands: Array<FeeBand>;
-  /** The pictures the brand may choose from: its own media. */
-  media: Array<Scalars['String']['output']>;
-  /** Brand name. */
-  title: Scalars['String']['output'];
-};
-
 /** Brand-list filters; every part omitted or 0 means all (the /shangji/{pinyin}-{fee}-{region}-{tag}-{certified} address). */
 export type BrandFilter = {
   /** Only certified brands (the 'brand certified' tab and /vip). */
@@ -886,6 +721,183 @@ export type DisputeRow = {
   /** Reason. */
   reason: DisputeReason;
 };
+
+/** An article or topic as the editor edits it. */
+export type Editorial = {
+  __typename?: 'Editorial';
+  /** Author (articles). */
+  author: Scalars['String']['output'];
+  /** The body as stored (articles; empty for topics). */
+  bodyHtml: Scalars['String']['output'];
+  /** Linked brands: an article's one, a topic's in order. */
+  brands: Array<EditorialBrand>;
+  /** Category name. */
+  category: Scalars['String']['output'];
+  /** Category id. */
+  categoryId: Scalars['ID']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** SEO keywords. */
+  keywords: Scalars['String']['output'];
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** The body as the public page shows it: sanitised by the site's rules. */
+  previewHtml?: Maybe<Scalars['String']['output']>;
+  /** Its public address (/news/<id> or /zhuanti/<id>). */
+  publicPath: Scalars['String']['output'];
+  /** The schedule, ISO 8601; null unless scheduled. */
+  publishAt?: Maybe<Scalars['String']['output']>;
+  /** Publication time, ISO 8601. */
+  publishedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EditorialStatus;
+  /** Summary (the description meta tag; a topic's introduction). */
+  summary: Scalars['String']['output'];
+  /** Cover picture, a path on the site's media. */
+  thumbnail: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last saved in the back office, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A brand linked to an article or topic. */
+export type EditorialBrand = {
+  __typename?: 'EditorialBrand';
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+};
+
+/** A category an article or topic may be filed under. */
+export type EditorialCategory = {
+  __typename?: 'EditorialCategory';
+  /** Category id (a news channel's menu id, or a topic's sub-category id). */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its parent's name (头条 for news channels, the industry for topics). */
+  parent: Scalars['String']['output'];
+};
+
+/** The categories the editor offers. */
+export type EditorialChoices = {
+  __typename?: 'EditorialChoices';
+  /** News channels, for articles. */
+  articleCategories: Array<EditorialCategory>;
+  /** Sub-categories, for topics. */
+  topicCategories: Array<EditorialCategory>;
+};
+
+/** An uploaded picture. */
+export type EditorialImage = {
+  __typename?: 'EditorialImage';
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Its address on the site's media path (/media/u/…). */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** A picture upload's answer. */
+export type EditorialImageResult = {
+  __typename?: 'EditorialImageResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The stored picture; null when refused. */
+  image?: Maybe<EditorialImage>;
+  /** A Chinese sentence for the screen (why a file was refused). */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the editor saves. */
+export type EditorialInput = {
+  /** Author (articles). */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** Body HTML (articles); sanitised before it is stored. */
+  bodyHtml?: InputMaybe<Scalars['String']['input']>;
+  /** Linked brands' ids: at most one for an article, 50 for a topic. */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Category id. */
+  categoryId: Scalars['ID']['input'];
+  /** Absent: a new draft. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** SEO keywords, comma-separated. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** Summary / introduction (at most 300 characters). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Cover picture: an uploaded picture's address, or empty. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 80 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** Which kind of editorial content. */
+export type EditorialKind =
+  /** A news article (头条), /news/<id>. */
+  | 'ARTICLE'
+  /** A topic (专题), /zhuanti/<id>. */
+  | 'TOPIC';
+
+/** A page of the editor's list. */
+export type EditorialPage = {
+  __typename?: 'EditorialPage';
+  /** This page. */
+  items: Array<EditorialRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** An editorial mutation's answer. */
+export type EditorialResult = {
+  __typename?: 'EditorialResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** The article or topic after the change; null when refused. */
+  item?: Maybe<Editorial>;
+  /** A Chinese sentence for the screen. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An article or topic in the editor's list. */
+export type EditorialRow = {
+  __typename?: 'EditorialRow';
+  /** Its category's name. */
+  category: Scalars['String']['output'];
+  /** Id (the number in its public address). */
+  id: Scalars['ID']['output'];
+  /** Article or topic. */
+  kind: EditorialKind;
+  /** The schedule, ISO 8601; null unless scheduled. */
+  publishAt?: Maybe<Scalars['String']['output']>;
+  /** Publication time, ISO 8601 (for a scheduled one: when it will be published). */
+  publishedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EditorialStatus;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last saved in the back office, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an article or topic stands. */
+export type EditorialStatus =
+  /** 草稿: never shown. */
+  | 'DRAFT'
+  /** 已发布: shown everywhere. */
+  | 'PUBLISHED'
+  /** 定时发布: shown from publishAt on. */
+  | 'SCHEDULED'
+  /** 已下线: taken down; its page answers 404. */
+  | 'WITHDRAWN';
 
 /**
  * An enquiry as the upstream stored it, for internal tools. The phone number is only ever masked
@@ -1531,8 +1543,6 @@ export type Mutation = {
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
   deleteMyEnquiries: MyEnquiriesResult;
-  /** 放弃草稿. */
-  discardBrandEdit: BrandEditResult;
   /** Disputes an invalid lead within 7 days of delivery, for a fixed reason. */
   disputeLead: LeadResult;
   /** Ends the proof (退出); `list` is null. */
@@ -1550,8 +1560,8 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
-  /** 发布: writes the brand; live on every gateway within the change feed's poll. */
-  publishBrandEdit: BrandEditResult;
+  /** Publishes now (no `at`, or a time not in the future) or schedules for `at` (ISO 8601). */
+  publishEditorial: EditorialResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
   /** Records a relay of a desk lead (who, when, outcome). */
@@ -1562,8 +1572,6 @@ export type Mutation = {
   resetPassword: AdminResult;
   /** Retries a dead delivery. */
   retryJob: AdminResult;
-  /** 退回 with a reason (1-500 characters) the author sees. */
-  returnBrandEdit: BrandEditResult;
   /**
    * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
    * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
@@ -1575,8 +1583,8 @@ export type Mutation = {
   revealLead: LeadReveal;
   /** Ends one of this account's sessions. */
   revokeSession: AdminResult;
-  /** Saves the brand's draft (made when there is none); HTML sanitised with the site's rules. */
-  saveBrandEdit: BrandEditResult;
+  /** Creates a draft (no id) or saves one; saving a published one changes the site within a minute. */
+  saveEditorial: EditorialResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
   sendSmsCode: EnquiryResult;
   /** Disables (true) or enables an account; a disabled account's sessions end. */
@@ -1599,12 +1607,12 @@ export type Mutation = {
   signOutEverywhere: AdminResult;
   /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
   startTotpSetup?: Maybe<TotpSetup>;
-  /** 提交审核. */
-  submitBrandEdit: BrandEditResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
-  /** 撤回: a submitted edit back to draft. */
-  withdrawBrandEdit: BrandEditResult;
+  /** Takes a published one down (404, out of every list), or cancels a schedule (back to a draft). */
+  unpublishEditorial: EditorialResult;
+  /** Uploads a picture (base64, at most 5 MB): checked, stripped of metadata; never an SVG. */
+  uploadEditorialImage: EditorialImageResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
 };
@@ -1650,15 +1658,6 @@ export type MutationDecideDisputeArgs = {
  */
 export type MutationDeleteMyEnquiriesArgs = {
   ids: Array<Scalars['ID']['input']>;
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
-export type MutationDiscardBrandEditArgs = {
-  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1726,8 +1725,10 @@ export type MutationProveMyPhoneArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationPublishBrandEditArgs = {
+export type MutationPublishEditorialArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  kind: EditorialKind;
 };
 
 
@@ -1783,16 +1784,6 @@ export type MutationRetryJobArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationReturnBrandEditArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
 export type MutationRevealBrandPhoneArgs = {
   brandId: Scalars['ID']['input'];
   captcha?: InputMaybe<Scalars['String']['input']>;
@@ -1822,9 +1813,8 @@ export type MutationRevokeSessionArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationSaveBrandEditArgs = {
-  brandId: Scalars['ID']['input'];
-  fields: BrandEditInput;
+export type MutationSaveEditorialArgs = {
+  input: EditorialInput;
 };
 
 
@@ -1915,15 +1905,6 @@ export type MutationSignInTotpArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationSubmitBrandEditArgs = {
-  brandId: Scalars['ID']['input'];
-};
-
-
-/**
- * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
- * submitEnquiry per operation (aliases cannot multiply them).
- */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -1933,8 +1914,18 @@ export type MutationSubmitEnquiryArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
-export type MutationWithdrawBrandEditArgs = {
-  brandId: Scalars['ID']['input'];
+export type MutationUnpublishEditorialArgs = {
+  id: Scalars['ID']['input'];
+  kind: EditorialKind;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationUploadEditorialImageArgs = {
+  dataBase64: Scalars['String']['input'];
 };
 
 
@@ -2229,12 +2220,6 @@ export type Query = {
   auditEvents: AuditPage;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
-  /** A brand's published values and its open edit (its brand_admin; ops and admin read). */
-  brandEdit?: Maybe<BrandEditView>;
-  /** Edits waiting for review, oldest first (SUBMITTED, the default), or decided ones newest first. */
-  brandEditQueue: BrandEditPage;
-  /** One edit beside the brand's published values. */
-  brandEditReview?: Maybe<BrandEditView>;
   /** The brand list's filter rows (cached 1 hour). */
   brandFilters?: Maybe<BrandFilters>;
   /** The brand home page (/shangji). */
@@ -2269,6 +2254,16 @@ export type Query = {
   deskLeads: LeadPage;
   /** Disputes (support). */
   disputes: DisputePage;
+  /** One article or topic; null when there is none. */
+  editorial?: Maybe<Editorial>;
+  /** Brands by name or id, for linking (at most 20). */
+  editorialBrands: Array<EditorialBrand>;
+  /** The categories the editor offers. */
+  editorialChoices: EditorialChoices;
+  /** Unsaved body HTML as the public page would show it (the site's sanitiser), for the preview. */
+  editorialPreview?: Maybe<Scalars['String']['output']>;
+  /** Articles or topics in every state, drafts and schedules first, filtered by state and title. */
+  editorials: EditorialPage;
   /** A fresh image captcha for the enquiry form. Never cached; sets the session cookie. */
   enquiryCaptcha: Captcha;
   /** Recent enquiries for the scrolling ticker. */
@@ -2412,50 +2407,6 @@ export type QueryAuditEventsArgs = {
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
   show?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
- * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
- * page and pageSize.
- *
- * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
- * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
- * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
- */
-export type QueryBrandEditArgs = {
-  brandId: Scalars['ID']['input'];
-};
-
-
-/**
- * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
- * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
- * page and pageSize.
- *
- * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
- * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
- * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
- */
-export type QueryBrandEditQueueArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
-  state?: InputMaybe<BrandEditState>;
-};
-
-
-/**
- * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
- * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
- * page and pageSize.
- *
- * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
- * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
- * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
- */
-export type QueryBrandEditReviewArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -2629,6 +2580,67 @@ export type QueryDisputesArgs = {
   open?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialArgs = {
+  id: Scalars['ID']['input'];
+  kind: EditorialKind;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialBrandsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialPreviewArgs = {
+  bodyHtml: Scalars['String']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryEditorialsArgs = {
+  kind: EditorialKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<EditorialStatus>;
 };
 
 
@@ -3506,14 +3518,6 @@ export type ResolversTypes = ResolversObject<{
   Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
-  BrandEdit: ResolverTypeWrapper<BrandEdit>;
-  BrandEditFields: ResolverTypeWrapper<BrandEditFields>;
-  BrandEditInput: BrandEditInput;
-  BrandEditPage: ResolverTypeWrapper<BrandEditPage>;
-  BrandEditResult: ResolverTypeWrapper<BrandEditResult>;
-  BrandEditRow: ResolverTypeWrapper<BrandEditRow>;
-  BrandEditState: BrandEditState;
-  BrandEditView: ResolverTypeWrapper<BrandEditView>;
   BrandFilter: BrandFilter;
   BrandFilters: ResolverTypeWrapper<BrandFilters>;
   BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3548,6 +3552,18 @@ export type ResolversTypes = ResolversObject<{
   DisputePage: ResolverTypeWrapper<DisputePage>;
   DisputeReason: DisputeReason;
   DisputeRow: ResolverTypeWrapper<DisputeRow>;
+  Editorial: ResolverTypeWrapper<Editorial>;
+  EditorialBrand: ResolverTypeWrapper<EditorialBrand>;
+  EditorialCategory: ResolverTypeWrapper<EditorialCategory>;
+  EditorialChoices: ResolverTypeWrapper<EditorialChoices>;
+  EditorialImage: ResolverTypeWrapper<EditorialImage>;
+  EditorialImageResult: ResolverTypeWrapper<EditorialImageResult>;
+  EditorialInput: EditorialInput;
+  EditorialKind: EditorialKind;
+  EditorialPage: ResolverTypeWrapper<EditorialPage>;
+  EditorialResult: ResolverTypeWrapper<EditorialResult>;
+  EditorialRow: ResolverTypeWrapper<EditorialRow>;
+  EditorialStatus: EditorialStatus;
   Enquiry: ResolverTypeWrapper<WireStoredEnquiry>;
   EnquiryCount: ResolverTypeWrapper<WireRecordEnquiries>;
   EnquiryInput: EnquiryInput;
@@ -3661,13 +3677,6 @@ export type ResolversParentTypes = ResolversObject<{
   Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
-  BrandEdit: BrandEdit;
-  BrandEditFields: BrandEditFields;
-  BrandEditInput: BrandEditInput;
-  BrandEditPage: BrandEditPage;
-  BrandEditResult: BrandEditResult;
-  BrandEditRow: BrandEditRow;
-  BrandEditView: BrandEditView;
   BrandFilter: BrandFilter;
   BrandFilters: BrandFilters;
   BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
@@ -3695,6 +3704,16 @@ export type ResolversParentTypes = ResolversObject<{
   DeadJobPage: DeadJobPage;
   DisputePage: DisputePage;
   DisputeRow: DisputeRow;
+  Editorial: Editorial;
+  EditorialBrand: EditorialBrand;
+  EditorialCategory: EditorialCategory;
+  EditorialChoices: EditorialChoices;
+  EditorialImage: EditorialImage;
+  EditorialImageResult: EditorialImageResult;
+  EditorialInput: EditorialInput;
+  EditorialPage: EditorialPage;
+  EditorialResult: EditorialResult;
+  EditorialRow: EditorialRow;
   Enquiry: WireStoredEnquiry;
   EnquiryCount: WireRecordEnquiries;
   EnquiryInput: EnquiryInput;
@@ -3906,70 +3925,6 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type BrandEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEdit'] = ResolversParentTypes['BrandEdit']> = ResolversObject<{
-  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  conflicts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fields?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  returnReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
-  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type BrandEditFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditFields'] = ResolversParentTypes['BrandEditFields']> = ResolversObject<{
-  advantage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  feeBandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  foundedYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slideshow?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  throng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type BrandEditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditPage'] = ResolversParentTypes['BrandEditPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['BrandEditRow']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type BrandEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditResult'] = ResolversParentTypes['BrandEditResult']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  view?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType>;
-}>;
-
-export type BrandEditRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditRow'] = ResolversParentTypes['BrandEditRow']> = ResolversObject<{
-  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  brandTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
-  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type BrandEditViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditView'] = ResolversParentTypes['BrandEditView']> = ResolversObject<{
-  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  current?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
-  edit?: Resolver<Maybe<ResolversTypes['BrandEdit']>, ParentType, ContextType>;
-  feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
-  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type BrandFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFilters'] = ResolversParentTypes['BrandFilters']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
@@ -4155,6 +4110,78 @@ export type DisputeRowResolvers<ContextType = GraphQLContext, ParentType extends
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+}>;
+
+export type EditorialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Editorial'] = ResolversParentTypes['Editorial']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['EditorialBrand']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EditorialKind'], ParentType, ContextType>;
+  previewHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EditorialBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialBrand'] = ResolversParentTypes['EditorialBrand']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorialCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialCategory'] = ResolversParentTypes['EditorialCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorialChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialChoices'] = ResolversParentTypes['EditorialChoices']> = ResolversObject<{
+  articleCategories?: Resolver<Array<ResolversTypes['EditorialCategory']>, ParentType, ContextType>;
+  topicCategories?: Resolver<Array<ResolversTypes['EditorialCategory']>, ParentType, ContextType>;
+}>;
+
+export type EditorialImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialImage'] = ResolversParentTypes['EditorialImage']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EditorialImageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialImageResult'] = ResolversParentTypes['EditorialImageResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['EditorialImage']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EditorialPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialPage'] = ResolversParentTypes['EditorialPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['EditorialRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EditorialResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialResult'] = ResolversParentTypes['EditorialResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Editorial']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EditorialRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorialRow'] = ResolversParentTypes['EditorialRow']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EditorialKind'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
@@ -4413,7 +4440,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
-  discardBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationDiscardBrandEditArgs, 'brandId'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
@@ -4421,17 +4447,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
-  publishBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationPublishBrandEditArgs, 'id'>>;
+  publishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationPublishEditorialArgs, 'id' | 'kind'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
-  returnBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationReturnBrandEditArgs, 'id' | 'reason'>>;
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
-  saveBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSaveBrandEditArgs, 'brandId' | 'fields'>>;
+  saveEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationSaveEditorialArgs, 'input'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
   setBrandNotify?: Resolver<ResolversTypes['BrandNotifyResult'], ParentType, ContextType, RequireFields<MutationSetBrandNotifyArgs, 'brandId'>>;
@@ -4443,9 +4468,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
-  submitBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSubmitBrandEditArgs, 'brandId'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
-  withdrawBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationWithdrawBrandEditArgs, 'brandId'>>;
+  unpublishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationUnpublishEditorialArgs, 'id' | 'kind'>>;
+  uploadEditorialImage?: Resolver<ResolversTypes['EditorialImageResult'], ParentType, ContextType, RequireFields<MutationUploadEditorialImageArgs, 'dataBase64'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4581,9 +4606,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   auditEvents?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
-  brandEdit?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditArgs, 'brandId'>>;
-  brandEditQueue?: Resolver<ResolversTypes['BrandEditPage'], ParentType, ContextType, Partial<QueryBrandEditQueueArgs>>;
-  brandEditReview?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditReviewArgs, 'id'>>;
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
   brandLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryBrandLeadsArgs, 'brandId'>>;
@@ -4601,6 +4623,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deadJobs?: Resolver<ResolversTypes['DeadJobPage'], ParentType, ContextType, Partial<QueryDeadJobsArgs>>;
   deskLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryDeskLeadsArgs>>;
   disputes?: Resolver<ResolversTypes['DisputePage'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
+  editorial?: Resolver<Maybe<ResolversTypes['Editorial']>, ParentType, ContextType, RequireFields<QueryEditorialArgs, 'id' | 'kind'>>;
+  editorialBrands?: Resolver<Array<ResolversTypes['EditorialBrand']>, ParentType, ContextType, RequireFields<QueryEditorialBrandsArgs, 'q'>>;
+  editorialChoices?: Resolver<ResolversTypes['EditorialChoices'], ParentType, ContextType>;
+  editorialPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEditorialPreviewArgs, 'bodyHtml'>>;
+  editorials?: Resolver<ResolversTypes['EditorialPage'], ParentType, ContextType, RequireFields<QueryEditorialsArgs, 'kind'>>;
   enquiryCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   enquiryTicker?: Resolver<Maybe<Array<ResolversTypes['TickerItem']>>, ParentType, ContextType>;
   enrolInfo?: Resolver<Maybe<ResolversTypes['EnrolInfo']>, ParentType, ContextType, RequireFields<QueryEnrolInfoArgs, 'token'>>;
@@ -4843,12 +4870,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
-  BrandEdit?: BrandEditResolvers<ContextType>;
-  BrandEditFields?: BrandEditFieldsResolvers<ContextType>;
-  BrandEditPage?: BrandEditPageResolvers<ContextType>;
-  BrandEditResult?: BrandEditResultResolvers<ContextType>;
-  BrandEditRow?: BrandEditRowResolvers<ContextType>;
-  BrandEditView?: BrandEditViewResolvers<ContextType>;
   BrandFilters?: BrandFiltersResolvers<ContextType>;
   BrandFloor?: BrandFloorResolvers<ContextType>;
   BrandHome?: BrandHomeResolvers<ContextType>;
@@ -4875,6 +4896,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeadJobPage?: DeadJobPageResolvers<ContextType>;
   DisputePage?: DisputePageResolvers<ContextType>;
   DisputeRow?: DisputeRowResolvers<ContextType>;
+  Editorial?: EditorialResolvers<ContextType>;
+  EditorialBrand?: EditorialBrandResolvers<ContextType>;
+  EditorialCategory?: EditorialCategoryResolvers<ContextType>;
+  EditorialChoices?: EditorialChoicesResolvers<ContextType>;
+  EditorialImage?: EditorialImageResolvers<ContextType>;
+  EditorialImageResult?: EditorialImageResultResolvers<ContextType>;
+  EditorialPage?: EditorialPageResolvers<ContextType>;
+  EditorialResult?: EditorialResultResolvers<ContextType>;
+  EditorialRow?: EditorialRowResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCount?: EnquiryCountResolvers<ContextType>;
   EnquiryResult?: EnquiryResultResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { brandEditRoutes } from './edits/routes';
+import { articleRoutes } from './articles/routes';
 import { leadRoutes } from './leads/routes';
 import { placementRoutes } from '../placements/routes';
 import { importRoutes } from '../brand-import/routes';
@@ -29,6 +30,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     placementRoutes(scope, db, options);
     importRoutes(scope, db, options);
     brandEditRoutes(scope, db, options);
+    articleRoutes(scope, db, options);
     // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
     if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });

@@ -26,33 +26,45 @@ export interface TopicListRow extends TopicRow {
   cid: number;
 }
 
-function run<T>(db: Queryable, cols: string, from: string, o: Select) {
+/**
+ * The one rule of what a visitor may read (docs/decisions/0122): published articles and topics only.
+ * Written as a literal so the partial indexes of migration 0032 (`where status = 'published'`) serve it;
+ * every public list, search, detail, neighbour, sitemap and related query goes through these.
+ */
+export const NEWS_VISIBLE = "n.status = 'published'";
+export const TOPIC_VISIBLE = "t.status = 'published'";
+
+/** `where` narrowed to what visitors may read (`visible` is NEWS_VISIBLE or TOPIC_VISIBLE). */
+export const visibleWhere = (visible: string, where: string | undefined) => (where ? `${visible} and (${where})` : visible);
+
+function run<T>(db: Queryable, cols: string, from: string, visible: string, o: Select) {
   const params = [...(o.params ?? []), o.limit, o.offset ?? 0];
   const n = params.length;
   return db.query<T>(
-    `select ${cols} from ${from} ${o.where ? `where ${o.where}` : ''} order by ${o.orderBy ?? 'addtime desc, id desc'} limit $${n - 1} offset $${n}`,
+    `select ${cols} from ${from} where ${visibleWhere(visible, o.where)} order by ${o.orderBy ?? 'addtime desc, id desc'} limit $${n - 1} offset $${n}`,
     params,
   );
 }
 
-/** News in `orderBy` order (default newest first, id breaking ties). */
-export const selectNews = (db: Queryable, o: Select) => run<NewsListRow>(db, newsCols, 'news n', { ...o, orderBy: o.orderBy ?? 'n.addtime desc, n.id desc' });
+/** Published news in `orderBy` order (default newest first, id breaking ties). */
+export const selectNews = (db: Queryable, o: Select) => run<NewsListRow>(db, newsCols, 'news n', NEWS_VISIBLE, { ...o, orderBy: o.orderBy ?? 'n.addtime desc, n.id desc' });
 
-export const selectTopics = (db: Queryable, o: Select) => run<TopicListRow>(db, topicCols, 'topic t', { ...o, orderBy: o.orderBy ?? 't.addtime desc, t.id desc' });
+/** Published topics, as selectNews. */
+export const selectTopics = (db: Queryable, o: Select) => run<TopicListRow>(db, topicCols, 'topic t', TOPIC_VISIBLE, { ...o, orderBy: o.orderBy ?? 't.addtime desc, t.id desc' });
 
 const newest: Order = [['addtime', 'desc'], ['id', 'desc']];
 const by = (alias: string): Order => newest.map(([c, d]) => [`${alias}.${c}`, d] as const);
 
 /** One page of news (newest first) and the total: ids first, then their rows (docs/decisions/0086). */
 export async function pageOfNews(db: Queryable, o: { where?: string | undefined; params?: unknown[]; limit: number; offset: number }) {
-  const { ids, total } = await pageOfIds(db, { from: 'news n', id: 'n.id', where: o.where, params: o.params ?? [], order: by('n') }, o);
+  const { ids, total } = await pageOfIds(db, { from: 'news n', id: 'n.id', where: visibleWhere(NEWS_VISIBLE, o.where), params: o.params ?? [], order: by('n') }, o);
   const rows = ids.length ? await selectNews(db, { where: 'n.id = any($1::int[])', params: [ids], limit: ids.length }) : [];
   return { rows: inIdOrder(ids, rows), total };
 }
 
 /** One page of topics (newest first) and the total, as pageOfNews. */
 export async function pageOfTopics(db: Queryable, o: { where?: string | undefined; params?: unknown[]; limit: number; offset: number }) {
-  const { ids, total } = await pageOfIds(db, { from: 'topic t', id: 't.id', where: o.where, params: o.params ?? [], order: by('t') }, o);
+  const { ids, total } = await pageOfIds(db, { from: 'topic t', id: 't.id', where: visibleWhere(TOPIC_VISIBLE, o.where), params: o.params ?? [], order: by('t') }, o);
   const rows = ids.length ? await selectTopics(db, { where: 't.id = any($1::int[])', params: [ids], limit: ids.length }) : [];
   return { rows: inIdOrder(ids, rows), total };
 }

@@ -108,7 +108,7 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
       case 'news': {
         const [row] = await db.query<{ title: string; industry: number | null; sub: string | null; menu_id: number }>(
           `select n.title, coalesce(n.cid, b.cid_one, 16) - 1 as industry, c.name as sub, n.menu_id
-             from news n left join brand b on b.id = n.brand_id left join category c on c.id = b.cid where n.id = $1`,
+             from news n left join brand b on b.id = n.brand_id left join category c on c.id = b.cid where n.id = $1 and n.status = 'published'`,
           [id],
         );
         if (!row) return notFound(reply);
@@ -117,7 +117,7 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
       }
       case 'topic': {
         const [row] = await db.query<{ title: string; industry: number; sub: string }>(
-          'select t.title, c.pid - 1 as industry, c.name as sub from topic t join category c on c.id = t.cid where t.id = $1',
+          `select t.title, c.pid - 1 as industry, c.name as sub from topic t join category c on c.id = t.cid where t.id = $1 and t.status = 'published'`,
           [id],
         );
         if (!row) return notFound(reply);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { brandsById, type NewsListRow, pageOfNews, selectNews } from '../content/content-rows';
+import { brandsById, NEWS_VISIBLE, type NewsListRow, pageOfNews, selectNews } from '../content/content-rows';
 import { toWireNews } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
@@ -58,14 +58,14 @@ export function newsRoutes(app: FastifyInstance, db: Database) {
   readRoute(app, 'newsShow', async (req) => {
     const { id: newsId } = readParams(req, z.object({ id: id(), show: text().optional() }));
     const [row] = await db.query<NewsListRow & { content: string }>(
-      `update news n set hits = hits + 1 where n.id = $1
+      `update news n set hits = hits + 1 where n.id = $1 and ${NEWS_VISIBLE}
        returning n.id, n.title, n.description, n.thumb, n.author, n.hits, n.keyword, n.addtime, n.brand_id, n.menu_id, n.cid, n.content`,
       [newsId],
     );
     if (!row) throw new BadRequest(messages.notFound);
     const [prev, next, related, cats, brand] = await Promise.all([
-      db.query<{ id: number; title: string }>('select id, title from news where menu_id = $1 and id < $2 order by id desc limit 1', [row.menu_id, row.id]),
-      db.query<{ id: number; title: string }>('select id, title from news where menu_id = $1 and id > $2 order by id limit 1', [row.menu_id, row.id]),
+      db.query<{ id: number; title: string }>(`select n.id, n.title from news n where ${NEWS_VISIBLE} and n.menu_id = $1 and n.id < $2 order by n.id desc limit 1`, [row.menu_id, row.id]),
+      db.query<{ id: number; title: string }>(`select n.id, n.title from news n where ${NEWS_VISIBLE} and n.menu_id = $1 and n.id > $2 order by n.id limit 1`, [row.menu_id, row.id]),
       selectNews(db, { where: 'n.menu_id = $1 and n.id <> $2', params: [row.menu_id, row.id], limit: 10 }),
       db.query<{ id: number; name: string; pinyin: string }>(
         `select id, name, pinyin from (select id, name, pinyin, 0 as k from menu where id = $1

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
 import { brandScope, type CategoryScope, resolveCategory } from '../categories/resolve-category';
+import { NEWS_VISIBLE, TOPIC_VISIBLE } from '../content/content-rows';
 import { type NewsRow, type TopicRow, toWireNews, toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
@@ -36,8 +37,8 @@ export function relatedRoutes(app: FastifyInstance, db: Database) {
 function relatedNews(db: Database, scope: CategoryScope | null, num: number) {
   // News carry their industry (top level), so a sub-category scope widens to its industry.
   const cols = 'n.id, n.title, n.description, n.thumb, n.author, n.hits, n.keyword, n.addtime';
-  if (!scope) return db.query<NewsRow>(`select ${cols} from news n order by n.addtime desc, n.id desc limit $1`, [num]);
-  return db.query<NewsRow>(`select ${cols} from news n where n.cid = $1 order by n.addtime desc, n.id desc limit $2`, [
+  if (!scope) return db.query<NewsRow>(`select ${cols} from news n where ${NEWS_VISIBLE} order by n.addtime desc, n.id desc limit $1`, [num]);
+  return db.query<NewsRow>(`select ${cols} from news n where ${NEWS_VISIBLE} and n.cid = $1 order by n.addtime desc, n.id desc limit $2`, [
     scope.pid === 0 ? scope.id : scope.pid,
     num,
   ]);
@@ -45,14 +46,14 @@ function relatedNews(db: Database, scope: CategoryScope | null, num: number) {
 
 function relatedTopics(db: Database, scope: CategoryScope | null, num: number) {
   const cols = 't.id, t.title, t.description, t.thumb, t.keyword, t.addtime';
-  if (!scope) return db.query<TopicRow>(`select ${cols} from topic t order by t.addtime desc, t.id desc limit $1`, [num]);
-  if (scope.pid !== 0) return db.query<TopicRow>(`select ${cols} from topic t where t.cid = $1 order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
+  if (!scope) return db.query<TopicRow>(`select ${cols} from topic t where ${TOPIC_VISIBLE} order by t.addtime desc, t.id desc limit $1`, [num]);
+  if (scope.pid !== 0) return db.query<TopicRow>(`select ${cols} from topic t where ${TOPIC_VISIBLE} and t.cid = $1 order by t.addtime desc, t.id desc limit $2`, [scope.id, num]);
   // An industry's topics live in its sub-categories: the newest `num` of each sub-category through
-  // topic_list_cid (cid, addtime desc, id desc), then the newest `num` of those. Written as `cid in (...)`,
+  // topic_pub_cid (cid, addtime desc, id desc), then the newest `num` of those. Written as `cid in (...)`,
   // the planner walked every topic newest first until it met `num` of the industry: 8,754 rows and ~20 ms for
   // an industry with few topics at the large seed, against ~0.3 ms for this form (docs/decisions/0107).
   return db.query<TopicRow>(
-    `select t.* from category c cross join lateral (select ${cols} from topic t where t.cid = c.id order by t.addtime desc, t.id desc limit $2) t
+    `select t.* from category c cross join lateral (select ${cols} from topic t where ${TOPIC_VISIBLE} and t.cid = c.id order by t.addtime desc, t.id desc limit $2) t
      where c.pid = $1 or c.id = $1 order by t.addtime desc, t.id desc limit $2`,
     [scope.id, num],
   );

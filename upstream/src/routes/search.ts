@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { BadRequest, ok } from '../http/envelope';
 import { clampedInt, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
+import { NEWS_VISIBLE, TOPIC_VISIBLE } from '../content/content-rows';
 import { brandTitleMatch } from '../search/search';
 import { containsPattern } from '../search/like';
 import type { WireSuggestion } from '@shangji/contract';
@@ -12,8 +13,8 @@ import type { WireSuggestion } from '@shangji/contract';
 // so nothing the client sends is ever spliced into SQL. Anything outside these lists is a code 400.
 const tables = {
   zhaoshang: { from: 'brand b', alias: 'b', fields: ['title', 'product', 'company'], wheres: { '': 'true', isvip: 'b.isvip = 1', shop: 'b.shopnum > 0' } },
-  news: { from: 'news n', alias: 'n', fields: ['title'], wheres: { '': 'true' } },
-  zhuanti: { from: 'topic t', alias: 't', fields: ['title'], wheres: { '': 'true' } },
+  news: { from: 'news n', alias: 'n', fields: ['title'], wheres: { '': NEWS_VISIBLE } },
+  zhuanti: { from: 'topic t', alias: 't', fields: ['title'], wheres: { '': TOPIC_VISIBLE } },
 } as const;
 
 const orders = { '': 'count desc, id desc', count: 'count desc, id desc', id: 'id desc' } as const;

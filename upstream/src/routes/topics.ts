@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadClassify } from '../categories/classify-lists';
 import { resolveCategory } from '../categories/resolve-category';
-import { pageOfTopics, selectTopics, type TopicListRow, topicBrands } from '../content/content-rows';
+import { pageOfTopics, selectTopics, TOPIC_VISIBLE, type TopicListRow, topicBrands } from '../content/content-rows';
 import { toWireTopic } from '../content/content-wire';
 import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
@@ -58,8 +58,8 @@ export function topicRoutes(app: FastifyInstance, db: Database) {
     if (!row) throw new BadRequest(messages.notFound);
     const [brands, prev, next, related, cats] = await Promise.all([
       topicBrands(db, [row.id], 50),
-      db.query<{ id: number; title: string }>('select id, title from topic where id < $1 order by id desc limit 1', [row.id]),
-      db.query<{ id: number; title: string }>('select id, title from topic where id > $1 order by id limit 1', [row.id]),
+      db.query<{ id: number; title: string }>(`select t.id, t.title from topic t where ${TOPIC_VISIBLE} and t.id < $1 order by t.id desc limit 1`, [row.id]),
+      db.query<{ id: number; title: string }>(`select t.id, t.title from topic t where ${TOPIC_VISIBLE} and t.id > $1 order by t.id limit 1`, [row.id]),
       selectTopics(db, { where: 't.cid in (select id from category where pid = (select pid from category where id = $1)) and t.id <> $2', params: [row.cid, row.id], limit: 10 }),
       db.query<{ id: number; name: string; pinyin: string }>(
         `select id, name, pinyin from (select p.id, p.name, p.pinyin, 0 as k from category c join category p on p.id = c.pid where c.id = $1

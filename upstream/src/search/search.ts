@@ -6,7 +6,7 @@
 // table brand_gram (0013, decision 0058), and counts exactly only up to a bound (decision 0027).
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
-import { countRows, selectNews, selectTopics } from '../content/content-rows';
+import { countRows, NEWS_VISIBLE, selectNews, selectTopics, TOPIC_VISIBLE, visibleWhere } from '../content/content-rows';
 import type { Queryable } from '../db/database';
 import type { WireBrand } from '@shangji/contract';
 import { containsPattern, pinyinKeyword } from './like';
@@ -317,7 +317,7 @@ export async function searchNews(db: Queryable, keyword: string, limit: number, 
   const { where, params } = titleMatchAll('n', keyword);
   const [rows, totalcount] = await Promise.all([
     selectNews(db, { where, params, orderBy: 'n.addtime desc, n.id desc', limit, offset }),
-    countRows(db, 'news n', where, params),
+    countRows(db, 'news n', visibleWhere(NEWS_VISIBLE, where), params),
   ]);
   return { rows, totalcount };
 }
@@ -326,7 +326,7 @@ export async function searchTopics(db: Queryable, keyword: string, limit: number
   const { where, params } = titleMatchAll('t', keyword);
   const [rows, totalcount] = await Promise.all([
     selectTopics(db, { where, params, orderBy: 't.addtime desc, t.id desc', limit, offset }),
-    countRows(db, 'topic t', where, params),
+    countRows(db, 'topic t', visibleWhere(TOPIC_VISIBLE, where), params),
   ]);
   return { rows, totalcount };
 }

@@ -14,6 +14,8 @@ import BrandEdits from './screens/BrandEdits';
 import BrandProfile from './screens/BrandProfile';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
+import EditorialEdit from './screens/EditorialEdit';
+import Editorials from './screens/Editorials';
 import Enrol from './screens/Enrol';
 import Forgot from './screens/Forgot';
 import LeadDetail from './screens/LeadDetail';
@@ -60,6 +62,10 @@ export const adminRoutes: RouteObject[] = [
           { path: '/brand-edits', element: <Guard screen="brandEdits"><BrandEdits /></Guard> },
           { path: '/brand-edits/:id', element: <Guard screen="brandEdits"><BrandEditReview /></Guard> },
           { path: '/security', element: <Security /> },
+          { path: '/articles', element: <Guard screen="articles"><Editorials kind="article" /></Guard> },
+          { path: '/articles/:id', element: <Guard screen="articles"><EditorialEdit kind="article" /></Guard> },
+          { path: '/topics', element: <Guard screen="topics"><Editorials kind="topic" /></Guard> },
+          { path: '/topics/:id', element: <Guard screen="topics"><EditorialEdit kind="topic" /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -38,6 +38,16 @@ type Documents = {
     "\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRetryJobDocument,
     "\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n": typeof types.AdminDisputesDocument,
     "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminDecideDisputeDocument,
+    "\n  fragment EditorialForm on Editorial {\n    id\n    kind\n    title\n    status\n    bodyHtml\n    summary\n    keywords\n    thumbnail\n    author\n    categoryId\n    category\n    brands {\n      id\n      name\n    }\n    publishedAt\n    publishAt\n    updatedAt\n    publicPath\n  }\n": typeof types.EditorialFormFragmentDoc,
+    "\n  query AdminEditorial($kind: EditorialKind!, $id: ID!) {\n    editorial(kind: $kind, id: $id) {\n      ...EditorialForm\n    }\n  }\n": typeof types.AdminEditorialDocument,
+    "\n  query AdminEditorialChoices {\n    editorialChoices {\n      articleCategories {\n        id\n        name\n        parent\n      }\n      topicCategories {\n        id\n        name\n        parent\n      }\n    }\n  }\n": typeof types.AdminEditorialChoicesDocument,
+    "\n  query AdminEditorialBrands($q: String!) {\n    editorialBrands(q: $q) {\n      id\n      name\n    }\n  }\n": typeof types.AdminEditorialBrandsDocument,
+    "\n  query AdminEditorialPreview($bodyHtml: String!) {\n    editorialPreview(bodyHtml: $bodyHtml)\n  }\n": typeof types.AdminEditorialPreviewDocument,
+    "\n  mutation AdminSaveEditorial($input: EditorialInput!) {\n    saveEditorial(input: $input) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": typeof types.AdminSaveEditorialDocument,
+    "\n  mutation AdminPublishEditorial($kind: EditorialKind!, $id: ID!, $at: String) {\n    publishEditorial(kind: $kind, id: $id, at: $at) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": typeof types.AdminPublishEditorialDocument,
+    "\n  mutation AdminUnpublishEditorial($kind: EditorialKind!, $id: ID!) {\n    unpublishEditorial(kind: $kind, id: $id) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": typeof types.AdminUnpublishEditorialDocument,
+    "\n  mutation AdminUploadEditorialImage($data: String!) {\n    uploadEditorialImage(dataBase64: $data) {\n      ok\n      code\n      message\n      image {\n        url\n        width\n        height\n      }\n    }\n  }\n": typeof types.AdminUploadEditorialImageDocument,
+    "\n  query AdminEditorials($kind: EditorialKind!, $status: EditorialStatus, $q: String, $page: Int, $size: Int) {\n    editorials(kind: $kind, status: $status, q: $q, page: $page, size: $size) {\n      total\n      items {\n        id\n        title\n        status\n        category\n        publishedAt\n        publishAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminEditorialsDocument,
     "\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n": typeof types.AdminEnrolInfoDocument,
     "\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": typeof types.AdminEnrolDocument,
     "\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AdminRequestPasswordResetDocument,
@@ -175,6 +185,16 @@ const documents: Documents = {
     "\n  mutation AdminRetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRetryJobDocument,
     "\n  query AdminDisputes($open: Boolean, $dir: SortDir, $page: Int, $size: Int) {\n    disputes(open: $open, dir: $dir, page: $page, size: $size) {\n      total\n      items {\n        leadId\n        brandId\n        brandName\n        reason\n        note\n        openedAt\n        decision\n      }\n    }\n  }\n": types.AdminDisputesDocument,
     "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminDecideDisputeDocument,
+    "\n  fragment EditorialForm on Editorial {\n    id\n    kind\n    title\n    status\n    bodyHtml\n    summary\n    keywords\n    thumbnail\n    author\n    categoryId\n    category\n    brands {\n      id\n      name\n    }\n    publishedAt\n    publishAt\n    updatedAt\n    publicPath\n  }\n": types.EditorialFormFragmentDoc,
+    "\n  query AdminEditorial($kind: EditorialKind!, $id: ID!) {\n    editorial(kind: $kind, id: $id) {\n      ...EditorialForm\n    }\n  }\n": types.AdminEditorialDocument,
+    "\n  query AdminEditorialChoices {\n    editorialChoices {\n      articleCategories {\n        id\n        name\n        parent\n      }\n      topicCategories {\n        id\n        name\n        parent\n      }\n    }\n  }\n": types.AdminEditorialChoicesDocument,
+    "\n  query AdminEditorialBrands($q: String!) {\n    editorialBrands(q: $q) {\n      id\n      name\n    }\n  }\n": types.AdminEditorialBrandsDocument,
+    "\n  query AdminEditorialPreview($bodyHtml: String!) {\n    editorialPreview(bodyHtml: $bodyHtml)\n  }\n": types.AdminEditorialPreviewDocument,
+    "\n  mutation AdminSaveEditorial($input: EditorialInput!) {\n    saveEditorial(input: $input) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": types.AdminSaveEditorialDocument,
+    "\n  mutation AdminPublishEditorial($kind: EditorialKind!, $id: ID!, $at: String) {\n    publishEditorial(kind: $kind, id: $id, at: $at) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": types.AdminPublishEditorialDocument,
+    "\n  mutation AdminUnpublishEditorial($kind: EditorialKind!, $id: ID!) {\n    unpublishEditorial(kind: $kind, id: $id) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n": types.AdminUnpublishEditorialDocument,
+    "\n  mutation AdminUploadEditorialImage($data: String!) {\n    uploadEditorialImage(dataBase64: $data) {\n      ok\n      code\n      message\n      image {\n        url\n        width\n        height\n      }\n    }\n  }\n": types.AdminUploadEditorialImageDocument,
+    "\n  query AdminEditorials($kind: EditorialKind!, $status: EditorialStatus, $q: String, $page: Int, $size: Int) {\n    editorials(kind: $kind, status: $status, q: $q, page: $page, size: $size) {\n      total\n      items {\n        id\n        title\n        status\n        category\n        publishedAt\n        publishAt\n        updatedAt\n      }\n    }\n  }\n": types.AdminEditorialsDocument,
     "\n  query AdminEnrolInfo($token: String!) {\n    enrolInfo(token: $token) {\n      login\n      name\n      totpRequired\n    }\n  }\n": types.AdminEnrolInfoDocument,
     "\n  mutation AdminEnrol($token: String!, $password: String!) {\n    enrol(token: $token, password: $password) {\n      ok\n      code\n      message\n      stage\n    }\n  }\n": types.AdminEnrolDocument,
     "\n  mutation AdminRequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login) {\n      ok\n      code\n      message\n    }\n  }\n": types.AdminRequestPasswordResetDocument,
@@ -398,6 +418,46 @@ export function graphql(source: "\n  query AdminDisputes($open: Boolean, $dir: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDecideDispute($id: ID!, $credit: Boolean!, $note: String) {\n    decideDispute(id: $id, credit: $credit, note: $note) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorialForm on Editorial {\n    id\n    kind\n    title\n    status\n    bodyHtml\n    summary\n    keywords\n    thumbnail\n    author\n    categoryId\n    category\n    brands {\n      id\n      name\n    }\n    publishedAt\n    publishAt\n    updatedAt\n    publicPath\n  }\n"): (typeof documents)["\n  fragment EditorialForm on Editorial {\n    id\n    kind\n    title\n    status\n    bodyHtml\n    summary\n    keywords\n    thumbnail\n    author\n    categoryId\n    category\n    brands {\n      id\n      name\n    }\n    publishedAt\n    publishAt\n    updatedAt\n    publicPath\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEditorial($kind: EditorialKind!, $id: ID!) {\n    editorial(kind: $kind, id: $id) {\n      ...EditorialForm\n    }\n  }\n"): (typeof documents)["\n  query AdminEditorial($kind: EditorialKind!, $id: ID!) {\n    editorial(kind: $kind, id: $id) {\n      ...EditorialForm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEditorialChoices {\n    editorialChoices {\n      articleCategories {\n        id\n        name\n        parent\n      }\n      topicCategories {\n        id\n        name\n        parent\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEditorialChoices {\n    editorialChoices {\n      articleCategories {\n        id\n        name\n        parent\n      }\n      topicCategories {\n        id\n        name\n        parent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEditorialBrands($q: String!) {\n    editorialBrands(q: $q) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminEditorialBrands($q: String!) {\n    editorialBrands(q: $q) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEditorialPreview($bodyHtml: String!) {\n    editorialPreview(bodyHtml: $bodyHtml)\n  }\n"): (typeof documents)["\n  query AdminEditorialPreview($bodyHtml: String!) {\n    editorialPreview(bodyHtml: $bodyHtml)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveEditorial($input: EditorialInput!) {\n    saveEditorial(input: $input) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveEditorial($input: EditorialInput!) {\n    saveEditorial(input: $input) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishEditorial($kind: EditorialKind!, $id: ID!, $at: String) {\n    publishEditorial(kind: $kind, id: $id, at: $at) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPublishEditorial($kind: EditorialKind!, $id: ID!, $at: String) {\n    publishEditorial(kind: $kind, id: $id, at: $at) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnpublishEditorial($kind: EditorialKind!, $id: ID!) {\n    unpublishEditorial(kind: $kind, id: $id) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnpublishEditorial($kind: EditorialKind!, $id: ID!) {\n    unpublishEditorial(kind: $kind, id: $id) {\n      ok\n      code\n      message\n      item {\n        ...EditorialForm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadEditorialImage($data: String!) {\n    uploadEditorialImage(dataBase64: $data) {\n      ok\n      code\n      message\n      image {\n        url\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadEditorialImage($data: String!) {\n    uploadEditorialImage(dataBase64: $data) {\n      ok\n      code\n      message\n      image {\n        url\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEditorials($kind: EditorialKind!, $status: EditorialStatus, $q: String, $page: Int, $size: Int) {\n    editorials(kind: $kind, status: $status, q: $q, page: $page, size: $size) {\n      total\n      items {\n        id\n        title\n        status\n        category\n        publishedAt\n        publishAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEditorials($kind: EditorialKind!, $status: EditorialStatus, $q: String, $page: Int, $size: Int) {\n    editorials(kind: $kind, status: $status, q: $q, page: $page, size: $size) {\n      total\n      items {\n        id\n        title\n        status\n        category\n        publishedAt\n        publishAt\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@
 // each is decided by @allow before any of them runs (allow-directive.ts, policy.ts).
 import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers';
 import { accountsMutation, accountsQuery } from './accounts';
+import { articlesMutation, articlesQuery } from './articles';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
 import { brandEditsMutation, brandEditsQuery } from './brand-edits';
@@ -9,5 +10,5 @@ import { importMutation } from './import';
 import { leadsMutation, leadsQuery } from './leads';
 import { placementsMutation, placementsQuery } from './placements';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery, ...brandEditsQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation, ...brandEditsMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery, ...brandEditsQuery, ...articlesQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation, ...brandEditsMutation, ...articlesMutation };

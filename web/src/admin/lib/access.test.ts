@@ -13,6 +13,9 @@ describe('the navigation shows only what the roles may use', () => {
     expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
     expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '广告排期/placements', '品牌导入/import', '安全/security']);
     expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['广告排期/placements', '品牌导入/import', '安全/security']);
+  it('compliance: the audit trail; admin: accounts, news and topics; ops: news and topics', () => {
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '头条/articles', '专题/topics', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['头条/articles', '专题/topics', '安全/security']);
   });
   it('placements and import are for ops and admin only', () => {
     for (const roles of [{ staffRole: 'SUPPORT' as const, brands: [] }, { staffRole: 'COMPLIANCE' as const, brands: [] }, { brands: [brand('7', 'BRAND_ADMIN')] }, { brands: [brand('7', 'BRAND_AGENT')] }]) {
@@ -39,6 +42,9 @@ describe('the navigation shows only what the roles may use', () => {
     expect(homeOf(agent)).toBe('/leads');
     expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/placements');
     expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/brand-edits');
+    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify', 'articles', 'topics'] as const) expect(mayUse(agent, screen)).toBe(false);
+    for (const staffRole of ['SUPPORT', 'COMPLIANCE'] as const) expect(mayUse({ staffRole, brands: [] }, 'articles')).toBe(false);
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/articles');
   });
 });
 

@@ -9,7 +9,7 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'brandProfile' | 'brandEdits' | 'security' | 'placements' | 'import';
+export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'brandProfile' | 'brandEdits' | 'security' | 'placements' | 'import' | 'articles' | 'topics';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -35,6 +35,8 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
       return true;
     case 'placements':
     case 'import':
+    case 'articles':
+    case 'topics':
       return staff === 'OPS' || staff === 'ADMIN';
   }
 }
@@ -60,6 +62,8 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/import', label: '品牌导入', screen: 'import' },
     { to: '/brand-profile', label: '品牌资料', screen: 'brandProfile' },
     { to: '/brand-edits', label: '资料审核', screen: 'brandEdits' },
+    { to: '/articles', label: '头条', screen: 'articles' },
+    { to: '/topics', label: '专题', screen: 'topics' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));

@@ -38,6 +38,11 @@ const ACTIONS: Record<string, string> = {
   'account.role': '角色变更',
   'account.disable': '停用/启用账号',
   'brand.notify': '通知设置变更',
+  'article.create': '新建头条', 'article.update': '编辑头条', 'article.publish': '发布头条', 'article.schedule': '定时发布头条',
+  'article.unpublish': '下线头条', 'article.unschedule': '取消定时头条',
+  'topic.create': '新建专题', 'topic.update': '编辑专题', 'topic.publish': '发布专题', 'topic.schedule': '定时发布专题',
+  'topic.unpublish': '下线专题', 'topic.unschedule': '取消定时专题',
+  'media.upload': '上传图片',
   'authz.refused': '越权访问被拒绝',
 };
 const OUTCOMES: Record<string, string> = { ok: '成功', refused: '拒绝', failed: '失败', locked: '锁定' };

@@ -14,7 +14,6 @@ import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
-import { SafeHtml } from '../../components/SafeHtml';
 import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -22,6 +21,7 @@ import { graphql } from '../../gql';
 import type { NewsDetailQuery } from '../../gql/graphql';
 import { scriptJson } from '../../hydration';
 import { ArticleBrand, MESSAGE_ID } from './ArticleBrand';
+import { ArticleText } from './ArticleText';
 import sheet from './styles.css.ts?sheet';
 
 type Article = NonNullable<NewsDetailQuery['news']>;
@@ -107,28 +107,25 @@ export function Component() {
       />
       <div className="sj-cols">
         <div className="sj-cols-main">
-          <article className="sj-card" aria-labelledby="article-title">
-            <h1 id="article-title" className="sj-article-title">
-              {a.title}
-            </h1>
-            <p className="sj-item-meta sj-article-meta">
-              <span>
-                发布时间：<time>{a.publishedAt}</time>
-              </span>
-              <span>作者：{a.author || SITE_NAME}</span>
-              <span>浏览：{a.viewCount ?? 0}</span>
-            </p>
-            {a.brand ? (
-              <div className="sj-article-brand">
-                <ArticleBrand brand={a.brand} consult={Boolean(a.brand.enquiryTarget)} />
-              </div>
-            ) : null}
-            <SafeHtml html={a.bodyHtml} />
+          <ArticleText
+            title={a.title}
+            publishedAt={a.publishedAt}
+            author={a.author}
+            viewCount={a.viewCount}
+            bodyHtml={a.bodyHtml}
+            lead={
+              a.brand ? (
+                <div className="sj-article-brand">
+                  <ArticleBrand brand={a.brand} consult={Boolean(a.brand.enquiryTarget)} />
+                </div>
+              ) : null
+            }
+          >
             <nav aria-label="上一篇和下一篇" className="sj-article-neighbours">
               <Neighbour label="上一篇" item={a.previous} />
               <Neighbour label="下一篇" item={a.next} />
             </nav>
-          </article>
+          </ArticleText>
           {a.brand?.enquiryTarget ? (
             <section className="sj-card" id={MESSAGE_ID} aria-labelledby="message-title">
               <h2 className="sj-card-title" id="message-title">
