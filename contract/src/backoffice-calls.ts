@@ -12,6 +12,7 @@ import {
   wireAccountCreated, wireAccountPage, wireAuditPage, wireBrandNotify, wireBrandResponse, wireDeadJobPage, wireDisputePage,
   wireEnrolInfo, wireLead, wireLeadPage, wireLeadReveal, wirePrincipal, wireSession, wireSignIn, wireTotpSetup,
 } from './shapes/backoffice';
+import { claimsCalls } from './backoffice-claims-calls';
 
 const none = z.object({});
 const id = z.object({ id: int });
@@ -21,6 +22,7 @@ const ok = z.null();
 const base = { lifetime: 'each', answer: 'envelope', account: true } as const;
 
 export const backofficeCalls = {
+  ...claimsCalls,
   // Sign-in (docs/decisions/0116). signIn answers a new session in its first stage; totp completes it.
   adminSignIn: { ...base, method: 'POST', path: '/admin/v1/auth/signin', params: z.object({ login: z.string(), password: z.string() }), data: wireSignIn },
   adminTotp: { ...base, method: 'POST', path: '/admin/v1/auth/totp', params: z.object({ code: z.string() }), data: wireSignIn },

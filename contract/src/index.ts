@@ -18,3 +18,6 @@ export * from './log-mask';
 export * from './consent';
 export * from './lead-states';
 export * from './shapes/backoffice';
+export * from './credit-code';
+export * from './shapes/backoffice-claims';
+export { CLAIM_LICENCE_MAX_BYTES, CLAIM_LICENCE_UPLOAD_PATH, CLAIM_LICENCE_VIEW_PATH } from './backoffice-claims-calls';

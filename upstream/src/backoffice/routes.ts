@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
+import { claimBackofficeRoutes } from './claims';
 import { BackofficeRefusal } from './principal';
 
 export async function backofficeRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): Promise<void> {
@@ -22,5 +23,6 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     });
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
+    claimBackofficeRoutes(scope, db, options);
   });
 }
