@@ -27,6 +27,7 @@ import { clientSafeError, logUpstreamErrors } from '../graphql/errors';
 import { maskPhones } from '../log';
 import { cspNonceOf, registerSecurityHeaders } from '../security-headers';
 import type { UpstreamCache } from '../upstream/cache';
+import { registerClaimFiles } from './claim-files';
 import { adminCookie } from './cookie';
 
 /** The admin app's build, found through the web package (the same from src/ and from dist/). */
@@ -177,6 +178,7 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
       }),
   });
 
+  await registerClaimFiles(admin, config, cookie);
   admin.get('/healthz', async (_req, reply) => reply.send({ ok: true, site: 'admin' }));
   admin.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'));
 

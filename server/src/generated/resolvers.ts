@@ -518,6 +518,113 @@ export type CityOption = {
   name: Scalars['String']['output'];
 };
 
+/** One claim: the merchant reads its own, ops and admin every one. */
+export type Claim = {
+  __typename?: 'Claim';
+  /** The brand claimed. */
+  brandId: Scalars['ID']['output'];
+  /** Its name. */
+  brandName: Scalars['String']['output'];
+  /** The operating company's full name. */
+  companyName: Scalars['String']['output'];
+  /** Contact's name. */
+  contactName: Scalars['String']['output'];
+  /** Contact's number: masked, except in ops's detail. */
+  contactPhone: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** 统一社会信用代码 (GB 32100-2015). */
+  creditCode: Scalars['String']['output'];
+  /** ISO 8601; null while undecided. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The rejection's reason; empty otherwise. */
+  reason: Scalars['String']['output'];
+  /** State. */
+  state: ClaimState;
+  /** State in Chinese (待审核, 已通过, 已驳回, 冲突). */
+  stateLabel: Scalars['String']['output'];
+};
+
+/** A brand as the claim form finds it. */
+export type ClaimBrand = {
+  __typename?: 'ClaimBrand';
+  /** Claimed already (a claim then goes to ops as 冲突). */
+  claimed: Scalars['Boolean']['output'];
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+  /** Another claim of it waits for ops. */
+  pending: Scalars['Boolean']['output'];
+};
+
+/** Ops's view of one claim. */
+export type ClaimDetail = {
+  __typename?: 'ClaimDetail';
+  /** The claiming account's login (its number). */
+  accountLogin: Scalars['String']['output'];
+  /** The claim (contact number in full). */
+  claim: Claim;
+  /** The operating company on file for the brand now; empty when unclaimed. */
+  currentOperator: Scalars['String']['output'];
+  /** The picture's size in pixels. */
+  licenceHeight: Scalars['Int']['output'];
+  /** Where the admin origin shows the licence picture (every view is recorded). */
+  licenceUrl: Scalars['String']['output'];
+  /** The picture's size in pixels. */
+  licenceWidth: Scalars['Int']['output'];
+  /** The brand's other claims. */
+  others: Array<ClaimSibling>;
+};
+
+/** A page of claims. */
+export type ClaimPage = {
+  __typename?: 'ClaimPage';
+  /** This page. */
+  items: Array<Claim>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A claim mutation's answer. */
+export type ClaimResult = {
+  __typename?: 'ClaimResult';
+  /** The claim after the change. */
+  claim?: Maybe<Claim>;
+  /** 200, 400, 401, 403 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Another claim of the same brand. */
+export type ClaimSibling = {
+  __typename?: 'ClaimSibling';
+  /** Its operating company. */
+  companyName: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** State. */
+  state: ClaimState;
+};
+
+/** A claim's state. */
+export type ClaimState =
+  /** 已通过: the merchant administers the brand. */
+  | 'APPROVED'
+  /** 冲突: the brand is claimed, or another claim of it waits; ops settles it. */
+  | 'CONFLICT'
+  /** 待审核 */
+  | 'PENDING'
+  /** 已驳回: with a reason the merchant sees. */
+  | 'REJECTED';
+
 /** A visitor's comment on a brand. */
 export type Comment = {
   __typename?: 'Comment';
@@ -1352,6 +1459,19 @@ export type MenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** The first step of a merchant's registration. */
+export type MerchantCodeResult = {
+  __typename?: 'MerchantCodeResult';
+  /** 200, 400 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** Sent back with registerMerchant: binds the code to this attempt. */
+  ticket?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
@@ -1362,6 +1482,8 @@ export type Mutation = {
   confirmTotpSetup: SignInResult;
   /** Creates an account (admin); answers its one-time enrolment link. */
   createAccount: AccountCreated;
+  /** Approves (the merchant becomes the brand's brand_admin and its company the operator) or rejects with a reason. */
+  decideClaim: ClaimResult;
   /** Decides a dispute: CREDITED (recorded once) or REJECTED. */
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
@@ -1385,8 +1507,12 @@ export type Mutation = {
   proveMyPhone: MyEnquiriesResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
+  /** Registers the number as a merchant account and signs it in. */
+  registerMerchant: SignInResult;
   /** Records a relay of a desk lead (who, when, outcome). */
   relayLead: LeadResult;
+  /** Sends a six-digit code to the number (SMS limits apply). */
+  requestMerchantCode: MerchantCodeResult;
   /** Sends a reset link by SMS to the account's number (same answer whether or not the login exists). */
   requestPasswordReset: AdminResult;
   /** Sets a new password from a reset link; every session of the account ends. */
@@ -1426,6 +1552,8 @@ export type Mutation = {
   signOutEverywhere: AdminResult;
   /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
   startTotpSetup?: Maybe<TotpSetup>;
+  /** Claims a brand with an uploaded licence picture (its id from the upload). */
+  submitClaim: ClaimResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
@@ -1453,6 +1581,17 @@ export type MutationCreateAccountArgs = {
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   staffRole?: InputMaybe<StaffRole>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDecideClaimArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1549,10 +1688,32 @@ export type MutationReenrolAccountArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationRegisterMerchantArgs = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRelayLeadArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   outcome: RelayOutcome;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRequestMerchantCodeArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -1693,6 +1854,20 @@ export type MutationSignInArgs = {
  */
 export type MutationSignInTotpArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSubmitClaimArgs = {
+  brandId: Scalars['ID']['input'];
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  contactPhone: Scalars['String']['input'];
+  creditCode: Scalars['String']['input'];
+  licenceId: Scalars['String']['input'];
 };
 
 
@@ -2022,6 +2197,12 @@ export type Query = {
   certifiedCategories?: Maybe<Array<Category>>;
   /** The province → city tree; with `parent`, only that province's cities. Unknown parent → null. */
   cities?: Maybe<Array<CityOption>>;
+  /** Brands for the claim form: by name (q) or by id. */
+  claimBrands: Array<ClaimBrand>;
+  /** One claim with its licence and the brand's other claims (ops, admin). */
+  claimDetail?: Maybe<ClaimDetail>;
+  /** Claims by state (ops, admin); waiting ones oldest first. */
+  claims: ClaimPage;
   /** A brand's comments; group 1 = all; shopId narrows to one of its shops. Null for an unknown brand, shop or group. */
   comments?: Maybe<CommentListing>;
   /** Deliveries that gave up (support). */
@@ -2050,6 +2231,8 @@ export type Query = {
   me?: Maybe<Principal>;
   /** Navigation menu entries under a parent (getMenu; pid 69 is the news menu). */
   menu?: Maybe<Array<MenuItem>>;
+  /** The signed-in account's own claims, newest first. */
+  myClaims: Array<Claim>;
   /** The enquiries of the number this session proved (code 401 when it proved none, or the proof ended). */
   myEnquiries: MyEnquiriesResult;
   /** The signed-in account's sessions. */
@@ -2278,6 +2461,51 @@ export type QueryCertifiedBrandsArgs = {
  */
 export type QueryCitiesArgs = {
   parent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimBrandsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ClaimState>;
 };
 
 
@@ -3243,6 +3471,13 @@ export type ResolversTypes = ResolversObject<{
   CheckCode: CheckCode;
   CheckState: CheckState;
   CityOption: ResolverTypeWrapper<CityOption>;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimBrand: ResolverTypeWrapper<ClaimBrand>;
+  ClaimDetail: ResolverTypeWrapper<ClaimDetail>;
+  ClaimPage: ResolverTypeWrapper<ClaimPage>;
+  ClaimResult: ResolverTypeWrapper<ClaimResult>;
+  ClaimSibling: ResolverTypeWrapper<ClaimSibling>;
+  ClaimState: ClaimState;
   Comment: ResolverTypeWrapper<WireComment>;
   CommentGroup: ResolverTypeWrapper<CommentGroup>;
   CommentListing: ResolverTypeWrapper<Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversTypes['Brand'], comments: ResolversTypes['CommentPage'] }>;
@@ -3300,6 +3535,7 @@ export type ResolversTypes = ResolversObject<{
   MapShop: ResolverTypeWrapper<WireMapShop>;
   MapShopPage: ResolverTypeWrapper<Omit<MapShopPage, 'items'> & { items: Array<ResolversTypes['MapShop']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MerchantCodeResult: ResolverTypeWrapper<MerchantCodeResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyEnquiriesResult: ResolverTypeWrapper<Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversTypes['MyEnquiryList']> }>;
   MyEnquiry: ResolverTypeWrapper<WireMyEnquiry>;
@@ -3386,6 +3622,12 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryBrands: Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
   CertifiedBlock: Omit<CertifiedBlock, 'brands' | 'newest' | 'top'> & { brands: Array<ResolversParentTypes['Brand']>, newest: Array<ResolversParentTypes['Brand']>, top: Array<ResolversParentTypes['Brand']> };
   CityOption: CityOption;
+  Claim: Claim;
+  ClaimBrand: ClaimBrand;
+  ClaimDetail: ClaimDetail;
+  ClaimPage: ClaimPage;
+  ClaimResult: ClaimResult;
+  ClaimSibling: ClaimSibling;
   Comment: WireComment;
   CommentGroup: CommentGroup;
   CommentListing: Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversParentTypes['Brand'], comments: ResolversParentTypes['CommentPage'] };
@@ -3434,6 +3676,7 @@ export type ResolversParentTypes = ResolversObject<{
   MapShop: WireMapShop;
   MapShopPage: Omit<MapShopPage, 'items'> & { items: Array<ResolversParentTypes['MapShop']> };
   MenuItem: MenuItem;
+  MerchantCodeResult: MerchantCodeResult;
   Mutation: Record<PropertyKey, never>;
   MyEnquiriesResult: Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversParentTypes['MyEnquiryList']> };
   MyEnquiry: WireMyEnquiry;
@@ -3706,6 +3949,57 @@ export type CertifiedBlockResolvers<ContextType = GraphQLContext, ParentType ext
 export type CityOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityOption'] = ResolversParentTypes['CityOption']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['CityOption']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClaimState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimBrand'] = ResolversParentTypes['ClaimBrand']> = ResolversObject<{
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimDetail'] = ResolversParentTypes['ClaimDetail']> = ResolversObject<{
+  accountLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+  currentOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['ClaimSibling']>, ParentType, ContextType>;
+}>;
+
+export type ClaimPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimPage'] = ResolversParentTypes['ClaimPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClaimResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimResult'] = ResolversParentTypes['ClaimResult']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimSiblingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimSibling'] = ResolversParentTypes['ClaimSibling']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClaimState'], ParentType, ContextType>;
 }>;
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
@@ -4046,9 +4340,17 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MerchantCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MerchantCodeResult'] = ResolversParentTypes['MerchantCodeResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   confirmTotpSetup?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
+  decideClaim?: Resolver<ResolversTypes['ClaimResult'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'approve' | 'id'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
@@ -4059,7 +4361,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
+  registerMerchant?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationRegisterMerchantArgs, 'code' | 'name' | 'password' | 'phone' | 'ticket'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
+  requestMerchantCode?: Resolver<ResolversTypes['MerchantCodeResult'], ParentType, ContextType, RequireFields<MutationRequestMerchantCodeArgs, 'phone'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
@@ -4077,6 +4381,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
+  submitClaim?: Resolver<ResolversTypes['ClaimResult'], ParentType, ContextType, RequireFields<MutationSubmitClaimArgs, 'brandId' | 'companyName' | 'contactName' | 'contactPhone' | 'creditCode' | 'licenceId'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
@@ -4226,6 +4531,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   certifiedBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryCertifiedBrandsArgs, 'limit'>>;
   certifiedCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   cities?: Resolver<Maybe<Array<ResolversTypes['CityOption']>>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
+  claimBrands?: Resolver<Array<ResolversTypes['ClaimBrand']>, ParentType, ContextType, Partial<QueryClaimBrandsArgs>>;
+  claimDetail?: Resolver<Maybe<ResolversTypes['ClaimDetail']>, ParentType, ContextType, RequireFields<QueryClaimDetailArgs, 'id'>>;
+  claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   comments?: Resolver<Maybe<ResolversTypes['CommentListing']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brandId' | 'group' | 'page'>>;
   deadJobs?: Resolver<ResolversTypes['DeadJobPage'], ParentType, ContextType, Partial<QueryDeadJobsArgs>>;
   deskLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryDeskLeadsArgs>>;
@@ -4240,6 +4548,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mapSearch?: Resolver<Maybe<ResolversTypes['MapSearch']>, ParentType, ContextType, RequireFields<QueryMapSearchArgs, 'mode' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   menu?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'parentId'>>;
+  myClaims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   myEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
@@ -4487,6 +4796,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CategoryBrands?: CategoryBrandsResolvers<ContextType>;
   CertifiedBlock?: CertifiedBlockResolvers<ContextType>;
   CityOption?: CityOptionResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimBrand?: ClaimBrandResolvers<ContextType>;
+  ClaimDetail?: ClaimDetailResolvers<ContextType>;
+  ClaimPage?: ClaimPageResolvers<ContextType>;
+  ClaimResult?: ClaimResultResolvers<ContextType>;
+  ClaimSibling?: ClaimSiblingResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentGroup?: CommentGroupResolvers<ContextType>;
   CommentListing?: CommentListingResolvers<ContextType>;
@@ -4530,6 +4845,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MapShop?: MapShopResolvers<ContextType>;
   MapShopPage?: MapShopPageResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MerchantCodeResult?: MerchantCodeResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyEnquiriesResult?: MyEnquiriesResultResolvers<ContextType>;
   MyEnquiry?: MyEnquiryResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { accountsMutation, accountsQuery } from './accounts';
 import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
 import { leadsMutation, leadsQuery } from './leads';
+import { claimsMutation, claimsQuery } from './claims';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation };
+export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...claimsQuery };
+export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...claimsMutation };
