@@ -8,6 +8,11 @@ import { Frame } from './Frame';
 import { homeOf } from './lib/access';
 import Accounts from './screens/Accounts';
 import Audit from './screens/Audit';
+import ClaimForm from './screens/ClaimForm';
+import ClaimRegister from './screens/ClaimRegister';
+import ClaimReview from './screens/ClaimReview';
+import ClaimReviewDetail from './screens/ClaimReviewDetail';
+import ClaimsMine from './screens/ClaimsMine';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
 import Enrol from './screens/Enrol';
@@ -36,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/forgot', element: <Forgot /> },
       { path: '/reset/:token', element: <Reset /> },
       { path: '/enrol/:token', element: <Enrol /> },
+      { path: '/register', element: <ClaimRegister /> },
       {
         element: <Frame />,
         errorElement: <RouteError />,
@@ -49,6 +55,10 @@ export const adminRoutes: RouteObject[] = [
           { path: '/audit', element: <Guard screen="audit"><Audit /></Guard> },
           { path: '/accounts', element: <Guard screen="accounts"><Accounts /></Guard> },
           { path: '/notify', element: <Guard screen="notify"><Notify /></Guard> },
+          { path: '/claim', element: <Guard screen="claim"><ClaimForm /></Guard> },
+          { path: '/my-claims', element: <Guard screen="myclaims"><ClaimsMine /></Guard> },
+          { path: '/claims', element: <Guard screen="claims"><ClaimReview /></Guard> },
+          { path: '/claims/:id', element: <Guard screen="claims"><ClaimReviewDetail /></Guard> },
           { path: '/security', element: <Security /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -9,14 +9,14 @@ describe('the navigation shows only what the roles may use', () => {
   it('support: the desk, disputes, dead deliveries, security', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [] })).toEqual(['线索/desk', '争议/disputes', '投递失败/dead', '安全/security']);
   });
-  it('compliance: the audit trail; admin: accounts; ops: only security', () => {
+  it('compliance: the audit trail; admin: accounts and claims; ops: claims', () => {
     expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['安全/security']);
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '认领审核/claims', '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['认领审核/claims', '安全/security']);
   });
   it('a brand agent sees leads; a brand admin also the notification settings', () => {
-    expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
-    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '我的认领/my-claims', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '我的认领/my-claims', '安全/security']);
   });
   it('names the desk apart when an account has both', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [brand('7', 'BRAND_AGENT')] }).slice(0, 2)).toEqual(['线索/leads', '线索台/desk']);
@@ -26,7 +26,16 @@ describe('the navigation shows only what the roles may use', () => {
     for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify'] as const) expect(mayUse(agent, screen)).toBe(false);
     expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
     expect(homeOf(agent)).toBe('/leads');
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/security');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/claims');
+  });
+  it('a merchant without a brand yet: its claims (home), the claim form, security; never the review', () => {
+    const merchant = { staffRole: null, brands: [] };
+    expect(labels(merchant)).toEqual(['我的认领/my-claims', '安全/security']);
+    expect(homeOf(merchant)).toBe('/my-claims');
+    expect(mayUse(merchant, 'claim')).toBe(true);
+    expect(mayUse(merchant, 'claims')).toBe(false);
+    expect(mayUse({ staffRole: 'SUPPORT', brands: [] }, 'claims')).toBe(false);
+    expect(mayUse({ staffRole: 'OPS', brands: [] }, 'claim')).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security';
+export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security' | 'claims' | 'claim' | 'myclaims';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -30,6 +30,12 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
       return roles.brands.some((b) => b.role === 'BRAND_ADMIN');
     case 'security':
       return true;
+    // 认领: ops and admin review; a merchant (an account without a staff role) claims and follows its claims.
+    case 'claims':
+      return staff === 'OPS' || staff === 'ADMIN';
+    case 'claim':
+    case 'myclaims':
+      return staff === null;
   }
 }
 
@@ -49,7 +55,9 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/dead', label: '投递失败', screen: 'dead' },
     { to: '/audit', label: '审计记录', screen: 'audit' },
     { to: '/accounts', label: '账号', screen: 'accounts' },
+    { to: '/claims', label: '认领审核', screen: 'claims' },
     { to: '/notify', label: '通知设置', screen: 'notify' },
+    { to: '/my-claims', label: '我的认领', screen: 'myclaims' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));
