@@ -171,6 +171,7 @@ export default {
   '.ad-claim-form': { maxW: '560px' },
   '.ad-claim-form fieldset': { border: 0, p: 0, m: 0, minW: 0 },
   '.ad-legend, .ad-label': { fontSize: '14px', fontWeight: '500', mb: '6px', display: 'block' },
+  '.ad-kv + .ad-legend': { mt: '16px' },
   '.ad-licence': { display: 'block', maxW: '100%', maxH: '70vh', border: `1px solid ${LINE}`, borderRadius: '4px', bg: HEAD },
   '.ad-grid-2': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', gap: '16px', alignItems: 'start' },
 } satisfies SheetStyles;
