@@ -7,6 +7,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenerServer } from './http-server';
 import { buildAdminSite } from './backoffice/site';
+import { ContentFeed, type ContentGeneration } from './content-feed';
 import { HOT_RESPONSE_MAX_BYTES } from './cache-plan';
 import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
@@ -50,15 +51,21 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** The content generation; by default a feed polling the upstream every CONTENT_POLL_MS (content-feed.ts). */
+  generation?: ContentGeneration;
 }
 
 /** Context factory for SSR: everything but the request headers is bound. */
 export type ContextFactory = (args: { headers: CreateContextOptions['headers'] }) => GraphQLContext;
 
 export async function buildGateway(config: ServerConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  // Every cache below keeps entries of the current content generation only (docs/decisions/0119): the
+  // upstream's content change feed, polled by this gateway (started once the upstream client exists).
+  let feed: ContentFeed | undefined;
+  const generation: ContentGeneration = options.generation ?? { current: () => feed?.current() ?? 0 };
   // Repeats of GraphQL answers Apollo marked cacheable are answered from their bytes in front of
   // Fastify (decision 0060); the route's scope below records them.
-  const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now });
+  const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now, generation });
   // The request-rate limit per address (made below, once the shared cache exists).
   let rateLimit: RequestRateLimit | undefined;
   const app = Fastify({
@@ -81,7 +88,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   });
   await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
-  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, redis: config.redis, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
+  const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, redis: config.redis, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   // Counted in the shared cache's Redis (through its timeout and breaker) when there is one, in
   // process otherwise (docs/decisions/0096).
   rateLimit = createRequestRateLimit({
@@ -95,7 +102,18 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   await registerCompression(app);
 
   const schema = buildSchema();
-  const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log });
+  const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log, generation });
+  if (!options.generation) {
+    feed = new ContentFeed({
+      newest: async (after) => (await contextFor({ headers: {} }).upstream.call('contentChanges', { after }))?.seq ?? 0,
+      intervalMs: config.contentPollMs,
+      log: app.log,
+    });
+    // The first reading before any request is served, so that this instance's first entries carry it.
+    await feed.poll();
+    feed.start();
+    app.addHook('onClose', async () => feed?.stop());
+  }
 
   // At most one of each per operation: aliases cannot multiply SMS, enquiries, captchas, phone reveals or
   // the 我的咨询 calls.
@@ -116,7 +134,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // Cache hints, Cache-Control and the shared whole-response cache; answers that depend on the
       // visitor's session (captcha, SMS, enquiry) are never stored anywhere (no-store).
-      ...responseCachePlugins({ schema, cache, now: options.now }),
+      ...responseCachePlugins({ schema, cache, now: options.now, generation }),
     ],
   });
   await apollo.start();
@@ -146,6 +164,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
           log: request.log,
           ip: request.ip,
           phoneReveals,
+          generation,
           setCookie: (values) => void reply.header('set-cookie', values),
         }),
     });
@@ -163,8 +182,8 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerSiteIcons(app);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
-  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now });
-  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now });
+  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation });
+  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation });
   mobileSites.set(app, mobile);
   app.addHook('onClose', async () => mobile.close());
   // The back office (docs/decisions/0118): its own listener, the same schema and upstream, none of the caches.
@@ -199,7 +218,7 @@ export function mobileSiteOf(gateway: FastifyInstance): FastifyInstance {
  */
 async function buildMobileSite(
   config: ServerConfig,
-  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log']; now?: (() => number) | undefined },
+  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log']; now?: (() => number) | undefined; generation: ContentGeneration },
 ): Promise<FastifyInstance> {
   const mobile = Fastify({
     loggerInstance: deps.logger.child({ site: 'mobile' }),
@@ -214,7 +233,7 @@ async function buildMobileSite(
   registerMediaProxy(mobile, config);
   // The same icons as the desktop's, at the same addresses (its pages link /favicon.ico and /icon.svg).
   registerSiteIcons(mobile);
-  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now });
+  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now, generation: deps.generation });
   return mobile;
 }
 

@@ -18,6 +18,12 @@ const schema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(5).max(100).default(100),
   REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   REDIS_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  // The prefix of this site's keys in the shared store: gateways of one site share it; another site (or a
+  // test run) on the same Redis takes its own.
+  CACHE_NAMESPACE: z.string().regex(/^[\w:.-]{1,64}$/).default('shangji:upstream'),
+  // How often the gateway asks the upstream whether content changed (docs/decisions/0119): a published
+  // edit is live on every gateway within this interval. 0: never (the caches' lifetimes alone).
+  CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   SITE_URL: httpUrl.default('http://localhost:3000'),
   // The mobile site is a second listener of this process (docs/decisions/0100); 0 turns it off.
   MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -132,6 +138,10 @@ export interface ServerConfig {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   redisUrl: string | undefined;
+  /** The shared store's key prefix (CACHE_NAMESPACE). */
+  cacheNamespace: string;
+  /** CONTENT_POLL_MS: how often the content change feed is polled (server/src/content-feed.ts); 0 never. */
+  contentPollMs: number;
   /** Redis command timeout and circuit breaker (docs/decisions/0083). */
   redis: { commandTimeoutMs: number; failuresToOpen: number; coolDownMs: number };
   siteUrl: string;
@@ -198,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreamUrl: trimSlash(e.UPSTREAM_URL),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    cacheNamespace: e.CACHE_NAMESPACE,
+    contentPollMs: e.CONTENT_POLL_MS,
     redis: { commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS, failuresToOpen: e.REDIS_BREAKER_FAILURES, coolDownMs: e.REDIS_BREAKER_COOLDOWN_MS },
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl,

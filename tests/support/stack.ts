@@ -92,6 +92,8 @@ export interface StackOptions {
   serverNodeArgs?: string[];
   /** Seconds the upstream may take to migrate and seed. */
   upstreamStartSeconds?: number;
+  /** A second gateway on the same upstream with this environment (PORT, MOBILE_PORT, ADMIN_PORT… of its own). */
+  secondServerEnv?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -126,6 +128,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     await stop();
     throw error;
+  }
+  if (options.secondServerEnv) {
+    try {
+      const second = await startServer(upstreamUrl, options.secondServerEnv, options.serverNodeArgs);
+      children.push(second.child);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
   }
   return { baseUrl: `http://127.0.0.1:${port}`, upstreamUrl, stop, pids };
 }

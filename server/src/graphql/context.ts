@@ -1,6 +1,7 @@
 // The per-operation context: a fresh UpstreamClient (its DataLoader must never outlive one operation,
 // or one visitor's token-bearing answers could reach another), over the cache shared by all requests.
 // Used by Apollo's fastify integration and by in-process SSR execution alike.
+import type { ContentGeneration } from '../content-feed';
 import type { IncomingHttpHeaders } from 'node:http';
 import { stripAdminCookies } from '../backoffice/cookie';
 import type { ServerConfig } from '../config';
@@ -44,6 +45,8 @@ export interface CreateContextOptions {
   phoneReveals?: PhoneRevealLimits | undefined;
   /** The admin listener's request: its session cookie and Set-Cookie sink (nothing else passes one). */
   admin?: AdminRequest | undefined;
+  /** The content generation the shared store's entries must carry (server/src/content-feed.ts). */
+  generation?: ContentGeneration | undefined;
 }
 
 /** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
@@ -53,7 +56,7 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   return token?.trim() || undefined;
 }
 
-export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals, admin }: CreateContextOptions): GraphQLContext {
+export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals, admin, generation }: CreateContextOptions): GraphQLContext {
   // The back office's session cookie is shared by every port of the host: it never goes up from here
   // with the visitor's cookies (only the admin listener sends it, as X-Admin-Session).
   const visitor: Visitor = { cookie: stripAdminCookies(headers.cookie), ip, setCookie };
@@ -69,6 +72,7 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie,
     visitor,
     account,
     validate: !config.production,
+    generation,
     onFreshness: (seconds) => {
       response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
     },

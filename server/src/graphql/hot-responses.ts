@@ -15,6 +15,7 @@
 // Apollo stays the source every instance shares; this is its hot copy, bounded by bytes.
 //
 // Hits are not in Fastify's request log (as hits of a cache in front never reach the origin's log).
+import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -27,6 +28,8 @@ interface Hot {
   /** Epoch ms at which the answer was fresh for `maxAge` more seconds (Age 0). */
   bornAt: number;
   expires: number;
+  /** The content generation when its request arrived (server/src/content-feed.ts): an older one is a miss. */
+  gen: number;
 }
 
 export interface HotResponseOptions {
@@ -34,6 +37,7 @@ export interface HotResponseOptions {
   now?: (() => number) | undefined;
   /** The route it fronts. */
   path?: string;
+  generation?: ContentGeneration | undefined;
 }
 
 const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
@@ -61,16 +65,18 @@ export interface HotResponses {
   register(scope: FastifyInstance): void;
 }
 
-export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql' }: HotResponseOptions): HotResponses {
+export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql', generation = FIXED_GENERATION }: HotResponseOptions): HotResponses {
   const hot = new LRUCache<string, Hot>({ maxSize: maxBytes, sizeCalculation: (v, k) => v.body.length + k.length * 2 + 400 });
   // What the front learnt of a request it passed on: its key, and the POST body it had to read.
   const keys = new WeakMap<IncomingMessage, string>();
+  // The generation each passed-on request arrived in: its answer is stored under it.
+  const gens = new WeakMap<IncomingMessage, number>();
   const bodies = new WeakMap<IncomingMessage, Buffer>();
 
   const fresh = (key: string): Hot | undefined => {
     const entry = hot.get(key);
     if (!entry) return undefined;
-    if (entry.expires > now()) return entry;
+    if (entry.expires > now() && entry.gen >= generation.current()) return entry;
     hot.delete(key);
     return undefined;
   };
@@ -90,6 +96,7 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
         const entry = fresh(key);
         if (entry) return answer(res, entry);
         keys.set(req, key);
+        gens.set(req, generation.current());
         return next(req, res);
       }
       // A POST is recognised by its raw body text: a hit is never parsed nor serialised again to make
@@ -110,6 +117,7 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
         const entry = received === length ? fresh(key) : undefined;
         if (entry) return answer(res, entry);
         keys.set(req, key);
+        gens.set(req, generation.current());
         bodies.set(req, body);
         next(req, res);
       };
@@ -140,7 +148,8 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
             if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
           }
           const bornAt = now() - age * 1000;
-          hot.set(key, { body: Buffer.from(payload), headers, bornAt, expires: bornAt + maxAge * 1000 });
+          const gen = gens.get(request.raw) ?? 0;
+          if (gen >= generation.current()) hot.set(key, { body: Buffer.from(payload), headers, bornAt, expires: bornAt + maxAge * 1000, gen });
         }
         done(null, payload);
       });

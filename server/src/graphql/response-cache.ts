@@ -5,6 +5,7 @@
 // visitor input); a request selecting one of them, carrying a Token, or running a mutation neither reads
 // nor writes the cache. Entries live in the same keyv store as the upstream cache (memory or Redis),
 // so every gateway instance shares them.
+import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
@@ -109,10 +110,12 @@ export interface ResponseCacheOptions {
   schema: GraphQLSchema;
   cache: UpstreamCache;
   now?: (() => number) | undefined;
+  /** The content generation (server/src/content-feed.ts): part of every key. */
+  generation?: ContentGeneration | undefined;
 }
 
 /** The plugins, in order: cache hints, the upstream's freshness, the response cache. */
-export function responseCachePlugins({ schema, cache, now = Date.now }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
+export function responseCachePlugins({ schema, cache, now = Date.now, generation = FIXED_GENERATION }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
   const selectsNeverCached = neverCachedFieldsIn(schema);
   const anonymousRead = (rc: GraphQLRequestContext<GraphQLContext>) => !hasToken(rc) && !(rc.document && selectsNeverCached(rc.document));
   // One keyv holds upstream entries and responses (prefix fqc:); responses are plain strings.
@@ -141,6 +144,9 @@ export function responseCachePlugins({ schema, cache, now = Date.now }: Response
     responseCachePlugin<GraphQLContext>({
       cache: store,
       generateCacheKey: (_rc, key) => sha256(JSON.stringify(key)),
+      // Read once per request, before execution, and kept for the write (the plugin's base key): a response
+      // executed while content changed is stored under the older generation, which nobody asks for again.
+      extraCacheKeyData: async () => generation.current(),
       shouldReadFromCache: async (rc) => anonymousRead(rc),
       shouldWriteToCache: async (rc) => anonymousRead(rc) && !rc.contextValue.response.noStore,
     }),

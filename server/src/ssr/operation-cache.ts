@@ -9,6 +9,7 @@
 // 'never' and 'each' calls, a stale copy during an outage), with an error, or of a document selecting a
 // field marked @cacheControl(maxAge: 0). Shared by every page that asks the same document with the same
 // variables, so each entry is deep-frozen: a loader that tried to change one would throw.
+import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { queryKey, type QueryResult } from '../../../web/src/data/query';
@@ -27,6 +28,8 @@ export interface OperationFreshness {
 interface Entry {
   result: QueryResult;
   freshUntil: number;
+  /** The content generation its execution started in (server/src/content-feed.ts). */
+  gen: number;
 }
 
 export class OperationCache {
@@ -36,12 +39,14 @@ export class OperationCache {
   // even under one operation name.
   private readonly ids = new WeakMap<DocumentNode, number>();
   private nextId = 0;
+  private readonly generation: ContentGeneration;
 
   constructor(
     schema: GraphQLSchema,
     private readonly now: () => number = Date.now,
-    { maxEntries = OPERATION_CACHE_MAX_ENTRIES, maxBytes = OPERATION_CACHE_MAX_BYTES } = {},
+    { maxEntries = OPERATION_CACHE_MAX_ENTRIES, maxBytes = OPERATION_CACHE_MAX_BYTES, generation = FIXED_GENERATION }: { maxEntries?: number; maxBytes?: number; generation?: ContentGeneration } = {},
   ) {
+    this.generation = generation;
     this.neverCached = neverCachedFieldsIn(schema);
     // Sized by the result's JSON text, which the hydration payload needs anyway (memoised per result).
     this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, resultJson(e.result).length) });
@@ -60,17 +65,26 @@ export class OperationCache {
   get(key: string): QueryResult | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.freshUntil > this.now()) return entry.result;
+    if (entry.freshUntil > this.now() && entry.gen >= this.generation.current()) return entry.result;
     this.entries.delete(key);
     return undefined;
   }
 
-  /** Keeps `result` if its operation allows it (see the rules above); returns what the caller should use. */
-  set(key: string, result: QueryResult, freshness: OperationFreshness): QueryResult {
+  /** The generation to pass to `set` for an execution starting now. */
+  currentGeneration(): number {
+    return this.generation.current();
+  }
+
+  /**
+   * Keeps `result` if its operation allows it (see the rules above); returns what the caller should use.
+   * `gen`: the generation when its execution started (currentGeneration()); a result of an older one than
+   * now is not kept.
+   */
+  set(key: string, result: QueryResult, freshness: OperationFreshness, gen = this.generation.current()): QueryResult {
     const { noStore, maxAge } = freshness;
-    if (noStore || result.errors?.length || !maxAge || maxAge <= 0) return result;
+    if (noStore || result.errors?.length || !maxAge || maxAge <= 0 || gen < this.generation.current()) return result;
     const frozen = deepFreeze(result);
-    this.entries.set(key, { result: frozen, freshUntil: this.now() + maxAge * 1000 });
+    this.entries.set(key, { result: frozen, freshUntil: this.now() + maxAge * 1000, gen });
     return frozen;
   }
 

@@ -2,6 +2,7 @@
 // cost caps pages per second). Keyed by path+query and crawler/browser (their documents differ).
 // Requests carrying a token are never cached: their upstream answers may depend on the visitor.
 // Each entry keeps what its replays need, made once (compressed copies, script hashes, ETag: page-replay.ts).
+import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import { pageTarget } from '../../../web/src/routing/page-params';
 import { preparePageReplay, type PageReplay, type StoredPage } from './page-replay';
 
@@ -13,6 +14,8 @@ interface Entry extends PageReplay {
   staleUntil: number;
   /** Whether everything the page was built from is still current (absent: unknown, render it again). */
   current?: () => boolean;
+  /** The content generation its render started in (server/src/content-feed.ts): an older one is a miss. */
+  gen: number;
 }
 
 /** A stored page and whether it is still within its lifetime. */
@@ -37,7 +40,13 @@ export class PageCache {
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
     private readonly staleMs = 0,
+    private readonly generation: ContentGeneration = FIXED_GENERATION,
   ) {}
+
+  /** The generation to pass to `set` for a render starting now. */
+  currentGeneration(): number {
+    return this.generation.current();
+  }
 
   /** A page within its lifetime. */
   get(key: string): CachedPage | undefined {
@@ -49,6 +58,11 @@ export class PageCache {
   lookup(key: string): PageLookup | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    // Content changed since it was rendered: not even a stale copy may be answered.
+    if (entry.gen < this.generation.current()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     const now = this.now();
     if (entry.expires > now) return { page: entry, fresh: true, current: entry.current ?? UNKNOWN };
     if (entry.staleUntil > now) return { page: entry, fresh: false, current: entry.current ?? UNKNOWN };
@@ -66,11 +80,11 @@ export class PageCache {
    * (register.ts: every operation result it used is still the one kept); then `renew` gives it a new
    * lifetime instead of a render that would produce the same document.
    */
-  set(key: string, page: StoredPage, current?: () => boolean): void {
-    if (this.ttlMs <= 0) return;
+  set(key: string, page: StoredPage, current?: () => boolean, gen = this.generation.current()): void {
+    if (this.ttlMs <= 0 || gen < this.generation.current()) return;
     this.entries.delete(key);
     const expires = this.now() + this.ttlMs;
-    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs, ...(current ? { current } : {}) });
+    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs, gen, ...(current ? { current } : {}) });
     // Map keeps insertion order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -3,6 +3,7 @@
 // The route loaders' typed documents execute in-process against the schema with graphql-js, each operation
 // with the gateway's per-operation context (fresh UpstreamClient, shared cache): no client, no HTTP hop, no
 // normalising (docs/decisions/0038-one-data-path.md).
+import type { ContentGeneration } from '../content-feed';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
@@ -42,6 +43,8 @@ export interface PageDeps {
    * the mobile site (web/src/mobile/, its own listener: docs/decisions/0100).
    */
   site?: 'desktop' | 'mobile';
+  /** The content generation (server/src/content-feed.ts): pages and results of an older one are misses. */
+  generation?: ContentGeneration;
 }
 
 /** Longest wait for a render of the same page already under way before rendering it again. */
@@ -133,7 +136,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   const staticMobileAssets = readMobileAssets();
   const mobileAssetsNow = () => (config.production ? staticMobileAssets : readMobileAssets());
 
-  const pageCache = new PageCache(deps.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES, Date.now, deps.pageCacheStaleMs ?? 0);
+  const pageCache = new PageCache(deps.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES, Date.now, deps.pageCacheStaleMs ?? 0, deps.generation);
   // Keys whose page is being rendered now, each with the promise of its end (stored or not). A visitor
   // waits at most PAGE_WAIT_MS for it, then renders for themself.
   const rendering = new Map<string, Promise<void>>();
@@ -147,7 +150,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       done();
     };
   };
-  const operations = new OperationCache(schema, deps.now);
+  const operations = new OperationCache(schema, deps.now, { generation: deps.generation });
   // One object per listener, so its JSON text is made once (web/src/hydration.ts resultJson).
   const siteConfig = mobileSite
     ? { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl }
@@ -165,6 +168,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
    */
   const render = async (req: FastifyRequest, nonce: string, crawler: boolean) => {
     let failed = false;
+    // The content generation this render started in: its page and results are kept under it (content-feed.ts).
+    const gen = pageCache.currentGeneration();
     // Every operation result the page is built from, with its key in the operation cache (null: never kept).
     const used: [string | null, QueryResult][] = [];
     // The documents are the app's own, validated against the schema by codegen at build time: execute only.
@@ -189,7 +194,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         data: result.data as Record<string, unknown> | null | undefined,
         errors: result.errors?.map((e) => ({ message: e.message, extensions: e.extensions })),
       };
-      const stored = key && contextValue.response ? operations.set(key, answer, contextValue.response) : answer;
+      const stored = key && contextValue.response ? operations.set(key, answer, contextValue.response, gen) : answer;
       used.push([key, stored]);
       return stored;
     };
@@ -202,7 +207,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const result = mobileSite
       ? await renderMobilePage({ ...options, assets: mobileAssetsNow() })
       : await renderPage({ ...options, assets: assetsNow() });
-    return { result, degraded: () => failed, current };
+    return { result, degraded: () => failed, current, gen };
   };
 
   /** The release of a render's slot and of its single-flight entry, idempotent (a stream may end and close). */
@@ -220,10 +225,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
    * The one transform between React and its reader (page-stream.ts): React's writes joined per flush, and a
    * copy kept for the page cache, stored only once the document completed and only if no query failed.
    */
-  const streamStoring = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: { degraded: () => boolean; current: () => boolean }) =>
+  const streamStoring = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: { degraded: () => boolean; current: () => boolean; gen: number }) =>
     pageStream(
       cacheKey && CACHEABLE_STATUS.has(status)
-        ? { onComplete: (document) => { if (!built.degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, built.current); } }
+        ? { onComplete: (document) => { if (!built.degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, built.current, built.gen); } }
         : {},
     );
 

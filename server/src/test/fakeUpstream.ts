@@ -225,6 +225,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const params = req.method === 'POST' ? new URLSearchParams(await bodyOf(req)) : url.searchParams;
       const token = req.headers.token;
       const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      // Every gateway polls the content change feed (server/src/content-feed.ts): nothing ever changes
+      // here, and its polls are not the requests a test counts.
+      if (url.pathname === calls.contentChanges.path) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 200, msg: 'success', data: { seq: 0, changes: [] } }));
+        return;
+      }
       seen.push({ method: req.method ?? '', path: url.pathname, params, token: typeof token === 'string' ? token : undefined, cookie: header('cookie'), forwardedFor: header('x-forwarded-for') });
       const behaviour = behaviours.get(url.pathname) ?? behaviours.get('*') ?? 'ok';
       if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 3000));

@@ -16,6 +16,11 @@ export interface CacheEntry {
   freshUntil: number;
   /** Length of the upstream's JSON text: the in-memory store's size estimate. */
   bytes: number;
+  /**
+   * The content generation the read started in (server/src/content-feed.ts): an entry of an older
+   * generation is stale, whatever `freshUntil` says. Absent in entries written before the feed existed: 0.
+   */
+  gen?: number;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@shangji/contract';
 import { STALE_GRACE_SECONDS } from '../cache-plan';
 import type { UpstreamCache } from './cache';
+import type { ContentGeneration } from '../content-feed';
 import { upstreamError, UpstreamError } from './errors';
 import { deepFreeze } from './freeze';
 import { exchange, requestKey, type AccountCaller, type TransportOptions, type UpstreamRequest, type Visitor } from './transport';
@@ -43,6 +44,8 @@ export interface UpstreamClientOptions extends TransportOptions {
    * copy): a response built from these reads may be cached no longer than the smallest of them.
    */
   onFreshness?: ((seconds: number) => void) | undefined;
+  /** The content generation (server/src/content-feed.ts): entries of an older one are stale. */
+  generation?: ContentGeneration | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -87,9 +90,11 @@ export class UpstreamClient {
   /** Fresh cache entry, else the upstream, else (on failure) the stale copy, else the error. */
   private async cached(call: Call): Promise<unknown> {
     const ttl = typeof call.lifetime === 'number' && !this.opts.token ? call.lifetime : null;
+    // Taken before the read: an answer fetched while content changed is labelled with the older generation.
+    const gen = this.opts.generation?.current() ?? 0;
     const entry = ttl !== null ? await this.read(call.key) : undefined;
     const now = this.now();
-    if (entry && entry.freshUntil > now) {
+    if (entry && entry.freshUntil > now && (entry.gen ?? 0) >= gen) {
       this.opts.onFreshness?.(Math.ceil((entry.freshUntil - now) / 1000));
       return entry.value;
     }
@@ -100,7 +105,7 @@ export class UpstreamClient {
       if (this.opts.validate && data !== null) this.check(call, data);
       const value = deepFreeze(data);
       this.opts.onFreshness?.(ttl ?? 0);
-      if (ttl !== null) await this.write(call.key, value, bytes, ttl);
+      if (ttl !== null) await this.write(call.key, value, bytes, ttl, gen);
       return value;
     } catch (error) {
       if (!entry || (error instanceof UpstreamError && error.extensions.breaches)) {
@@ -184,9 +189,9 @@ export class UpstreamClient {
     }
   }
 
-  private async write(key: string, value: unknown, bytes: number, ttl: number) {
+  private async write(key: string, value: unknown, bytes: number, ttl: number, gen: number) {
     try {
-      await this.opts.cache.set(key, Object.freeze({ value, freshUntil: this.now() + ttl * 1000, bytes }), (ttl + STALE_GRACE_SECONDS) * 1000);
+      await this.opts.cache.set(key, Object.freeze({ value, freshUntil: this.now() + ttl * 1000, bytes, gen }), (ttl + STALE_GRACE_SECONDS) * 1000);
     } catch (err) {
       this.opts.log?.warn({ key, err }, 'cache write failed');
     }

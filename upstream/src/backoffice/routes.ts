@@ -7,6 +7,7 @@ import type { EnquiryOptions } from '../enquiry/options';
 import { accountRoutes } from './accounts/routes';
 import { leadRoutes } from './leads/routes';
 import { claimBackofficeRoutes } from './claims';
+import { testAccountRoutes } from './accounts/test-accounts';
 import { BackofficeRefusal } from './principal';
 
 export async function backofficeRoutes(app: FastifyInstance, db: Database, options: EnquiryOptions): Promise<void> {
@@ -24,5 +25,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     accountRoutes(scope, db, options);
     leadRoutes(scope, db, options);
     claimBackofficeRoutes(scope, db, options);
+    // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
+    if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });
 }
