@@ -1,4 +1,4 @@
-// The back office's calls (issue 35; docs/decisions/0116 accounts, 0117 the lead's life, 0118
+// The back office's calls (docs/decisions/0116 accounts, 0117 the lead's life, 0118
 // authorization). Not in SPEC §7: the upstream serves them under /admin/v1/. Every one is made on a
 // back-office account's behalf (`account: true`): the gateway's admin listener sends the session secret
 // from its HttpOnly cookie as the `X-Admin-Session` header and the visitor's address as X-Forwarded-For;

@@ -237,7 +237,7 @@ export const calls = spec({
   checkCaptcha: { method: 'POST', path: '/api.php/index/checkCaptcha', params: z.object({ code: z.string(), pow: z.string().optional() }), data: z.null(), lifetime: 'each', answer: 'envelope', session: true },
 
   ...responseCalls,
-  // The back office (issue 35): accounts, leads, the audit trail.
+  // The back office: accounts, leads, the audit trail.
   ...backofficeCalls,
 });
 

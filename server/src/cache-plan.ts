@@ -28,6 +28,10 @@ export const OPERATION_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
 /** Default of PAGE_CACHE_STALE_MS: how long past its lifetime a page is answered while it is rendered again. */
 export const DEFAULT_PAGE_CACHE_STALE_MS = 30_000;
+/** How long a generated sitemap is answered before it is generated again even if its data version held. */
+export const SITEMAP_CACHE_TTL_MS = 6 * 3600_000;
+/** How often a gateway asks the upstream for the content generation (CONTENT_POLL_MS; docs/decisions/0119). */
+export const DEFAULT_CONTENT_POLL_MS = 10_000;
 
 export interface CacheDescription {
   name: string;
@@ -112,6 +116,16 @@ export const caches: readonly CacheDescription[] = [
     bound: `the shared store: CACHE_MEMORY_MAX_MB (default ${DEFAULT_SHARED_STORE_MAX_BYTES / 1024 / 1024}) in memory, Redis's maxmemory with REDIS_URL`,
     scope: 'shared',
     skippedWhen: "a Token header; lifetime 'never' or 'each' (search, suggestions, comments, the jump target, a new random batch, the enquiry calls)",
+  },
+  {
+    name: 'sitemap',
+    where: 'server/src/sitemap-cache.ts, server/src/sitemap.ts',
+    holds: 'each generated sitemap document, gzip-compressed, with its ETag and Last-Modified',
+    key: 'the document name + its data version (row count and newest date of its type, from sitemap/main)',
+    lifetime: `until the data version changes, at most ${SITEMAP_CACHE_TTL_MS / 3600_000} h; a stale one is answered while its successor is generated`,
+    bound: 'one per document (a few dozen)',
+    scope: 'instance',
+    skippedWhen: 'never (sitemaps hold no visitor data)',
   },
   {
     name: 'per-operation dedupe',

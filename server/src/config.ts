@@ -1,7 +1,7 @@
 // The only module of the gateway that reads its environment (README "Configuration"). Every variable has a working default
 // for one machine; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
-import { DEFAULT_PAGE_CACHE_STALE_MS, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_SHARED_STORE_MAX_BYTES } from './cache-plan';
+import { DEFAULT_CONTENT_POLL_MS, DEFAULT_PAGE_CACHE_STALE_MS, DEFAULT_PAGE_CACHE_TTL_MS, DEFAULT_SHARED_STORE_MAX_BYTES } from './cache-plan';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -23,13 +23,13 @@ const schema = z.object({
   CACHE_NAMESPACE: z.string().regex(/^[\w:.-]{1,64}$/).default('shangji:upstream'),
   // How often the gateway asks the upstream whether content changed (docs/decisions/0119): a published
   // edit is live on every gateway within this interval. 0: never (the caches' lifetimes alone).
-  CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  CONTENT_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_CONTENT_POLL_MS),
   SITE_URL: httpUrl.default('http://localhost:3000'),
   // The mobile site is a second listener of this process (docs/decisions/0100); 0 turns it off.
   MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   // Its public address; unset: this machine's MOBILE_PORT (a real deployment sets its m. host).
   MOBILE_SITE_URL: httpUrl.optional(),
-  // The back office (issue 35, docs/decisions/0118) is a third listener of this process; 0 turns it off.
+  // The back office (docs/decisions/0118) is a third listener of this process; 0 turns it off.
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   // Its public address (the session cookie's origin, the Origin its POSTs must carry, enrolment links);
   // unset: this machine's ADMIN_PORT.

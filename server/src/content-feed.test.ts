@@ -43,7 +43,7 @@ describe('caches under a moving generation', () => {
   it('the page cache answers no page, not even a stale one, rendered before the generation moved', () => {
     gen = 0;
     const pages = new PageCache(10_000, 10, Date.now, 30_000, generation);
-    const page = { status: 200, headers: {}, body: '<html></html>', nonce: 'n' };
+    const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<!doctype html><p>x</p>') };
     pages.set('/a', page);
     expect(pages.lookup('/a')?.fresh).toBe(true);
     gen = 1;

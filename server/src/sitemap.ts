@@ -2,6 +2,7 @@
 // /sitemap.xml is an index: one child of the fixed and list pages, then per type (brands, news, topics,
 // rankings) one child per 50,000 ids, each from one upstream page (sitemap/list), so no request ever
 // holds more than 50,000 rows however large the catalogue grows. Generated with the `sitemap` library.
+import { SITEMAP_CACHE_TTL_MS } from './cache-plan';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -72,7 +73,7 @@ class UpstreamUnavailable extends Error {}
 
 const unavailable = (reply: FastifyReply) => reply.code(503).header('retry-after', '60').send('');
 
-export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream, cacheTtlMs = 6 * 3600_000 }: SitemapDeps) {
+export function registerSitemaps(app: FastifyInstance, { siteUrl, upstream, cacheTtlMs = SITEMAP_CACHE_TTL_MS }: SitemapDeps) {
   const cache = new SitemapCache(cacheTtlMs);
   // Index and pages.xml change with anything sitemap/main reports; a type's children with its count and date.
   const mainVersion = (main: WireSitemapMain) => JSON.stringify(main);

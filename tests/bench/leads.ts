@@ -1,5 +1,5 @@
 // `BENCH_ONLY=leads npm run bench` (also part of `BENCH_ONLY=scale`): the back office's two long lists — a
-// brand's inbox and the staff desk — paged through 1,000,000 enquiries on the PostgreSQL server (issue 35:
+// brand's inbox and the staff desk — paged through 1,000,000 enquiries on the PostgreSQL server (the goal:
 // p95 ≤ 50 ms per page). The schema `bench_leads` of BENCH_DATABASE_URL (or TEST_DATABASE_URL) is seeded
 // once with the small catalogue and a million synthetic enquiries (VACUUM ANALYZEd, as autovacuum would do:
 // never the server's defaults),

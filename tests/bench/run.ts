@@ -133,7 +133,7 @@ if (wanted('P10')) {
 }
 if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
 if (wanted('scale')) await scaleBench();
-// The back office's lists at 1,000,000 enquiries (issue 35): with `scale`, or alone as `leads`.
+// The back office's lists at 1,000,000 enquiries: with `scale`, or alone as `leads`.
 if (wanted('scale') || (only?.has('leads') ?? false)) await leadsBench();
 if (wanted('sms')) await smsEconomics();
 // Lighthouse (desktop and mobile presets on the desktop pages, the mobile preset on the mobile site's pages),

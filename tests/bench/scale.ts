@@ -6,7 +6,7 @@
 // or schemas bench_large and bench_default of BENCH_DATABASE_URL (the large seed takes ~15 minutes).
 // Each gateway reaches its upstream through a pass-through proxy in this process that times every call,
 // so each page's time splits into the upstream's share (the span of its calls: REST + SQL) and the
-// gateway's (render, GraphQL). The last table checks issue 24's targets (docs/decisions/0107).
+// gateway's (render, GraphQL). The last table checks the large seed's targets (docs/decisions/0107).
 // A measurement for one machine, not an assertion (docs/decisions/0086).
 import pg from 'pg';
 import { printPercentiles } from './report';
@@ -238,7 +238,7 @@ const LISTS: [name: string, first: string, last: string][] = [
   ['rankings', 'rankings, first pages', 'rankings, last pages'],
 ];
 
-/** Targets of issue 24 (docs/decisions/0107). */
+/** The large seed's targets (docs/decisions/0107). */
 const FILTERED_P95_MS = 50;
 const SEARCH_P95_MS = 20;
 const SITEMAP_CACHED_MS = 20;
@@ -378,7 +378,7 @@ export async function scaleBench(): Promise<void> {
       met: growth < CRAWL_SECOND_HALF_GROWTH,
     });
 
-    console.log(`\n| issue 24 target (large seed on PostgreSQL; load average ${startLoad} at start, ${load()} at end) | default seed | large seed | goal | met |`);
+    console.log(`\n| target (large seed on PostgreSQL; load average ${startLoad} at start, ${load()} at end) | default seed | large seed | goal | met |`);
     console.log('|---|---|---|---|---|');
     for (const v of verdicts) console.log(`| ${v.target} | ${v.dflt} | ${v.large} | ${v.goal} | ${v.met ? 'yes' : '**no**'} |`);
   } finally {

@@ -1,4 +1,4 @@
-// The back office end to end in Chromium (issue 35): its own site (upstream + gateway with the admin
+// The back office end to end in Chromium: its own site (upstream + gateway with the admin
 // listener), because its first account can only come from `npm run accounts`, which needs the database to
 // itself on PGlite — so the command runs before the upstream starts, as the README tells an operator to.
 // With TEST_DATABASE_URL the same runs on PostgreSQL, in a schema of its own.

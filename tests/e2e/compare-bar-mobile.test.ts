@@ -1,4 +1,4 @@
-// The compare bar on the mobile site (issue 39, item 3), on a phone profile in Chromium: the mobile site has
+// The compare bar on the mobile site, on a phone profile in Chromium: the mobile site has
 // no hydration, so its script builds the bar from localStorage once the list holds a brand; the HTML the
 // server sends never carries it. Brands added on their pages; the bar on the home page and a news article
 // with count and names (fetched, as the mobile 加入对比 does not keep them); 移除; 去对比 opens /duibi with

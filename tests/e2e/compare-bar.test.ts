@@ -1,4 +1,4 @@
-// The compare bar on the desktop site (issue 39, item 3): once the shortlist holds a brand, every page shows
+// The compare bar on the desktop site: once the shortlist holds a brand, every page shows
 // a compact bar (count, names, 移除, 去对比) — built in the browser from localStorage, so the HTML the
 // server sends (and caches) never carries it. Four brands added on their pages; the bar on the home page
 // and a news article; one removed with the mouse, one with the keyboard; 去对比 opens /duibi with the right

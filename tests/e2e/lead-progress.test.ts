@@ -1,4 +1,4 @@
-// What the public sees of a lead's life (issue 35), end to end in Chromium on a site of its own: a brand
+// What the public sees of a lead's life, end to end in Chromium on a site of its own: a brand
 // agent's account (its second factor is optional) is opened through the back office's calls by an
 // administrator the accounts command made before the upstream started (PGlite: one process at a time). Six
 // investors enquire to the claimed brand through /graphql (captcha and SMS code through the upstream's test

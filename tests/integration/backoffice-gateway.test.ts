@@ -1,5 +1,5 @@
 // The back office through the real gateway over the real upstream (PGlite, and PostgreSQL with
-// TEST_DATABASE_URL), as a security reviewer would probe it (issue 35, docs/decisions/0118):
+// TEST_DATABASE_URL), as a security reviewer would probe it (docs/decisions/0118):
 //  - a role × operation matrix over EVERY back-office Query and Mutation field, generated from the schema
 //    (a new field is covered without touching this file): anonymous, a visitor holding a 我的咨询 proof,
 //    each staff role, brand A's brand_admin and brand_agent, brand B's account;

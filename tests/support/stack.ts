@@ -152,7 +152,7 @@ export async function startServer(
     HOST: '127.0.0.1',
     // The mobile site's listener (docs/decisions/0100) on a free port of its own, never the default 3001.
     MOBILE_PORT: String(await freePort()),
-    // The back office's listener (issue 35) likewise: two gateways never both ask for the default 3002.
+    // The back office's listener likewise: two gateways never both ask for the default 3002.
     ADMIN_PORT: String(await freePort()),
     UPSTREAM_URL: upstreamUrl,
     NODE_ENV: 'production',

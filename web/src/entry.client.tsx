@@ -67,7 +67,7 @@ async function start() {
   hydrating = false;
   hydrated();
   // Created only now, after the whole stream arrived: it moves every streamed <style data-emotion>
-  // (including those of late Suspense chunks) into <head> before hydration (STACK.md).
+  // (including those of late Suspense chunks) into <head> before hydration (docs/pitfalls.md#styles-in-late-streamed-chunks).
   const emotionCache = createCache({ key: 'css' });
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead
   // of holding the main thread for the whole document (on a mid-range phone the home page's hydration was

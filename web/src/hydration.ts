@@ -2,7 +2,7 @@
 // page, once (no loader data, no normalised cache: the browser re-runs the loaders against these results and
 // writes them into its Apollo cache, docs/decisions/0038-one-data-path.md), and the site config. Delivered
 // through renderToPipeableStream's bootstrapScriptContent (React Router's own hydration <script> inside the
-// tree breaks hydrateRoot of the whole document: STACK.md). Results of queries still running when the shell
+// tree breaks hydrateRoot of the whole document: docs/pitfalls.md#react-routers-hydration-script). Results of queries still running when the shell
 // goes out stream later, one inline <script> each, into window.__SJ_D.
 import type { QueryResult } from './data/query';
 

@@ -1,7 +1,7 @@
 // Chakra system: the base config (conditions and style props) without Chakra's recipe theme, which
 // this app does not use: it saves about a third of the client bundle. Long lists (brand rows, news
 // lines, shops) use the plain global classes below instead of components: recipes and style
-// resolution cost render time on the server (STACK.md).
+// resolution cost render time on the server (docs/pitfalls.md#chakra-render-cost).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { chromeCss } from './chrome-css';
 import { palette } from './palette';

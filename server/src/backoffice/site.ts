@@ -1,4 +1,4 @@
-// The back office's listener (issue 35, docs/decisions/0118): its own origin (ADMIN_PORT / ADMIN_SITE_URL),
+// The back office's listener (docs/decisions/0118): its own origin (ADMIN_PORT / ADMIN_SITE_URL),
 // a third listener of the gateway process beside the desktop and the mobile site. It serves
 //  - /graphql: a second Apollo Server over the same schema with no response cache, no hot answers and
 //    no operation cache; CSRF prevention on; every POST must come from this origin (Origin checked);

@@ -1,6 +1,6 @@
 // Public records beside the spec's calls (docs/decisions/0076): one brand's full record with its
 // checks, the summaries list badges need (one call for a whole page of brands), and the brand's measured
-// response to the leads this site delivered to it (the brand page's 平均响应时间, issue 35).
+// response to the leads this site delivered to it (the brand page's 平均响应时间).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { WireBrandResponse } from '@shangji/contract';

@@ -94,7 +94,7 @@ export function keywordWords(keyword: string): string[] {
 }
 
 /**
- * Words a visitor adds on a franchise portal to say what they are after, not which brand (issue 39):
+ * Words a visitor adds on a franchise portal to say what they are after, not which brand:
  * `火锅 加盟`, `奶茶招商`, `教育 项目`. Almost no brand carries them in its title, product or company, so
  * requiring them emptied the brand results.
  */

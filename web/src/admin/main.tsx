@@ -1,4 +1,4 @@
-// The back office's browser entry (issue 35): a single-page app on the admin origin (ADMIN_PORT). The
+// The back office's browser entry: a single-page app on the admin origin (ADMIN_PORT). The
 // gateway's admin listener answers every path with a shell holding <div id="root"> and this module; the
 // app asks /graphql on the same origin, where the session is an HttpOnly cookie the script never sees.
 // Apollo Client keeps nothing for long: every list and screen asks the server again (network-only), and

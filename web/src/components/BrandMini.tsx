@@ -1,5 +1,5 @@
 // A compact brand row (thumbnail, name, investment) for sidebars and the error page. Plain markup with
-// global classes: these lists are long and Chakra recipes cost render time (STACK.md).
+// global classes: these lists are long and Chakra recipes cost render time (docs/pitfalls.md#chakra-render-cost).
 import { PageLink } from './PageLink';
 import { graphql } from '../gql';
 import { framed } from './framed';

@@ -1,7 +1,7 @@
 // One brand in a long list (brand list, search results, VIP list): thumbnail, name with the certified
 // badge, tags, headquarters, industry, main product, company, investment, the consult button and 加入对比.
 // Plain markup and global classes (sj-brand-row in theme.ts): Chakra recipes cost render time in long
-// lists (STACK.md).
+// lists (docs/pitfalls.md#chakra-render-cost).
 import type { ReactNode } from 'react';
 import { PageLink } from './PageLink';
 import { graphql } from '../gql';

@@ -1,7 +1,7 @@
 // A tab widget that switches on click, on hover and by keyboard (SPEC §4: the home page's tab boxes),
 // following the ARIA tabs pattern: Left/Right (and Home/End) move between tabs and activate them, Tab
 // moves into the panel. Only the initial panel is rendered at first (the server renders one panel per
-// widget: render cost, STACK.md); a panel once shown stays rendered (hidden), so switching back is instant.
+// widget: render cost, docs/pitfalls.md#chakra-render-cost); a panel once shown stays rendered (hidden), so switching back is instant.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Sheet } from './Sheet';
 import sheet from './HoverTabs.css.ts?sheet';

@@ -1,4 +1,4 @@
--- The back office (issue 35; docs/decisions/0116 accounts, 0117 the lead's life, 0118 authorization).
+-- The back office (docs/decisions/0116 accounts, 0117 the lead's life, 0118 authorization).
 -- Accounts for staff and brand owners; sessions kept here; the lead's state machine stored with the
 -- enquiry; delivery jobs in this database; the append-only audit trail.
 

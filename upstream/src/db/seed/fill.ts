@@ -77,7 +77,7 @@ export async function fillContent(db: Queryable, size: FillSize): Promise<void> 
     join fill_sub_brand sb on sb.cid = t.cid and sb.k = (${pickInt('t.id', 28, 'm.n')} + (j - 1) * greatest(m.n / 6, 1)) % m.n
     on conflict do nothing`);
 
-  // Comments: composed, not copied (issue 39: copies of 20,000 texts repeated within a brand's reviews),
+  // Comments: composed, not copied (copies of 20,000 texts repeated within a brand's reviews),
   // by comments.ts's fillComments, brand by brand so no sentence repeats in one brand's reviews.
   await fillComments(db, size.comments);
 }

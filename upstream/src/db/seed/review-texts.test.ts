@@ -1,5 +1,5 @@
 // Seeded reviews agree with themselves: the words fit the brand's industry and the stars; within one brand
-// no sentence comes twice (issue 39: brand 3's first page showed the same two sentences twice in swapped
+// no sentence comes twice (brand 3's first page showed the same two sentences twice in swapped
 // order), and the reviews read as written by different people — their length, the store's city, how long
 // a franchisee has run it. Also at bulk volume (the large seed's fillComments), brand by brand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

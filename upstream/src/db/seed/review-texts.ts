@@ -1,4 +1,4 @@
-// Seeded reviews, composed so that one brand's reviews read as written by different people (issue 39):
+// Seeded reviews, composed so that one brand's reviews read as written by different people:
 // each review is a few sentences drawn from pools by the industry, the stars and the writer's voice, a
 // customer's (the industry's own talk) or a franchisee's (the headquarters), never a mix. Most carry a
 // context sentence of their own — the store's city, what the customer did there or how long the franchisee

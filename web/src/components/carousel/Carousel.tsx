@@ -1,7 +1,7 @@
 // A carousel (swiper). The server and the first browser render show the first slide as plain markup at
 // the carousel's final size; swiper (its JS and CSS, ~30 KB gzip) is imported only once a carousel comes
 // into view in the browser (a carousel in a hidden tab panel waits until its tab is shown), so pages
-// without one never load it (STACK.md). Slides are image banners (<SlideView>) unless `renderSlide`
+// without one never load it (docs/pitfalls.md#bundle-weight). Slides are image banners (<SlideView>) unless `renderSlide`
 // draws them (e.g. /brandentry's text logos of media partners).
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SlideView, type Slide } from './Slide';

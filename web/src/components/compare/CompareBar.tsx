@@ -1,4 +1,4 @@
-// The compare bar (issue 39): on every page, once the shortlist holds a brand, a compact bar at the
+// The compare bar: on every page, once the shortlist holds a brand, a compact bar at the
 // bottom of the window shows how many brands are listed, their names, a 移除 button for each and
 // 去对比. The list lives in this browser (shortlist-store.ts): the server and hydration render nothing
 // (useShortlist's server snapshot is the empty list), so no page's HTML, cached or not, carries the bar.

@@ -1,4 +1,4 @@
-// The compare bar of the mobile site (issue 39): once the shortlist (components/compare/shortlist-store.ts)
+// The compare bar of the mobile site: once the shortlist (components/compare/shortlist-store.ts)
 // holds a brand, a bar fixed to the bottom of the screen, above the brand page's 咨询 bar, shows how many
 // brands are listed, their names (links to their pages), a 移除 button for each and 去对比. Built here, in
 // the browser, because the list lives in the browser: the server's HTML (and so every cached page) never

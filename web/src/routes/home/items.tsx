@@ -1,4 +1,4 @@
-// The home page's small building blocks, plain markup (the home page is the heaviest page: STACK.md).
+// The home page's small building blocks, plain markup (the home page is the heaviest page: docs/pitfalls.md#chakra-render-cost).
 
 import { graphql } from '../../gql';
 import type { HomeBrand_BrandFragment, HomeNews_NewsFragment, HomeTopic_TopicFragment } from '../../gql/graphql';

@@ -1,5 +1,5 @@
 // The home page's styles: one stylesheet compiled at build time that React hoists into <head> once
-// (docs/decisions/0108), rather than per-element Chakra styles: resolving those costs render time (STACK.md).
+// (docs/decisions/0108), rather than per-element Chakra styles: resolving those costs render time (docs/pitfalls.md#chakra-render-cost).
 import { GUTTER_LEFT, gutterMinViewport } from '../../components/gutter';
 import type { SheetStyles } from '../../components/Sheet';
 import { palette } from '../../palette';
