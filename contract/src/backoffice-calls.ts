@@ -16,6 +16,7 @@ import {
 import { importCalls } from './backoffice-import-calls';
 import { placementsCalls } from './backoffice-placements-calls';
 import { brandEditsCalls } from './backoffice-brand-edits-calls';
+import { claimsCalls } from './backoffice-claims-calls';
 
 const none = z.object({});
 const id = z.object({ id: int });
@@ -26,6 +27,7 @@ const base = { lifetime: 'each', answer: 'envelope', account: true } as const;
 
 export const backofficeCalls = {
   ...brandEditsCalls,
+  ...claimsCalls,
   // Sign-in (docs/decisions/0116). signIn answers a new session in its first stage; totp completes it.
   adminSignIn: { ...base, method: 'POST', path: '/admin/v1/auth/signin', params: z.object({ login: z.string(), password: z.string() }), data: wireSignIn },
   adminTotp: { ...base, method: 'POST', path: '/admin/v1/auth/totp', params: z.object({ code: z.string() }), data: wireSignIn },

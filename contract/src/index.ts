@@ -23,3 +23,6 @@ export * from './shapes/backoffice-placements';
 export * from './shapes/backoffice-import';
 export * from './shapes/backoffice-brand-edits';
 export * from './shapes/backoffice-articles';
+export * from './credit-code';
+export * from './shapes/backoffice-claims';
+export { CLAIM_LICENCE_MAX_BYTES, CLAIM_LICENCE_UPLOAD_PATH, CLAIM_LICENCE_VIEW_PATH } from './backoffice-claims-calls';

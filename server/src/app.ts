@@ -39,6 +39,7 @@ export const ONCE_PER_OPERATION = [
   'sendSmsCode', 'submitEnquiry', 'enquiryCaptcha', 'revealBrandPhone', 'myEnquiries', 'proveMyPhone', 'withdrawMyEnquiry', 'deleteMyEnquiries', 'setDoNotContact', 'endMyEnquiries',
   'signIn', 'signInTotp', 'startTotpSetup', 'confirmTotpSetup', 'enrol', 'requestPasswordReset', 'resetPassword', 'signOutEverywhere',
   'createAccount', 'reenrolAccount', 'revealLead',
+  'requestMerchantCode', 'registerMerchant',
 ];
 
 export interface GatewayOptions {

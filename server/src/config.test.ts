@@ -38,7 +38,10 @@ it('validates the addresses of QR codes and outbound buttons', () => {
     brandPortalUrl: 'http://localhost:3000/aboutus',
     merchantCenterUrl: 'http://localhost:3000/brandentry',
     courseUrl: 'http://localhost:3000/serviceoffers',
+    claimUrl: 'http://localhost:3002/claim',
   });
+  // The claim flow lives on the back office's origin.
+  expect(loadConfig({ ADMIN_SITE_URL: 'https://admin.shangji.cn/' }).links.claimUrl).toBe('https://admin.shangji.cn/claim');
   expect(loadConfig({ SITE_URL: 'https://www.shangji.cn/' }).links.courseUrl).toBe('https://www.shangji.cn/serviceoffers');
   expect(JSON.stringify(loadConfig({}).links)).not.toMatch(/example/);
   expect(loadConfig({ QR_SALES_URL: 'https://sales.example.org/x' }).links.salesQrUrl).toBe('https://sales.example.org/x');

@@ -124,6 +124,11 @@ export interface SiteLinks {
   merchantCenterUrl: string;
   /** The new-commerce course (/marketing learn-now link). */
   courseUrl: string;
+  /**
+   * The claim form on the back office's origin (`${ADMIN_SITE_URL}/claim`): the brand page's 认领 link
+   * (with `?brand=<id>`) and /brandentry's 立即入驻 buttons (docs/decisions/0120).
+   */
+  claimUrl: string;
 }
 
 export interface ServerConfig {
@@ -196,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   const e = parsed.data;
   const ownPage = (link: keyof typeof DEFAULT_LINK_PATHS) => trimSlash(e.SITE_URL) + DEFAULT_LINK_PATHS[link];
   const mobileSiteUrl = trimSlash(e.MOBILE_SITE_URL ?? `http://localhost:${e.MOBILE_PORT || 3001}`);
+  const adminSiteUrl = trimSlash(e.ADMIN_SITE_URL ?? `http://localhost:${e.ADMIN_PORT || 3002}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -209,7 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mobileSiteUrl,
     mobilePort: e.MOBILE_PORT,
     adminPort: e.ADMIN_PORT,
-    adminSiteUrl: trimSlash(e.ADMIN_SITE_URL ?? `http://localhost:${e.ADMIN_PORT || 3002}`),
+    adminSiteUrl,
     publicGraphqlUrl: e.PUBLIC_GRAPHQL_URL ?? `${trimSlash(e.SITE_URL)}/graphql`,
     corsOrigins: [...new Set([new URL(mobileSiteUrl).origin, ...e.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     logLevel: e.LOG_LEVEL,
@@ -235,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       brandPortalUrl: e.BRAND_PORTAL_URL ?? ownPage('brandPortalUrl'),
       merchantCenterUrl: e.MERCHANT_CENTER_URL ?? ownPage('merchantCenterUrl'),
       courseUrl: e.COURSE_URL ?? ownPage('courseUrl'),
+      claimUrl: `${adminSiteUrl}/claim`,
     },
   };
 }

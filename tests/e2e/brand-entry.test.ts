@@ -1,7 +1,7 @@
 // /brandentry as a crawler and as a visitor see it: the counters' final figures, the nine conditions and
 // four steps in the server HTML; in Chromium the count-up (none with reduced motion), the rotating and
-// pausable media carousel, the six certified brands, every entry button pointing at the configured
-// brand-owner portal, and the side header fixed to the top after 200 px of scroll.
+// pausable media carousel, the six certified brands, every entry button pointing at the claim
+// flow on the back office's origin, and the side header fixed to the top after 200 px of scroll.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,7 +33,6 @@ const activeSlide = (page: Page) => page.locator('#media .swiper-slide-active').
 
 describe.skipIf(Boolean(skipReason))('/brandentry', () => {
   const baseUrl = inject('baseUrl');
-  const links = inject('links');
   const browser = useBrowser();
 
   beforeAll(() => {
@@ -58,7 +57,8 @@ describe.skipIf(Boolean(skipReason))('/brandentry', () => {
     expect([...steps.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(STEPS);
     const entries = [...html.matchAll(/<a href="([^"]*)" target="_blank" rel="noopener noreferrer" class="[^"]*" data-entry="/g)];
     expect(entries.length).toBeGreaterThanOrEqual(4);
-    for (const [, href] of entries) expect(href).toBe(links.BRAND_PORTAL_URL);
+    // Every entry button leads to the claim flow on the back office's origin (docs/decisions/0120).
+    for (const [, href] of entries) expect(href).toBe(`${inject('adminUrl')}/claim`);
     // The deferred certified brands are inline for a crawler.
     expect(html.match(/<article class="sj-brand-card"/g)).toHaveLength(6);
   });
@@ -174,12 +174,12 @@ describe.skipIf(Boolean(skipReason))('/brandentry', () => {
     await page.close();
   });
 
-  it('every entry button opens the configured portal in a new tab; text meets WCAG AA contrast', async () => {
+  it('every entry button opens the claim flow in a new tab; text meets WCAG AA contrast', async () => {
     const { page, errors } = await openPage(browser.context, `${baseUrl}/brandentry`);
     const entries = await page.locator('a[data-entry]').evaluateAll((as) => as.map((a) => ({ where: a.getAttribute('data-entry'), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
     expect(entries.map((e) => e.where).sort()).toEqual(['bottom', 'hero', 'process', 'side']);
     for (const e of entries) {
-      expect(e.href).toBe(links.BRAND_PORTAL_URL);
+      expect(e.href).toBe(`${inject('adminUrl')}/claim`);
       expect(e.target).toBe('_blank');
       expect(e.rel?.split(' ')).toContain('noopener');
     }

@@ -228,6 +228,13 @@ describe.each(backends)('the back office through the gateway (%s)', (kind) => {
           : `{ slot: "index_top", brandId: "${brandA.id}", startsAt: "2000-01-01T00:00:00Z", endsAt: "2000-01-02T00:00:00Z" }`;
       case 'fileName': return JSON.stringify('matrix.csv');
       case 'content': return JSON.stringify(Buffer.from('x').toString('base64'));
+      // Claims (schema/backoffice-claims.graphql): a number that is not one (no SMS leaves), a claim
+      // whose picture does not exist, a decision on an id no claim has.
+      case 'approve': return 'false';
+      case 'phone': case 'contactPhone': return JSON.stringify('0');
+      case 'ticket': case 'licenceId': return JSON.stringify('x');
+      case 'companyName': case 'contactName': return JSON.stringify('矩阵公司');
+      case 'creditCode': return JSON.stringify('91440300708461136T');
       default:
         throw new Error(`no sample value for ${fieldName}(${argName}: ${typeName}): add one`);
     }

@@ -40,7 +40,7 @@ export function contextWith(deps: AppDeps): RouterContextProvider {
   return context;
 }
 
-const noLinks: SiteLinks = { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' };
+const noLinks: SiteLinks = { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '', claimUrl: '' };
 
 export const SiteConfigContext = createContext<SiteConfig>({ siteUrl: '', mobileSiteUrl: '', links: noLinks });
 

@@ -28,6 +28,8 @@ export interface SiteLinks {
   brandPortalUrl: string;
   merchantCenterUrl: string;
   courseUrl: string;
+  /** The claim form on the back office's origin (认领, 立即入驻). */
+  claimUrl: string;
 }
 
 export interface HydrationPayload {

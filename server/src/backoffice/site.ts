@@ -21,7 +21,6 @@ import type { GraphQLSchema } from 'graphql';
 import { registerCompression } from '../compression';
 import type { ServerConfig } from '../config';
 import { graphqlLimits } from '../graphql/armor';
-import { registerMediaProxy } from '../media';
 import { listenerServer } from '../http-server';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { clientSafeError, logUpstreamErrors } from '../graphql/errors';
@@ -29,6 +28,7 @@ import { maskPhones } from '../log';
 import { registerMediaProxy } from '../media';
 import { cspNonceOf, registerSecurityHeaders } from '../security-headers';
 import type { UpstreamCache } from '../upstream/cache';
+import { registerClaimFiles } from './claim-files';
 import { adminCookie } from './cookie';
 
 /** The admin app's build, found through the web package (the same from src/ and from dist/). */
@@ -140,8 +140,6 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
     done();
   });
   await registerCompression(admin);
-  // The brand's own pictures, for 品牌资料's picture choice and 资料审核's comparison (same paths as the site's).
-  registerMediaProxy(admin, config);
 
   const limits = graphqlLimits(deps.schema, deps.onceFields);
   const apollo = new ApolloServer<GraphQLContext>({
@@ -181,9 +179,11 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
       }),
   });
 
+  await registerClaimFiles(admin, config, cookie);
   admin.get('/healthz', async (_req, reply) => reply.send({ ok: true, site: 'admin' }));
   admin.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'));
-  // The site's pictures on this origin too: an editor's uploads (/media/u/…) show in the article editor and its preview.
+  // The site's pictures on this origin too: the brand's own pictures for 品牌资料's choice and 资料审核's
+  // comparison, an editor's uploads (/media/u/…) in the article editor and its preview.
   registerMediaProxy(admin, config);
 
   const clientDir = deps.clientDir ?? ADMIN_CLIENT_DIR;

@@ -263,6 +263,171 @@ export type Brand = {
   thumbnail: Scalars['String']['output'];
 };
 
+/** An edit of a brand's fields. */
+export type BrandEdit = {
+  __typename?: 'BrandEdit';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Names of the fields this edit changes (BrandEditFields' field names). */
+  changed: Array<Scalars['String']['output']>;
+  /** Changed fields also changed elsewhere on the brand since the draft was started. */
+  conflicts: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601: published or returned. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The proposed values. */
+  fields: BrandEditFields;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** Why it was returned ('' when it never was). */
+  returnReason: Scalars['String']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: the last save or move. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The editable fields of a brand. HTML fields are sanitised with the site's rules when saved. */
+export type BrandEditFields = {
+  __typename?: 'BrandEditFields';
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** 运营公司. */
+  company: Scalars['String']['output'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['output'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['output'];
+  /** 品牌简介: plain text, at most 500 characters. */
+  description: Scalars['String']['output'];
+  /** 投资档位: a FeeBand id. */
+  feeBandId: Scalars['ID']['output'];
+  /** 成立年份 (four digits) or empty. */
+  foundedYear: Scalars['String']['output'];
+  /** 投资金额 as displayed, e.g. 10-20万. */
+  money: Scalars['String']['output'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['output'];
+  /** 主营产品. */
+  product: Scalars['String']['output'];
+  /** 轮播图: 1-8 of the brand's media, in order. */
+  slideshow: Array<Scalars['String']['output']>;
+  /** 适合人群. */
+  throng: Scalars['String']['output'];
+  /** 封面图: one of the brand's media. */
+  thumb: Scalars['String']['output'];
+};
+
+/** Proposed values of a brand's editable fields. */
+export type BrandEditInput = {
+  /** 加盟优势 (HTML). */
+  advantage: Scalars['String']['input'];
+  /** 运营公司. */
+  company: Scalars['String']['input'];
+  /** 加盟条件 (HTML). */
+  conditions: Scalars['String']['input'];
+  /** 品牌介绍 (HTML). */
+  content: Scalars['String']['input'];
+  /** 品牌简介 (plain text). */
+  description: Scalars['String']['input'];
+  /** 投资档位 id. */
+  feeBandId: Scalars['ID']['input'];
+  /** 成立年份. */
+  foundedYear: Scalars['String']['input'];
+  /** 投资金额. */
+  money: Scalars['String']['input'];
+  /** 加盟流程 (HTML). */
+  process: Scalars['String']['input'];
+  /** 主营产品. */
+  product: Scalars['String']['input'];
+  /** 轮播图. */
+  slideshow: Array<Scalars['String']['input']>;
+  /** 适合人群. */
+  throng: Scalars['String']['input'];
+  /** 封面图. */
+  thumb: Scalars['String']['input'];
+};
+
+/** A page of ops' queue. */
+export type BrandEditPage = {
+  __typename?: 'BrandEditPage';
+  /** This page. */
+  items: Array<BrandEditRow>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** An edit answer. */
+export type BrandEditResult = {
+  __typename?: 'BrandEditResult';
+  /** 200, 400, 401, 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The brand and its edit after the change. */
+  view?: Maybe<BrandEditView>;
+};
+
+/** A row of ops' queue. */
+export type BrandEditRow = {
+  __typename?: 'BrandEditRow';
+  /** The author's login. */
+  author: Scalars['String']['output'];
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** Brand name. */
+  brandTitle: Scalars['String']['output'];
+  /** Changed field names. */
+  changed: Array<Scalars['String']['output']>;
+  /** ISO 8601. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Edit id. */
+  id: Scalars['ID']['output'];
+  /** State. */
+  state: BrandEditState;
+  /** ISO 8601. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an edit is. */
+export type BrandEditState =
+  /** 已放弃 */
+  | 'DISCARDED'
+  /** 草稿 */
+  | 'DRAFT'
+  /** 已发布 */
+  | 'PUBLISHED'
+  /** 已退回: editable again, with the reviewer's reason. */
+  | 'RETURNED'
+  /** 待审核 */
+  | 'SUBMITTED';
+
+/** A brand's published values beside its open (or reviewed) edit. */
+export type BrandEditView = {
+  __typename?: 'BrandEditView';
+  /** Brand id. */
+  brandId: Scalars['ID']['output'];
+  /** What the site shows now. */
+  current: BrandEditFields;
+  /** The open edit (brand screen) or the reviewed one; null when none. */
+  edit?: Maybe<BrandEdit>;
+  /** 投资档位 choices. */
+  feeBands: Array<FeeBand>;
+  /** The pictures the brand may choose from: its own media. */
+  media: Array<Scalars['String']['output']>;
+  /** Brand name. */
+  title: Scalars['String']['output'];
+};
+
 /** Brand-list filters; every part omitted or 0 means all (the /shangji/{pinyin}-{fee}-{region}-{tag}-{certified} address). */
 export type BrandFilter = {
   /** Only certified brands (the 'brand certified' tab and /vip). */
@@ -517,6 +682,113 @@ export type CityOption = {
   /** Province or city name; also the value stored in an enquiry's address. */
   name: Scalars['String']['output'];
 };
+
+/** One claim: the merchant reads its own, ops and admin every one. */
+export type Claim = {
+  __typename?: 'Claim';
+  /** The brand claimed. */
+  brandId: Scalars['ID']['output'];
+  /** Its name. */
+  brandName: Scalars['String']['output'];
+  /** The operating company's full name. */
+  companyName: Scalars['String']['output'];
+  /** Contact's name. */
+  contactName: Scalars['String']['output'];
+  /** Contact's number: masked, except in ops's detail. */
+  contactPhone: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** 统一社会信用代码 (GB 32100-2015). */
+  creditCode: Scalars['String']['output'];
+  /** ISO 8601; null while undecided. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The rejection's reason; empty otherwise. */
+  reason: Scalars['String']['output'];
+  /** State. */
+  state: ClaimState;
+  /** State in Chinese (待审核, 已通过, 已驳回, 冲突). */
+  stateLabel: Scalars['String']['output'];
+};
+
+/** A brand as the claim form finds it. */
+export type ClaimBrand = {
+  __typename?: 'ClaimBrand';
+  /** Claimed already (a claim then goes to ops as 冲突). */
+  claimed: Scalars['Boolean']['output'];
+  /** Brand id. */
+  id: Scalars['ID']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+  /** Another claim of it waits for ops. */
+  pending: Scalars['Boolean']['output'];
+};
+
+/** Ops's view of one claim. */
+export type ClaimDetail = {
+  __typename?: 'ClaimDetail';
+  /** The claiming account's login (its number). */
+  accountLogin: Scalars['String']['output'];
+  /** The claim (contact number in full). */
+  claim: Claim;
+  /** The operating company on file for the brand now; empty when unclaimed. */
+  currentOperator: Scalars['String']['output'];
+  /** The picture's size in pixels. */
+  licenceHeight: Scalars['Int']['output'];
+  /** Where the admin origin shows the licence picture (every view is recorded). */
+  licenceUrl: Scalars['String']['output'];
+  /** The picture's size in pixels. */
+  licenceWidth: Scalars['Int']['output'];
+  /** The brand's other claims. */
+  others: Array<ClaimSibling>;
+};
+
+/** A page of claims. */
+export type ClaimPage = {
+  __typename?: 'ClaimPage';
+  /** This page. */
+  items: Array<Claim>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** A claim mutation's answer. */
+export type ClaimResult = {
+  __typename?: 'ClaimResult';
+  /** The claim after the change. */
+  claim?: Maybe<Claim>;
+  /** 200, 400, 401, 403 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Another claim of the same brand. */
+export type ClaimSibling = {
+  __typename?: 'ClaimSibling';
+  /** Its operating company. */
+  companyName: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** State. */
+  state: ClaimState;
+};
+
+/** A claim's state. */
+export type ClaimState =
+  /** 已通过: the merchant administers the brand. */
+  | 'APPROVED'
+  /** 冲突: the brand is claimed, or another claim of it waits; ops settles it. */
+  | 'CONFLICT'
+  /** 待审核 */
+  | 'PENDING'
+  /** 已驳回: with a reason the merchant sees. */
+  | 'REJECTED';
 
 /** A visitor's comment on a brand. */
 export type Comment = {
@@ -1177,6 +1449,36 @@ export type HotSearch = {
   title: Scalars['String']['output'];
 };
 
+/** One problem of an import file. */
+export type ImportProblem = {
+  __typename?: 'ImportProblem';
+  /** The column's header, or empty for the whole row or file. */
+  column: Scalars['String']['output'];
+  /** Chinese, what is wrong. */
+  message: Scalars['String']['output'];
+  /** The file's row number (the header is row 1). */
+  row: Scalars['Int']['output'];
+};
+
+/** What an import did: the rows written (none when any problem was found) and every problem. */
+export type ImportReport = {
+  __typename?: 'ImportReport';
+  /** The new brands' ids, in file order. */
+  brandIds: Array<Scalars['ID']['output']>;
+  /** 200; 400 a file that cannot be read or has problems; 401; 403. */
+  code: Scalars['Int']['output'];
+  /** Brands created. */
+  imported: Scalars['Int']['output'];
+  /** Chinese summary, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200 and the file was written. */
+  ok: Scalars['Boolean']['output'];
+  /** Each problem, by row. */
+  problems: Array<ImportProblem>;
+  /** Data rows read. */
+  rows: Scalars['Int']['output'];
+};
+
 /** A delivery job's status. */
 export type JobStatus =
   /** Cancelled (withdrawn or expired lead). */
@@ -1529,20 +1831,41 @@ export type MenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** The first step of a merchant's registration. */
+export type MerchantCodeResult = {
+  __typename?: 'MerchantCodeResult';
+  /** 200, 400 or 429. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is. */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** Sent back with registerMerchant: binds the code to this attempt. */
+  ticket?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a booking that has not ended; it leaves the page at once. */
+  cancelPlacement: PlacementResult;
   /** Confirms the second factor with a first code. */
   confirmTotpSetup: SignInResult;
   /** Creates an account (admin); answers its one-time enrolment link. */
   createAccount: AccountCreated;
+  /** Books a brand into a slot (refused when the slot is full in that window). */
+  createPlacement: PlacementResult;
+  /** Approves (the merchant becomes the brand's brand_admin and its company the operator) or rejects with a reason. */
+  decideClaim: ClaimResult;
   /** Decides a dispute: CREDITED (recorded once) or REJECTED. */
   decideDispute: LeadResult;
   /** Deletes enquiries of the proven number: their rows are erased, only an anonymous count per day and kind stays. All or nothing: one id that is not this number's refuses the whole call. */
   deleteMyEnquiries: MyEnquiriesResult;
+  /** 放弃草稿. */
+  discardBrandEdit: BrandEditResult;
   /** Disputes an invalid lead within 7 days of delivery, for a fixed reason. */
   disputeLead: LeadResult;
   /** Ends the proof (退出); `list` is null. */
@@ -1553,6 +1876,8 @@ export type Mutation = {
   exportBrandLeads: LeadExport;
   /** Exports the staff desk's leads as CSV (numbers masked; recorded). */
   exportDeskLeads: LeadExport;
+  /** Imports brands from a CSV or .xlsx file (fileName's ending picks the reader; content base64, at most 512 KB and 2,000 rows). */
+  importBrands: ImportReport;
   /** Moves a lead: CONTACTED, then INTERESTED, WON or NO_INTENT. */
   moveLead: LeadResult;
   /**
@@ -1560,18 +1885,26 @@ export type Mutation = {
    * renewed (a new sj_sid cookie) and the list comes back. A code proves once.
    */
   proveMyPhone: MyEnquiriesResult;
+  /** 发布: writes the brand; live on every gateway within the change feed's poll. */
+  publishBrandEdit: BrandEditResult;
   /** Publishes now (no `at`, or a time not in the future) or schedules for `at` (ISO 8601). */
   publishEditorial: EditorialResult;
   /** A new enrolment link (a lost second factor): the account's sessions end. */
   reenrolAccount: AccountCreated;
+  /** Registers the number as a merchant account and signs it in. */
+  registerMerchant: SignInResult;
   /** Records a relay of a desk lead (who, when, outcome). */
   relayLead: LeadResult;
+  /** Sends a six-digit code to the number (SMS limits apply). */
+  requestMerchantCode: MerchantCodeResult;
   /** Sends a reset link by SMS to the account's number (same answer whether or not the login exists). */
   requestPasswordReset: AdminResult;
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: AdminResult;
   /** Retries a dead delivery. */
   retryJob: AdminResult;
+  /** 退回 with a reason (1-500 characters) the author sees. */
+  returnBrandEdit: BrandEditResult;
   /**
    * Reveals a certified brand's phone (SPEC §2 查看电话). Counted per visitor session and per address (an
    * IPv6 /64) per day: past a few, each reveal needs this session's image captcha (Query.enquiryCaptcha)
@@ -1583,6 +1916,8 @@ export type Mutation = {
   revealLead: LeadReveal;
   /** Ends one of this account's sessions. */
   revokeSession: AdminResult;
+  /** Saves the brand's draft (made when there is none); HTML sanitised with the site's rules. */
+  saveBrandEdit: BrandEditResult;
   /** Creates a draft (no id) or saves one; saving a published one changes the site within a minute. */
   saveEditorial: EditorialResult;
   /** Sends an SMS code to `phone` once the image captcha checks out (upstream sendInfo). */
@@ -1607,14 +1942,31 @@ export type Mutation = {
   signOutEverywhere: AdminResult;
   /** Starts the second factor's set-up (session with stage TOTP_SETUP, or a brand account). */
   startTotpSetup?: Maybe<TotpSetup>;
+  /** 提交审核. */
+  submitBrandEdit: BrandEditResult;
+  /** Claims a brand with an uploaded licence picture (its id from the upload). */
+  submitClaim: ClaimResult;
   /** Submits an enquiry: guestBookCode with smsCode (first time), guestBook without (returning). On success `enquiry` is what was stored. */
   submitEnquiry: EnquiryResult;
   /** Takes a published one down (404, out of every list), or cancels a schedule (back to a draft). */
   unpublishEditorial: EditorialResult;
+  /** Changes a booking that has not ended. */
+  updatePlacement: PlacementResult;
   /** Uploads a picture (base64, at most 5 MB): checked, stripped of metadata; never an SVG. */
   uploadEditorialImage: EditorialImageResult;
+  /** 撤回: a submitted edit back to draft. */
+  withdrawBrandEdit: BrandEditResult;
   /** Withdraws one enquiry of the proven number: the recipient sees it withdrawn, without contact details, and it is never delivered again. Repeating it changes nothing. */
   withdrawMyEnquiry: MyEnquiriesResult;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationCancelPlacementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1645,6 +1997,26 @@ export type MutationCreateAccountArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationCreatePlacementArgs = {
+  input: PlacementInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDecideClaimArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationDecideDisputeArgs = {
   credit: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1658,6 +2030,15 @@ export type MutationDecideDisputeArgs = {
  */
 export type MutationDeleteMyEnquiriesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationDiscardBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -1705,6 +2086,16 @@ export type MutationExportDeskLeadsArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationImportBrandsArgs = {
+  content: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationMoveLeadArgs = {
   id: Scalars['ID']['input'];
   state: LeadState;
@@ -1718,6 +2109,15 @@ export type MutationMoveLeadArgs = {
 export type MutationProveMyPhoneArgs = {
   phone: Scalars['String']['input'];
   smsCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationPublishBrandEditArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1745,10 +2145,32 @@ export type MutationReenrolAccountArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationRegisterMerchantArgs = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRelayLeadArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   outcome: RelayOutcome;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationRequestMerchantCodeArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -1784,6 +2206,16 @@ export type MutationRetryJobArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationReturnBrandEditArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationRevealBrandPhoneArgs = {
   brandId: Scalars['ID']['input'];
   captcha?: InputMaybe<Scalars['String']['input']>;
@@ -1806,6 +2238,16 @@ export type MutationRevealLeadArgs = {
  */
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSaveBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+  fields: BrandEditInput;
 };
 
 
@@ -1905,6 +2347,29 @@ export type MutationSignInTotpArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationSubmitBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationSubmitClaimArgs = {
+  brandId: Scalars['ID']['input'];
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  contactPhone: Scalars['String']['input'];
+  creditCode: Scalars['String']['input'];
+  licenceId: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -1924,8 +2389,27 @@ export type MutationUnpublishEditorialArgs = {
  * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
  * submitEnquiry per operation (aliases cannot multiply them).
  */
+export type MutationUpdatePlacementArgs = {
+  id: Scalars['ID']['input'];
+  input: PlacementInput;
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
 export type MutationUploadEditorialImageArgs = {
   dataBase64: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes. The enquiry calls run on the visitor's session cookie; at most one sendSmsCode and one
+ * submitEnquiry per operation (aliases cannot multiply them).
+ */
+export type MutationWithdrawBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
 };
 
 
@@ -2128,6 +2612,97 @@ export type PhoneRevealCode =
   /** The phone is in `phone`. */
   | 'SHOWN';
 
+/** One booking of a brand into a slot. */
+export type Placement = {
+  __typename?: 'Placement';
+  /** The brand shown. */
+  brandId: Scalars['ID']['output'];
+  /** The brand's name. */
+  brandName: Scalars['String']['output'];
+  /** When it was cancelled (ISO 8601). */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** When it stops showing (ISO 8601). */
+  endsAt: Scalars['String']['output'];
+  /** Placement id. */
+  id: Scalars['ID']['output'];
+  /** Staff note (contract number, client). */
+  note: Scalars['String']['output'];
+  /** The slot's key. */
+  slot: Scalars['String']['output'];
+  /** The slot's Chinese name. */
+  slotName: Scalars['String']['output'];
+  /** Order within the slot, smaller first. */
+  sort: Scalars['Int']['output'];
+  /** When it starts showing (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** 未开始, 投放中, 已结束 or 已取消. */
+  state: PlacementState;
+  /** Last change (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A booking's fields. */
+export type PlacementInput = {
+  /** The brand to show. */
+  brandId: Scalars['ID']['input'];
+  /** End (ISO 8601), after the start. */
+  endsAt: Scalars['String']['input'];
+  /** Staff note, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The slot's key. */
+  slot: Scalars['String']['input'];
+  /** Order within the slot, smaller first (default 0). */
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['input'];
+};
+
+/** A page of placements, by slot then start. */
+export type PlacementPage = {
+  __typename?: 'PlacementPage';
+  /** This page. */
+  items: Array<Placement>;
+  /** All matching. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of a placement change: ok, code (200, 400 refused input, 401, 403), a Chinese message, the placement. */
+export type PlacementResult = {
+  __typename?: 'PlacementResult';
+  /** 200, 400, 401 or 403. */
+  code: Scalars['Int']['output'];
+  /** Chinese, shown as is (why a booking was refused). */
+  message: Scalars['String']['output'];
+  /** True when code is 200. */
+  ok: Scalars['Boolean']['output'];
+  /** The placement as saved. */
+  placement?: Maybe<Placement>;
+};
+
+/** A sponsored slot a brand can be booked into. */
+export type PlacementSlot = {
+  __typename?: 'PlacementSlot';
+  /** How many placements it shows at one time; overlapping bookings beyond it are refused. */
+  capacity: Scalars['Int']['output'];
+  /** Its key: top:<ranking id> for a ranking's 广告 box, or an ad position (index_banner, shangji_banner, …). */
+  key: Scalars['String']['output'];
+  /** Chinese name, e.g. 排行榜·奶茶加盟排行榜. */
+  name: Scalars['String']['output'];
+  /** The page it shows on (/top/12, /, /shangji). */
+  page: Scalars['String']['output'];
+};
+
+/** A placement's state by the upstream's clock. */
+export type PlacementState =
+  /** 已取消. */
+  | 'CANCELLED'
+  /** 已结束: its end has passed. */
+  | 'ENDED'
+  /** 投放中: showing now. */
+  | 'LIVE'
+  /** 未开始: booked, its start still ahead. */
+  | 'SCHEDULED';
+
 /** A brand poster (/haibao/{id}). */
 export type Poster = {
   __typename?: 'Poster';
@@ -2220,6 +2795,12 @@ export type Query = {
   auditEvents: AuditPage;
   /** One brand by id; null when there is no such brand. `show` is passed to the upstream unchanged. */
   brand?: Maybe<Brand>;
+  /** A brand's published values and its open edit (its brand_admin; ops and admin read). */
+  brandEdit?: Maybe<BrandEditView>;
+  /** Edits waiting for review, oldest first (SUBMITTED, the default), or decided ones newest first. */
+  brandEditQueue: BrandEditPage;
+  /** One edit beside the brand's published values. */
+  brandEditReview?: Maybe<BrandEditView>;
   /** The brand list's filter rows (cached 1 hour). */
   brandFilters?: Maybe<BrandFilters>;
   /** The brand home page (/shangji). */
@@ -2246,6 +2827,12 @@ export type Query = {
   certifiedCategories?: Maybe<Array<Category>>;
   /** The province → city tree; with `parent`, only that province's cities. Unknown parent → null. */
   cities?: Maybe<Array<CityOption>>;
+  /** Brands for the claim form: by name (q) or by id. */
+  claimBrands: Array<ClaimBrand>;
+  /** One claim with its licence and the brand's other claims (ops, admin). */
+  claimDetail?: Maybe<ClaimDetail>;
+  /** Claims by state (ops, admin); waiting ones oldest first. */
+  claims: ClaimPage;
   /** A brand's comments; group 1 = all; shopId narrows to one of its shops. Null for an unknown brand, shop or group. */
   comments?: Maybe<CommentListing>;
   /** Deliveries that gave up (support). */
@@ -2284,6 +2871,8 @@ export type Query = {
   me?: Maybe<Principal>;
   /** Navigation menu entries under a parent (getMenu; pid 69 is the news menu). */
   menu?: Maybe<Array<MenuItem>>;
+  /** The signed-in account's own claims, newest first. */
+  myClaims: Array<Claim>;
   /** The enquiries of the number this session proved (code 401 when it proved none, or the proof ended). */
   myEnquiries: MyEnquiriesResult;
   /** The signed-in account's sessions. */
@@ -2298,6 +2887,10 @@ export type Query = {
   newsList?: Maybe<NewsListing>;
   /** Always true; lets a client check that the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** Every slot a brand can be booked into. */
+  placementSlots: Array<PlacementSlot>;
+  /** Bookings, by slot then start; filtered by slot and state. */
+  placements: PlacementPage;
   /** A brand's poster; null when the brand does not exist or has no poster. */
   poster?: Maybe<Poster>;
   /** Random brands for 'guess you like'; refresh bypasses every cache ('change batch'). */
@@ -2419,6 +3012,50 @@ export type QueryBrandArgs = {
  * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
  * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
  */
+export type QueryBrandEditArgs = {
+  brandId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<BrandEditState>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryBrandEditReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
 export type QueryBrandLeadsArgs = {
   brandId: Scalars['ID']['input'];
   dir?: InputMaybe<SortDir>;
@@ -2512,6 +3149,51 @@ export type QueryCertifiedBrandsArgs = {
  */
 export type QueryCitiesArgs = {
   parent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimBrandsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryClaimsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ClaimState>;
 };
 
 
@@ -2761,6 +3443,23 @@ export type QueryNewsArgs = {
 export type QueryNewsListArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The franchise-opportunity portal's API. Every page of the site is built from these queries; the
+ * mobile site and internal tools use the same schema. Lists that page share one shape: items, total,
+ * page and pageSize.
+ *
+ * Root fields backed by the upstream are nullable: when the upstream fails and no cached copy exists,
+ * that field alone is null with an error whose `extensions.code` says why (UPSTREAM_TIMEOUT,
+ * UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE, UPSTREAM_ERROR), and every other field still resolves.
+ */
+export type QueryPlacementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  slot?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<PlacementState>;
 };
 
 
@@ -3518,6 +4217,14 @@ export type ResolversTypes = ResolversObject<{
   Banner: ResolverTypeWrapper<WireAd>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<WireBrand>;
+  BrandEdit: ResolverTypeWrapper<BrandEdit>;
+  BrandEditFields: ResolverTypeWrapper<BrandEditFields>;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: ResolverTypeWrapper<BrandEditPage>;
+  BrandEditResult: ResolverTypeWrapper<BrandEditResult>;
+  BrandEditRow: ResolverTypeWrapper<BrandEditRow>;
+  BrandEditState: BrandEditState;
+  BrandEditView: ResolverTypeWrapper<BrandEditView>;
   BrandFilter: BrandFilter;
   BrandFilters: ResolverTypeWrapper<BrandFilters>;
   BrandFloor: ResolverTypeWrapper<Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversTypes['Banner']>, brands: Array<ResolversTypes['Brand']>, hotBrands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topBrands: Array<ResolversTypes['Brand']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3538,6 +4245,13 @@ export type ResolversTypes = ResolversObject<{
   CheckCode: CheckCode;
   CheckState: CheckState;
   CityOption: ResolverTypeWrapper<CityOption>;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimBrand: ResolverTypeWrapper<ClaimBrand>;
+  ClaimDetail: ResolverTypeWrapper<ClaimDetail>;
+  ClaimPage: ResolverTypeWrapper<ClaimPage>;
+  ClaimResult: ResolverTypeWrapper<ClaimResult>;
+  ClaimSibling: ResolverTypeWrapper<ClaimSibling>;
+  ClaimState: ClaimState;
   Comment: ResolverTypeWrapper<WireComment>;
   CommentGroup: ResolverTypeWrapper<CommentGroup>;
   CommentListing: ResolverTypeWrapper<Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversTypes['Brand'], comments: ResolversTypes['CommentPage'] }>;
@@ -3583,6 +4297,8 @@ export type ResolversTypes = ResolversObject<{
   HomeModuleTab: ResolverTypeWrapper<Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversTypes['Brand']>, carouselBrands: Array<ResolversTypes['Brand']> }>;
   HotSearch: ResolverTypeWrapper<HotSearch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportReport: ResolverTypeWrapper<ImportReport>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobStatus: JobStatus;
   Latest: ResolverTypeWrapper<Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversTypes['Brand']>, news: Array<ResolversTypes['News']>, topics: Array<ResolversTypes['Topic']> }>;
@@ -3607,6 +4323,7 @@ export type ResolversTypes = ResolversObject<{
   MapShop: ResolverTypeWrapper<WireMapShop>;
   MapShopPage: ResolverTypeWrapper<Omit<MapShopPage, 'items'> & { items: Array<ResolversTypes['MapShop']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MerchantCodeResult: ResolverTypeWrapper<MerchantCodeResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyEnquiriesResult: ResolverTypeWrapper<Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversTypes['MyEnquiryList']> }>;
   MyEnquiry: ResolverTypeWrapper<WireMyEnquiry>;
@@ -3620,6 +4337,12 @@ export type ResolversTypes = ResolversObject<{
   NewsSection: ResolverTypeWrapper<Omit<NewsSection, 'news'> & { news: Array<ResolversTypes['News']> }>;
   PhoneReveal: ResolverTypeWrapper<PhoneReveal>;
   PhoneRevealCode: PhoneRevealCode;
+  Placement: ResolverTypeWrapper<Placement>;
+  PlacementInput: PlacementInput;
+  PlacementPage: ResolverTypeWrapper<PlacementPage>;
+  PlacementResult: ResolverTypeWrapper<PlacementResult>;
+  PlacementSlot: ResolverTypeWrapper<PlacementSlot>;
+  PlacementState: PlacementState;
   Poster: ResolverTypeWrapper<Omit<Poster, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   PosterItem: ResolverTypeWrapper<PosterItem>;
   PosterItemKind: PosterItemKind;
@@ -3677,6 +4400,13 @@ export type ResolversParentTypes = ResolversObject<{
   Banner: WireAd;
   Boolean: Scalars['Boolean']['output'];
   Brand: WireBrand;
+  BrandEdit: BrandEdit;
+  BrandEditFields: BrandEditFields;
+  BrandEditInput: BrandEditInput;
+  BrandEditPage: BrandEditPage;
+  BrandEditResult: BrandEditResult;
+  BrandEditRow: BrandEditRow;
+  BrandEditView: BrandEditView;
   BrandFilter: BrandFilter;
   BrandFilters: BrandFilters;
   BrandFloor: Omit<BrandFloor, 'banners' | 'brands' | 'hotBrands' | 'news' | 'topBrands' | 'topics'> & { banners: Array<ResolversParentTypes['Banner']>, brands: Array<ResolversParentTypes['Brand']>, hotBrands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topBrands: Array<ResolversParentTypes['Brand']>, topics: Array<ResolversParentTypes['Topic']> };
@@ -3693,6 +4423,12 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryBrands: Omit<CategoryBrands, 'brands'> & { brands: Array<ResolversParentTypes['Brand']> };
   CertifiedBlock: Omit<CertifiedBlock, 'brands' | 'newest' | 'top'> & { brands: Array<ResolversParentTypes['Brand']>, newest: Array<ResolversParentTypes['Brand']>, top: Array<ResolversParentTypes['Brand']> };
   CityOption: CityOption;
+  Claim: Claim;
+  ClaimBrand: ClaimBrand;
+  ClaimDetail: ClaimDetail;
+  ClaimPage: ClaimPage;
+  ClaimResult: ClaimResult;
+  ClaimSibling: ClaimSibling;
   Comment: WireComment;
   CommentGroup: CommentGroup;
   CommentListing: Omit<CommentListing, 'brand' | 'comments'> & { brand: ResolversParentTypes['Brand'], comments: ResolversParentTypes['CommentPage'] };
@@ -3731,6 +4467,8 @@ export type ResolversParentTypes = ResolversObject<{
   HomeModuleTab: Omit<HomeModuleTab, 'brands' | 'carouselBrands'> & { brands: Array<ResolversParentTypes['Brand']>, carouselBrands: Array<ResolversParentTypes['Brand']> };
   HotSearch: HotSearch;
   ID: Scalars['ID']['output'];
+  ImportProblem: ImportProblem;
+  ImportReport: ImportReport;
   Int: Scalars['Int']['output'];
   Latest: Omit<Latest, 'brands' | 'news' | 'topics'> & { brands: Array<ResolversParentTypes['Brand']>, news: Array<ResolversParentTypes['News']>, topics: Array<ResolversParentTypes['Topic']> };
   Lead: Lead;
@@ -3751,6 +4489,7 @@ export type ResolversParentTypes = ResolversObject<{
   MapShop: WireMapShop;
   MapShopPage: Omit<MapShopPage, 'items'> & { items: Array<ResolversParentTypes['MapShop']> };
   MenuItem: MenuItem;
+  MerchantCodeResult: MerchantCodeResult;
   Mutation: Record<PropertyKey, never>;
   MyEnquiriesResult: Omit<MyEnquiriesResult, 'list'> & { list?: Maybe<ResolversParentTypes['MyEnquiryList']> };
   MyEnquiry: WireMyEnquiry;
@@ -3763,6 +4502,11 @@ export type ResolversParentTypes = ResolversObject<{
   NewsPage: Omit<NewsPage, 'items'> & { items: Array<ResolversParentTypes['News']> };
   NewsSection: Omit<NewsSection, 'news'> & { news: Array<ResolversParentTypes['News']> };
   PhoneReveal: PhoneReveal;
+  Placement: Placement;
+  PlacementInput: PlacementInput;
+  PlacementPage: PlacementPage;
+  PlacementResult: PlacementResult;
+  PlacementSlot: PlacementSlot;
   Poster: Omit<Poster, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   PosterItem: PosterItem;
   Principal: Principal;
@@ -3925,6 +4669,70 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type BrandEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEdit'] = ResolversParentTypes['BrandEdit']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditFields'] = ResolversParentTypes['BrandEditFields']> = ResolversObject<{
+  advantage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeBandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  foundedYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slideshow?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  throng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandEditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditPage'] = ResolversParentTypes['BrandEditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BrandEditRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrandEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditResult'] = ResolversParentTypes['BrandEditResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditRow'] = ResolversParentTypes['BrandEditRow']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BrandEditState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandEditViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandEditView'] = ResolversParentTypes['BrandEditView']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['BrandEditFields'], ParentType, ContextType>;
+  edit?: Resolver<Maybe<ResolversTypes['BrandEdit']>, ParentType, ContextType>;
+  feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BrandFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFilters'] = ResolversParentTypes['BrandFilters']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   feeBands?: Resolver<Array<ResolversTypes['FeeBand']>, ParentType, ContextType>;
@@ -4023,6 +4831,57 @@ export type CertifiedBlockResolvers<ContextType = GraphQLContext, ParentType ext
 export type CityOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityOption'] = ResolversParentTypes['CityOption']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['CityOption']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClaimState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimBrand'] = ResolversParentTypes['ClaimBrand']> = ResolversObject<{
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimDetail'] = ResolversParentTypes['ClaimDetail']> = ResolversObject<{
+  accountLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+  currentOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['ClaimSibling']>, ParentType, ContextType>;
+}>;
+
+export type ClaimPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimPage'] = ResolversParentTypes['ClaimPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClaimResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimResult'] = ResolversParentTypes['ClaimResult']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimSiblingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimSibling'] = ResolversParentTypes['ClaimSibling']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClaimState'], ParentType, ContextType>;
 }>;
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
@@ -4288,6 +5147,22 @@ export type HotSearchResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportReport'] = ResolversParentTypes['ImportReport']> = ResolversObject<{
+  brandIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LatestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Latest'] = ResolversParentTypes['Latest']> = ResolversObject<{
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
@@ -4435,27 +5310,44 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MerchantCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MerchantCodeResult'] = ResolversParentTypes['MerchantCodeResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCancelPlacementArgs, 'id'>>;
   confirmTotpSetup?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'login' | 'name'>>;
+  createPlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationCreatePlacementArgs, 'input'>>;
+  decideClaim?: Resolver<ResolversTypes['ClaimResult'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'approve' | 'id'>>;
   decideDispute?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDecideDisputeArgs, 'credit' | 'id'>>;
   deleteMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationDeleteMyEnquiriesArgs, 'ids'>>;
+  discardBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationDiscardBrandEditArgs, 'brandId'>>;
   disputeLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationDisputeLeadArgs, 'id' | 'reason'>>;
   endMyEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   enrol?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'password' | 'token'>>;
   exportBrandLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, RequireFields<MutationExportBrandLeadsArgs, 'brandId'>>;
   exportDeskLeads?: Resolver<ResolversTypes['LeadExport'], ParentType, ContextType, Partial<MutationExportDeskLeadsArgs>>;
+  importBrands?: Resolver<ResolversTypes['ImportReport'], ParentType, ContextType, RequireFields<MutationImportBrandsArgs, 'content' | 'fileName'>>;
   moveLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationMoveLeadArgs, 'id' | 'state'>>;
   proveMyPhone?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationProveMyPhoneArgs, 'phone' | 'smsCode'>>;
+  publishBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationPublishBrandEditArgs, 'id'>>;
   publishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationPublishEditorialArgs, 'id' | 'kind'>>;
   reenrolAccount?: Resolver<ResolversTypes['AccountCreated'], ParentType, ContextType, RequireFields<MutationReenrolAccountArgs, 'accountId'>>;
+  registerMerchant?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationRegisterMerchantArgs, 'code' | 'name' | 'password' | 'phone' | 'ticket'>>;
   relayLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationRelayLeadArgs, 'id' | 'outcome'>>;
+  requestMerchantCode?: Resolver<ResolversTypes['MerchantCodeResult'], ParentType, ContextType, RequireFields<MutationRequestMerchantCodeArgs, 'phone'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   resetPassword?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryJob?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
+  returnBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationReturnBrandEditArgs, 'id' | 'reason'>>;
   revealBrandPhone?: Resolver<ResolversTypes['PhoneReveal'], ParentType, ContextType, RequireFields<MutationRevealBrandPhoneArgs, 'brandId'>>;
   revealLead?: Resolver<ResolversTypes['LeadReveal'], ParentType, ContextType, RequireFields<MutationRevealLeadArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSaveBrandEditArgs, 'brandId' | 'fields'>>;
   saveEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationSaveEditorialArgs, 'input'>>;
   sendSmsCode?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'phone'>>;
   setAccountDisabled?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'accountId' | 'disabled'>>;
@@ -4468,9 +5360,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['AdminResult'], ParentType, ContextType>;
   startTotpSetup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
+  submitBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationSubmitBrandEditArgs, 'brandId'>>;
+  submitClaim?: Resolver<ResolversTypes['ClaimResult'], ParentType, ContextType, RequireFields<MutationSubmitClaimArgs, 'brandId' | 'companyName' | 'contactName' | 'contactPhone' | 'creditCode' | 'licenceId'>>;
   submitEnquiry?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   unpublishEditorial?: Resolver<ResolversTypes['EditorialResult'], ParentType, ContextType, RequireFields<MutationUnpublishEditorialArgs, 'id' | 'kind'>>;
+  updatePlacement?: Resolver<ResolversTypes['PlacementResult'], ParentType, ContextType, RequireFields<MutationUpdatePlacementArgs, 'id' | 'input'>>;
   uploadEditorialImage?: Resolver<ResolversTypes['EditorialImageResult'], ParentType, ContextType, RequireFields<MutationUploadEditorialImageArgs, 'dataBase64'>>;
+  withdrawBrandEdit?: Resolver<ResolversTypes['BrandEditResult'], ParentType, ContextType, RequireFields<MutationWithdrawBrandEditArgs, 'brandId'>>;
   withdrawMyEnquiry?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType, RequireFields<MutationWithdrawMyEnquiryArgs, 'id'>>;
 }>;
 
@@ -4567,6 +5463,40 @@ export type PhoneRevealResolvers<ContextType = GraphQLContext, ParentType extend
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PlacementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Placement'] = ResolversParentTypes['Placement']> = ResolversObject<{
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PlacementState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlacementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementPage'] = ResolversParentTypes['PlacementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Placement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlacementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementResult'] = ResolversParentTypes['PlacementResult']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<Maybe<ResolversTypes['Placement']>, ParentType, ContextType>;
+}>;
+
+export type PlacementSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlacementSlot'] = ResolversParentTypes['PlacementSlot']> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PosterItem']>, ParentType, ContextType>;
@@ -4606,6 +5536,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ads?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'slot'>>;
   auditEvents?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandEdit?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditArgs, 'brandId'>>;
+  brandEditQueue?: Resolver<ResolversTypes['BrandEditPage'], ParentType, ContextType, Partial<QueryBrandEditQueueArgs>>;
+  brandEditReview?: Resolver<Maybe<ResolversTypes['BrandEditView']>, ParentType, ContextType, RequireFields<QueryBrandEditReviewArgs, 'id'>>;
   brandFilters?: Resolver<Maybe<ResolversTypes['BrandFilters']>, ParentType, ContextType>;
   brandHome?: Resolver<Maybe<ResolversTypes['BrandHome']>, ParentType, ContextType>;
   brandLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryBrandLeadsArgs, 'brandId'>>;
@@ -4619,6 +5552,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   certifiedBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryCertifiedBrandsArgs, 'limit'>>;
   certifiedCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   cities?: Resolver<Maybe<Array<ResolversTypes['CityOption']>>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
+  claimBrands?: Resolver<Array<ResolversTypes['ClaimBrand']>, ParentType, ContextType, Partial<QueryClaimBrandsArgs>>;
+  claimDetail?: Resolver<Maybe<ResolversTypes['ClaimDetail']>, ParentType, ContextType, RequireFields<QueryClaimDetailArgs, 'id'>>;
+  claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   comments?: Resolver<Maybe<ResolversTypes['CommentListing']>, ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brandId' | 'group' | 'page'>>;
   deadJobs?: Resolver<ResolversTypes['DeadJobPage'], ParentType, ContextType, Partial<QueryDeadJobsArgs>>;
   deskLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryDeskLeadsArgs>>;
@@ -4638,6 +5574,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mapSearch?: Resolver<Maybe<ResolversTypes['MapSearch']>, ParentType, ContextType, RequireFields<QueryMapSearchArgs, 'mode' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   menu?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'parentId'>>;
+  myClaims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   myEnquiries?: Resolver<ResolversTypes['MyEnquiriesResult'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   nearbyShops?: Resolver<Maybe<ResolversTypes['MapShopPage']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'brandName' | 'page'>>;
@@ -4645,6 +5582,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsHome?: Resolver<Maybe<ResolversTypes['NewsHome']>, ParentType, ContextType>;
   newsList?: Resolver<Maybe<ResolversTypes['NewsListing']>, ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placementSlots?: Resolver<Array<ResolversTypes['PlacementSlot']>, ParentType, ContextType>;
+  placements?: Resolver<ResolversTypes['PlacementPage'], ParentType, ContextType, Partial<QueryPlacementsArgs>>;
   poster?: Resolver<Maybe<ResolversTypes['Poster']>, ParentType, ContextType, RequireFields<QueryPosterArgs, 'brandId'>>;
   randomBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryRandomBrandsArgs, 'limit' | 'refresh'>>;
   ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType, RequireFields<QueryRankingArgs, 'id'>>;
@@ -4870,6 +5809,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandEdit?: BrandEditResolvers<ContextType>;
+  BrandEditFields?: BrandEditFieldsResolvers<ContextType>;
+  BrandEditPage?: BrandEditPageResolvers<ContextType>;
+  BrandEditResult?: BrandEditResultResolvers<ContextType>;
+  BrandEditRow?: BrandEditRowResolvers<ContextType>;
+  BrandEditView?: BrandEditViewResolvers<ContextType>;
   BrandFilters?: BrandFiltersResolvers<ContextType>;
   BrandFloor?: BrandFloorResolvers<ContextType>;
   BrandHome?: BrandHomeResolvers<ContextType>;
@@ -4885,6 +5830,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CategoryBrands?: CategoryBrandsResolvers<ContextType>;
   CertifiedBlock?: CertifiedBlockResolvers<ContextType>;
   CityOption?: CityOptionResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimBrand?: ClaimBrandResolvers<ContextType>;
+  ClaimDetail?: ClaimDetailResolvers<ContextType>;
+  ClaimPage?: ClaimPageResolvers<ContextType>;
+  ClaimResult?: ClaimResultResolvers<ContextType>;
+  ClaimSibling?: ClaimSiblingResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentGroup?: CommentGroupResolvers<ContextType>;
   CommentListing?: CommentListingResolvers<ContextType>;
@@ -4919,6 +5870,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeModule?: HomeModuleResolvers<ContextType>;
   HomeModuleTab?: HomeModuleTabResolvers<ContextType>;
   HotSearch?: HotSearchResolvers<ContextType>;
+  ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportReport?: ImportReportResolvers<ContextType>;
   Latest?: LatestResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadDispute?: LeadDisputeResolvers<ContextType>;
@@ -4937,6 +5890,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MapShop?: MapShopResolvers<ContextType>;
   MapShopPage?: MapShopPageResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MerchantCodeResult?: MerchantCodeResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyEnquiriesResult?: MyEnquiriesResultResolvers<ContextType>;
   MyEnquiry?: MyEnquiryResolvers<ContextType>;
@@ -4949,6 +5903,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsSection?: NewsSectionResolvers<ContextType>;
   PhoneReveal?: PhoneRevealResolvers<ContextType>;
+  Placement?: PlacementResolvers<ContextType>;
+  PlacementPage?: PlacementPageResolvers<ContextType>;
+  PlacementResult?: PlacementResultResolvers<ContextType>;
+  PlacementSlot?: PlacementSlotResolvers<ContextType>;
   Poster?: PosterResolvers<ContextType>;
   PosterItem?: PosterItemResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { articleRoutes } from './articles/routes';
 import { leadRoutes } from './leads/routes';
 import { placementRoutes } from '../placements/routes';
 import { importRoutes } from '../brand-import/routes';
+import { claimBackofficeRoutes } from './claims';
 import { testAccountRoutes } from './accounts/test-accounts';
 import { BackofficeRefusal } from './principal';
 
@@ -31,6 +32,7 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     importRoutes(scope, db, options);
     brandEditRoutes(scope, db, options);
     articleRoutes(scope, db, options);
+    claimBackofficeRoutes(scope, db, options);
     // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
     if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
   });

@@ -19,7 +19,8 @@ export function Frame() {
   if (me === undefined) {
     return <Gate title={failed ? '无法连接' : '正在加载'}>{failed ? <p>无法连接服务器，请检查网络后刷新页面。</p> : <p className="ad-muted">正在加载…</p>}</Gate>;
   }
-  if (me === null) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  // The claim form is where brand owners arrive from the public site, mostly without an account yet: registering comes first there.
+  if (me === null) return <Navigate to={`${location.pathname === '/claim' ? '/register' : '/login'}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.stage === 'TOTP_SETUP') return <Navigate to="/totp-setup" replace />;
 
   const onSignOut = async () => {

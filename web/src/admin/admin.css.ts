@@ -162,6 +162,17 @@ export default {
   '.ad-doc p': { m: '6px 0' },
   '.ad-doc ul': { listStyle: 'disc', pl: '20px', m: '6px 0' },
   '.ad-doc code': { fontFamily: 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace', fontSize: '12px', bg: HEAD, px: '3px', borderRadius: '2px' },
+  // 认领 (screens/Claim*.tsx): a field with its button beside it, the brand finder's results, the licence picture.
+  '.ad-inline-field': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) auto', gap: '8px', alignItems: 'end' },
+  '.ad-pick-list': { listStyle: 'none', m: 0, p: 0, border: `1px solid ${LINE}`, borderRadius: '4px', maxH: '240px', overflowY: 'auto' },
+  '.ad-pick-list li + li': { borderTop: `1px solid ${LINE}` },
+  '.ad-pick-list button': { display: 'flex', w: '100%', justifyContent: 'space-between', gap: '8px', p: '8px 10px', textAlign: 'left', bg: 'transparent', cursor: 'pointer', fontSize: '13px' },
+  '.ad-pick-list button:hover, .ad-pick-list button:focus-visible': { bg: HEAD },
+  '.ad-claim-form': { maxW: '560px' },
+  '.ad-claim-form fieldset': { border: 0, p: 0, m: 0, minW: 0 },
+  '.ad-legend, .ad-label': { fontSize: '14px', fontWeight: '500', mb: '6px', display: 'block' },
+  '.ad-kv + .ad-legend': { mt: '16px' },
+  '.ad-licence': { display: 'block', maxW: '100%', maxH: '70vh', border: `1px solid ${LINE}`, borderRadius: '4px', bg: HEAD },
   '.ad-grid-2': { display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', gap: '16px', alignItems: 'start' },
 
   // Brand edits (screens/BrandProfile.tsx, BrandEditReview.tsx): picture choice, the side-by-side comparison.

@@ -12,6 +12,11 @@ import BrandImport from './screens/BrandImport';
 import BrandEditReview from './screens/BrandEditReview';
 import BrandEdits from './screens/BrandEdits';
 import BrandProfile from './screens/BrandProfile';
+import ClaimForm from './screens/ClaimForm';
+import ClaimRegister from './screens/ClaimRegister';
+import ClaimReview from './screens/ClaimReview';
+import ClaimReviewDetail from './screens/ClaimReviewDetail';
+import ClaimsMine from './screens/ClaimsMine';
 import Dead from './screens/Dead';
 import Disputes from './screens/Disputes';
 import EditorialEdit from './screens/EditorialEdit';
@@ -43,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/forgot', element: <Forgot /> },
       { path: '/reset/:token', element: <Reset /> },
       { path: '/enrol/:token', element: <Enrol /> },
+      { path: '/register', element: <ClaimRegister /> },
       {
         element: <Frame />,
         errorElement: <RouteError />,
@@ -61,6 +67,10 @@ export const adminRoutes: RouteObject[] = [
           { path: '/brand-profile', element: <Guard screen="brandProfile"><BrandProfile /></Guard> },
           { path: '/brand-edits', element: <Guard screen="brandEdits"><BrandEdits /></Guard> },
           { path: '/brand-edits/:id', element: <Guard screen="brandEdits"><BrandEditReview /></Guard> },
+          { path: '/claim', element: <Guard screen="claim"><ClaimForm /></Guard> },
+          { path: '/my-claims', element: <Guard screen="myclaims"><ClaimsMine /></Guard> },
+          { path: '/claims', element: <Guard screen="claims"><ClaimReview /></Guard> },
+          { path: '/claims/:id', element: <Guard screen="claims"><ClaimReviewDetail /></Guard> },
           { path: '/security', element: <Security /> },
           { path: '/articles', element: <Guard screen="articles"><Editorials kind="article" /></Guard> },
           { path: '/articles/:id', element: <Guard screen="articles"><EditorialEdit kind="article" /></Guard> },

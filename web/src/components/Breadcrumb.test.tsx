@@ -6,7 +6,7 @@ import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 
 function render(items: BreadcrumbItem[]): string {
   return renderToStaticMarkup(
-    <SiteConfigContext.Provider value={{ siteUrl: 'https://www.example.com', mobileSiteUrl: 'https://m.example.com', links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' } }}>
+    <SiteConfigContext.Provider value={{ siteUrl: 'https://www.example.com', mobileSiteUrl: 'https://m.example.com', links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '', claimUrl: '' } }}>
       <MemoryRouter>
         <Breadcrumb items={items} />
       </MemoryRouter>

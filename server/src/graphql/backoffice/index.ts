@@ -8,7 +8,12 @@ import { authMutation, authQuery } from './auth';
 import { brandEditsMutation, brandEditsQuery } from './brand-edits';
 import { importMutation } from './import';
 import { leadsMutation, leadsQuery } from './leads';
+import { claimsMutation, claimsQuery } from './claims';
 import { placementsMutation, placementsQuery } from './placements';
 
-export const backofficeQuery: QueryResolvers = { ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...placementsQuery, ...brandEditsQuery, ...articlesQuery };
-export const backofficeMutation: MutationResolvers = { ...authMutation, ...accountsMutation, ...leadsMutation, ...placementsMutation, ...importMutation, ...brandEditsMutation, ...articlesMutation };
+export const backofficeQuery: QueryResolvers = {
+  ...authQuery, ...accountsQuery, ...leadsQuery, ...auditQuery, ...claimsQuery, ...brandEditsQuery, ...articlesQuery, ...placementsQuery,
+};
+export const backofficeMutation: MutationResolvers = {
+  ...authMutation, ...accountsMutation, ...leadsMutation, ...claimsMutation, ...brandEditsMutation, ...articlesMutation, ...placementsMutation, ...importMutation,
+};

@@ -9,26 +9,20 @@ describe('the navigation shows only what the roles may use', () => {
   it('support: the desk, disputes, dead deliveries, security', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [] })).toEqual(['线索/desk', '争议/disputes', '投递失败/dead', '安全/security']);
   });
-  it('compliance: the audit trail; admin: accounts, placements, import; ops: placements, import', () => {
+  it('compliance: the audit trail; admin: accounts and the content tools; ops: the content tools', () => {
+    const tools = ['认领审核/claims', '资料审核/brand-edits', '头条/articles', '专题/topics', '广告排期/placements', '品牌导入/import'];
     expect(labels({ staffRole: 'COMPLIANCE', brands: [] })).toEqual(['审计记录/audit', '安全/security']);
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '广告排期/placements', '品牌导入/import', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['广告排期/placements', '品牌导入/import', '安全/security']);
-  it('compliance: the audit trail; admin: accounts, news and topics; ops: news and topics', () => {
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '头条/articles', '专题/topics', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['头条/articles', '专题/topics', '安全/security']);
+    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', ...tools, '安全/security']);
+    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual([...tools, '安全/security']);
   });
-  it('placements and import are for ops and admin only', () => {
+  it('the content tools are for ops and admin only', () => {
     for (const roles of [{ staffRole: 'SUPPORT' as const, brands: [] }, { staffRole: 'COMPLIANCE' as const, brands: [] }, { brands: [brand('7', 'BRAND_ADMIN')] }, { brands: [brand('7', 'BRAND_AGENT')] }]) {
-      expect(mayUse(roles, 'placements')).toBe(false);
-      expect(mayUse(roles, 'import')).toBe(false);
+      for (const screen of ['claims', 'brandEdits', 'articles', 'topics', 'placements', 'import'] as const) expect(mayUse(roles, screen), screen).toBe(false);
     }
-  it('compliance: the audit trail; admin: accounts and brand edits; ops: brand edits', () => {
-    expect(labels({ staffRole: 'ADMIN', brands: [] })).toEqual(['账号/accounts', '资料审核/brand-edits', '安全/security']);
-    expect(labels({ staffRole: 'OPS', brands: [] })).toEqual(['资料审核/brand-edits', '安全/security']);
   });
   it('a brand agent sees leads; a brand admin also the notification settings and the brand profile', () => {
-    expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '安全/security']);
-    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '品牌资料/brand-profile', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT')] })).toEqual(['线索/leads', '我的认领/my-claims', '安全/security']);
+    expect(labels({ brands: [brand('7', 'BRAND_AGENT'), brand('9', 'BRAND_ADMIN')] })).toEqual(['线索/leads', '通知设置/notify', '我的认领/my-claims', '品牌资料/brand-profile', '安全/security']);
   });
   it('names the desk apart when an account has both', () => {
     expect(labels({ staffRole: 'SUPPORT', brands: [brand('7', 'BRAND_AGENT')] }).slice(0, 2)).toEqual(['线索/leads', '线索台/desk']);
@@ -40,11 +34,16 @@ describe('the navigation shows only what the roles may use', () => {
     expect(mayUse({ staffRole: 'OPS', brands: [] }, 'brandProfile')).toBe(false);
     expect(mayUse({ staffRole: 'COMPLIANCE', brands: [] }, 'lead')).toBe(false);
     expect(homeOf(agent)).toBe('/leads');
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/placements');
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/brand-edits');
-    for (const screen of ['desk', 'disputes', 'dead', 'audit', 'accounts', 'notify', 'articles', 'topics'] as const) expect(mayUse(agent, screen)).toBe(false);
-    for (const staffRole of ['SUPPORT', 'COMPLIANCE'] as const) expect(mayUse({ staffRole, brands: [] }, 'articles')).toBe(false);
-    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/articles');
+    expect(homeOf({ staffRole: 'OPS', brands: [] })).toBe('/claims');
+  });
+  it('a merchant without a brand yet: its claims (home), the claim form, security; never the review', () => {
+    const merchant = { staffRole: null, brands: [] };
+    expect(labels(merchant)).toEqual(['我的认领/my-claims', '安全/security']);
+    expect(homeOf(merchant)).toBe('/my-claims');
+    expect(mayUse(merchant, 'claim')).toBe(true);
+    expect(mayUse(merchant, 'claims')).toBe(false);
+    expect(mayUse({ staffRole: 'SUPPORT', brands: [] }, 'claims')).toBe(false);
+    expect(mayUse({ staffRole: 'OPS', brands: [] }, 'claim')).toBe(false);
   });
 });
 

@@ -9,7 +9,9 @@ export interface Roles {
 }
 
 /** A screen of the back office and who may use it. */
-export type Screen = 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'brandProfile' | 'brandEdits' | 'security' | 'placements' | 'import' | 'articles' | 'topics';
+export type Screen =
+  | 'leads' | 'desk' | 'lead' | 'disputes' | 'dead' | 'audit' | 'accounts' | 'notify' | 'security'
+  | 'claims' | 'claim' | 'myclaims' | 'brandProfile' | 'brandEdits' | 'articles' | 'topics' | 'placements' | 'import';
 
 export function mayUse(roles: Roles, screen: Screen): boolean {
   const staff = roles.staffRole ?? null;
@@ -29,15 +31,19 @@ export function mayUse(roles: Roles, screen: Screen): boolean {
     case 'notify':
     case 'brandProfile':
       return roles.brands.some((b) => b.role === 'BRAND_ADMIN');
-    case 'brandEdits':
-      return staff === 'OPS' || staff === 'ADMIN';
     case 'security':
       return true;
-    case 'placements':
-    case 'import':
+    // 认领: ops and admin review; a merchant (an account without a staff role) claims and follows its claims.
+    case 'claims':
+    case 'brandEdits':
     case 'articles':
     case 'topics':
+    case 'placements':
+    case 'import':
       return staff === 'OPS' || staff === 'ADMIN';
+    case 'claim':
+    case 'myclaims':
+      return staff === null;
   }
 }
 
@@ -57,13 +63,15 @@ export function navFor(roles: Roles): NavItem[] {
     { to: '/dead', label: '投递失败', screen: 'dead' },
     { to: '/audit', label: '审计记录', screen: 'audit' },
     { to: '/accounts', label: '账号', screen: 'accounts' },
+    { to: '/claims', label: '认领审核', screen: 'claims' },
     { to: '/notify', label: '通知设置', screen: 'notify' },
-    { to: '/placements', label: '广告排期', screen: 'placements' },
-    { to: '/import', label: '品牌导入', screen: 'import' },
+    { to: '/my-claims', label: '我的认领', screen: 'myclaims' },
     { to: '/brand-profile', label: '品牌资料', screen: 'brandProfile' },
     { to: '/brand-edits', label: '资料审核', screen: 'brandEdits' },
     { to: '/articles', label: '头条', screen: 'articles' },
     { to: '/topics', label: '专题', screen: 'topics' },
+    { to: '/placements', label: '广告排期', screen: 'placements' },
+    { to: '/import', label: '品牌导入', screen: 'import' },
     { to: '/security', label: '安全', screen: 'security' },
   ];
   return all.filter((item) => mayUse(roles, item.screen));

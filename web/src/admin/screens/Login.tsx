@@ -83,7 +83,7 @@ export default function Login() {
   }
 
   return (
-    <Gate title="登录" lead="商机网员工与品牌方账号登录。账号由管理员开通，没有默认账号。">
+    <Gate title="登录" lead="商机网员工与品牌方账号登录。员工账号由管理员开通，没有默认账号；品牌方可自行注册后认领品牌。">
       <form className="ad-form" onSubmit={onPassword}>
         {message ? <Notice tone="bad">{message}</Notice> : null}
         <TextField label="账号" name="login" autoComplete="username" required autoFocus />
@@ -95,6 +95,10 @@ export default function Login() {
       <div className="ad-gate-links">
         <Link className="ad-link" to="/forgot">
           忘记密码
+        </Link>
+        {/* A brand's owner has no account yet: it registers itself (screens/ClaimRegister.tsx) and comes back to `next`. */}
+        <Link className="ad-link" to={`/register${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>
+          品牌方注册
         </Link>
         <span className="ad-muted">连续输错将暂时锁定</span>
       </div>

@@ -3,6 +3,7 @@ import { CompareButton } from '../../components/compare/CompareButton';
 import { PageLink } from '../../components/PageLink';
 import { CertifiedBadge } from '../../components/CertifiedBadge';
 import { useEnquiry, type EnquiryTarget } from '../../components/enquiry/context';
+import { useSiteConfig } from '../../app-context';
 import { graphql } from '../../gql';
 import type { BrandFacts_BrandFragment } from '../../gql/graphql';
 import { PhoneReveal } from './PhoneReveal';
@@ -51,6 +52,7 @@ const orDash = (v: string | number | null | undefined, unit = '') => (v === null
 
 export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_BrandFragment; enquiryTarget?: EnquiryTarget | null }) {
   const { openEnquiry } = useEnquiry();
+  const { links } = useSiteConfig();
   return (
     <div className="sj-bd-fill" data-testid="brand-facts">
       <div className="sj-bd-name">
@@ -66,9 +68,10 @@ export function BrandFacts({ brand, enquiryTarget = null }: { brand: BrandFacts_
         ) : (
           <span data-testid="unclaimed" className="sj-muted">
             数据来源于网络
-            <PageLink to="/brandentry" className="sj-link sj-bd-claim">
+            {/* The claim form on the back office's origin, this brand filled in (docs/decisions/0120). */}
+            <a href={`${links.claimUrl}?brand=${encodeURIComponent(brand.id)}`} className="sj-link sj-bd-claim" rel="nofollow" data-testid="claim-link">
               认领品牌
-            </PageLink>
+            </a>
           </span>
         )}
       </div>

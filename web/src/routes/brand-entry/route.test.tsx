@@ -17,7 +17,7 @@ const argsWith = (query: AppDeps['query']): LoaderFunctionArgs => ({
   url,
   pattern: '/brandentry',
   params: {},
-  context: contextWith({ query, config: { siteUrl: '', mobileSiteUrl: '', links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' } } }),
+  context: contextWith({ query, config: { siteUrl: '', mobileSiteUrl: '', links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '', claimUrl: '' } } }),
 });
 
 describe('/brandentry loader', () => {
@@ -68,7 +68,7 @@ describe('/brandentry content', () => {
   it('links the 合作媒体 section only when MEDIA_PARTNERS names some (none by default)', () => {
     const config = (mediaPartners?: string[]): SiteConfig => ({
       siteUrl: '', mobileSiteUrl: '', mediaPartners,
-      links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '' },
+      links: { wechatQrUrl: '', miniProgramQrUrl: '', salesQrUrl: '', brandPortalUrl: '', merchantCenterUrl: '', courseUrl: '', claimUrl: '' },
     });
     const nav = (c: SiteConfig) => renderToStaticMarkup(<SiteConfigContext.Provider value={c}><SideHeader /></SiteConfigContext.Provider>);
     expect(nav(config())).not.toContain('合作媒体');

@@ -3,7 +3,7 @@
 // enquiry form, and a bottom bar of 咨询 / 电话 / 收藏 within thumb reach.
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext } from '../../../app-context';
+import { depsContext, useSiteConfig } from '../../../app-context';
 import { logFailure } from '../../../data/log';
 import { HOTLINE, SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
@@ -54,6 +54,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 
 export function Component() {
   const { brand, record } = useLoaderData<typeof loader>();
+  const { links } = useSiteConfig();
   const path = `/shangji/${brand.id}`;
   const n = brand.name;
   return (
@@ -96,6 +97,21 @@ export function Component() {
           <Fact label="成立时间" value={brand.foundedYear} />
           <Fact label="门店数量" value={brand.shopCount === null || brand.shopCount === undefined ? null : `${brand.shopCount}家`} />
         </dl>
+        {/* Who supplies these facts; an unclaimed brand's owner claims it on the back office (docs/decisions/0120). */}
+        <p className="m-claim" data-testid="m-claim">
+          {brand.claimed ? (
+            <>
+              <span className="m-badge m-badge-claimed">已认领</span> 资料由品牌方提供，本站未核实
+            </>
+          ) : (
+            <>
+              数据来源于网络 ·{' '}
+              <a href={`${links.claimUrl}?brand=${encodeURIComponent(brand.id)}`} rel="nofollow">
+                认领品牌
+              </a>
+            </>
+          )}
+        </p>
         <p className="m-more">
           <a href={`/comment/${brand.id}`}>查看{n}的评价</a>
         </p>
@@ -168,6 +184,7 @@ export const MobileBrandDetailDocument = graphql(`
       keywords
       thumbnail
       certified
+      claimed
       mainProduct
       company
       origin
