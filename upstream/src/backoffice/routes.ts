@@ -33,7 +33,8 @@ export async function backofficeRoutes(app: FastifyInstance, db: Database, optio
     brandEditRoutes(scope, db, options);
     articleRoutes(scope, db, options);
     claimBackofficeRoutes(scope, db, options);
-    // End-to-end tests' accounts (accounts/test-accounts.ts): never in production.
-    if (options.config && options.config.NODE_ENV !== 'production') testAccountRoutes(scope, db, options.now ?? Date.now);
+    // End-to-end tests' accounts (accounts/test-accounts.ts): only with NODE_ENV=test, never merely "not
+    // production" — a development server reachable from a network must not hand out administrators.
+    if (options.config?.NODE_ENV === 'test') testAccountRoutes(scope, db, options.now ?? Date.now);
   });
 }
