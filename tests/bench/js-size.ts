@@ -48,7 +48,8 @@ function filesOfBuild(CLIENT_DIR: string, ENTRY: string, prefix: string): { page
     roots.forEach((k) => closure(k, into));
     return { page, files: [...into].map((f) => join(CLIENT_DIR, f)) };
   };
-  const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
+  // A page is a route module (…/route.tsx); a route's own lazy parts (the phone reveal's captcha) are not pages.
+  const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/') && k.endsWith('/route.tsx'));
   if (routes.length === 0) return [files(`${prefix}every page (routes in the entry chunk)`, [ENTRY])];
   return routes.sort().map((k) => files(prefix + k.replace(/^src\/routes\//, ''), [ENTRY, k]));
 }

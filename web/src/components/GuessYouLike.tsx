@@ -3,17 +3,11 @@
 // button's refetch runs here, through the browser's Apollo Client.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../gql';
+import { GuessYouLikeDocument } from './guess-you-like-document';
 import { BrandMiniList, type BrandMiniItem } from './BrandMini';
 import { SideCard } from './SideCard';
 
-export const GuessYouLikeDocument = graphql(`
-  query GuessYouLike($refresh: Boolean) {
-    randomBrands(limit: 6, refresh: $refresh) {
-      ...BrandMini_brand
-    }
-  }
-`);
+export { GuessYouLikeDocument } from './guess-you-like-document';
 
 export function GuessYouLike({ initial }: { initial: ReadonlyArray<BrandMiniItem> }) {
   const client = useApolloClient();

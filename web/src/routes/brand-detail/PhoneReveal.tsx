@@ -3,10 +3,8 @@
 // the free few a day it asks for the enquiry form's proof: this session's image captcha and its proof of
 // work, solved in the background while the visitor reads the image (docs/decisions/0097). Its rules are in
 // the page's sheet (styles.css.ts, `.sj-bd-phone…`).
-import { Input } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState } from 'react';
-import { useCaptchaProof } from '../../components/enquiry/useCaptchaProof';
+import { lazy, Suspense, useState } from 'react';
 import { graphql } from '../../gql';
 
 export const RevealBrandPhoneDocument = graphql(`
@@ -21,43 +19,30 @@ export const RevealBrandPhoneDocument = graphql(`
 
 const BUSY = '系统繁忙！请稍后再试！';
 
+// The captcha step, past the free reveals: its own chunk (with the captcha client and Chakra's input).
+const PhoneCaptchaForm = lazy(() => import('./PhoneCaptchaForm'));
+
 type State =
   | { kind: 'hidden' }
   | { kind: 'loading' }
   | { kind: 'shown'; phone: string | null }
-  | { kind: 'captcha'; message: string; checking: boolean }
+  | { kind: 'captcha'; message: string; round: number }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
 export function PhoneReveal({ brandId }: { brandId: string }) {
   const client = useApolloClient();
   const [state, setState] = useState<State>({ kind: 'hidden' });
-  const [answer, setAnswer] = useState('');
-  // The enquiry form's captcha and proof of work (the one client: components/enquiry/useCaptchaProof.ts).
-  const captchaProof = useCaptchaProof();
-  const inputId = useId();
 
-  const newCaptcha = async (message: string) => {
-    setAnswer('');
-    const shown = await captchaProof.renew();
-    setState({ kind: 'captcha', message: shown ? message : BUSY, checking: false });
-  };
-
-  const reveal = async (captcha?: string) => {
+  const reveal = async (captcha?: string, pow?: string) => {
     try {
-      let solution: string | undefined;
-      if (captcha !== undefined) {
-        const proof = await captchaProof.proof();
-        // Not solvable here: a new image (and challenge) with the reason, as the enquiry form does.
-        if (!proof.ok) return await newCaptcha(proof.message);
-        solution = proof.pow ?? undefined;
-      }
-      const { data } = await client.mutate({ mutation: RevealBrandPhoneDocument, variables: { brandId, captcha, pow: solution } });
+      const { data } = await client.mutate({ mutation: RevealBrandPhoneDocument, variables: { brandId, captcha, pow } });
       const r = data?.revealBrandPhone;
       if (!r) throw new Error('no answer');
       if (r.code === 'SHOWN' || r.code === 'NONE') setState({ kind: 'shown', phone: r.phone ?? null });
       else if (r.code === 'DAILY_LIMIT') setState({ kind: 'refused', message: r.message });
-      else await newCaptcha(r.message);
+      // The captcha is asked (or the answer was wrong): a new image with the gateway's message.
+      else setState((s) => ({ kind: 'captcha', message: r.message, round: s.kind === 'captcha' ? s.round + 1 : 0 }));
     } catch (err) {
       console.warn('phone reveal failed', err);
       setState({ kind: 'failed' });
@@ -73,32 +58,9 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
   }
   if (state.kind === 'captcha') {
     return (
-      <form
-        data-testid="phone-captcha"
-        className="sj-bd-phone-captcha"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!answer.trim() || state.checking) return;
-          setState({ ...state, checking: true });
-          void reveal(answer.trim());
-        }}
-      >
-        <p role="alert" className="sj-bd-phone-captcha-message">
-          {state.message}
-        </p>
-        <div className="sj-bd-phone-captcha-row">
-          <label htmlFor={inputId}>图片验证码</label>
-          <Input id={inputId} value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" maxLength={8} />
-          {captchaProof.image ? (
-            <button type="button" onClick={() => void newCaptcha(state.message)} title="看不清？换一张" className="sj-bd-phone-captcha-image">
-              <img src={captchaProof.image} alt="图片验证码，点击换一张" width={100} height={30} />
-            </button>
-          ) : null}
-          <button type="submit" className="sj-btn" disabled={state.checking} aria-busy={state.checking || undefined}>
-            查看电话
-          </button>
-        </div>
-      </form>
+      <Suspense fallback={<span className="sj-muted">加载中…</span>}>
+        <PhoneCaptchaForm message={state.message} round={state.round} onSubmit={reveal} />
+      </Suspense>
     );
   }
   return (

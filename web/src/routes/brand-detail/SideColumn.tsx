@@ -4,10 +4,14 @@
 import { BrandMiniList, type BrandMiniItem } from '../../components/BrandMini';
 import { Loading } from '../../components/DeferredSection';
 import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
-import { GuessYouLike } from '../../components/GuessYouLike';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { SideCard } from '../../components/SideCard';
 import type { BrandDetailSidebarQuery } from '../../gql/graphql';
+import { lazy, Suspense } from 'react';
+
+// 猜你喜欢 (its 换一批 refetch and list) loads apart from the page's first JavaScript: the server renders it
+// whole and hydration keeps that markup until the chunk arrives (the card sits at the column's end).
+const GuessYouLike = lazy(() => import('../../components/GuessYouLike').then((m) => ({ default: m.GuessYouLike })));
 
 export interface SideColumnData {
   /** Null when the sidebar query failed (the loader logged it): its cards say 暂无数据. */
@@ -28,7 +32,13 @@ export function SideColumn({ brandId, data, failed = false }: { brandId: string;
       <SideCard title="最新留言">
         {data ? <EnquiryTicker items={data.sidebar?.enquiryTicker ?? []} /> : pending ? <EnquiryTickerLoading /> : NO_DATA}
       </SideCard>
-      {data ? <GuessYouLike initial={data.guess ?? []} /> : placeholder}
+      {data ? (
+        <Suspense fallback={<SideCard title="猜你喜欢">{placeholder}</SideCard>}>
+          <GuessYouLike initial={data.guess ?? []} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

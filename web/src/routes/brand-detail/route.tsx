@@ -5,7 +5,7 @@ import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DeferredSection } from '../../components/DeferredSection';
-import { GuessYouLikeDocument } from '../../components/GuessYouLike';
+import { GuessYouLikeDocument } from '../../components/guess-you-like-document';
 import { SafeHtml } from '../../components/SafeHtml';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../app-context';
 import { logFailure } from '../../data/log';
-import { CompareBar } from '../../components/compare/CompareBar';
+import { CompareBarSlot } from '../../components/compare/CompareBarSlot';
 import { useEnquiry } from '../../components/enquiry/context';
 import { ErrorHead } from '../../components/PageHead';
 import { Sheet } from '../../components/Sheet';
@@ -94,7 +94,7 @@ export function Component() {
       </main>
       <SiteFooter />
       {/* The compare shortlist on every page (it renders nothing until the browser's list holds a brand). */}
-      <CompareBar />
+      <CompareBarSlot />
     </>
   );
 }
