@@ -261,7 +261,7 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     await page.waitForURL('**/accounts');
     await expect.poll(() => page.title()).toBe('账号 · 商机网后台');
     // The administrator's navigation: only what the role may use.
-    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['账号', '安全']);
+    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['账号', '认领审核', '资料审核', '头条', '专题', '广告排期', '品牌导入', '安全']);
 
     const links = {
       kefu: await createAccount(page, { login: 'kefu', name: '王晓', staffRole: 'SUPPORT' }),
@@ -383,7 +383,8 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     await row.waitFor();
     expect(await page.getByRole('table').textContent()).not.toContain(unclaimed.name);
     expect(await row.textContent()).toContain('已送达');
-    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['线索', '安全']);
+    // 我的认领: every account without a staff role may claim a brand (docs/decisions/0120).
+    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['线索', '我的认领', '安全']);
     await shot(page, 'leads');
     // 导出 CSV: the brand's leads, numbers masked (the export is recorded).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
@@ -519,7 +520,8 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     const audit = pages.hegui!;
     await audit.getByRole('link', { name: '安全' }).click();
     await audit.getByRole('heading', { name: '安全' }).waitFor();
-    expect(await audit.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['安全']);
+    // Without a staff role the account is like a merchant's: its claims and its security.
+    expect(await audit.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['我的认领', '安全']);
     await audit.goto(`${adminUrl}/audit`);
     await audit.getByRole('heading', { name: '无权访问' }).waitFor();
 

@@ -26,6 +26,8 @@ describe.skipIf(Boolean(skipReason))('mobile site: the owner pages, site map, po
   const mobileUrl = inject('mobileSiteUrl');
   /** The company's own outbound addresses (the brand-owner portal, the course…): configured, not reachable here. */
   const configured = new Set(Object.values(inject('links')));
+  // Claiming a brand happens on the back office's origin (docs/decisions/0120): /brandentry's buttons lead there.
+  const claimUrl = `${inject('adminUrl')}/claim`;
   let vip: BrandFlags;
   let shops: BrandFlags;
   let city = '';
@@ -74,7 +76,7 @@ describe.skipIf(Boolean(skipReason))('mobile site: the owner pages, site map, po
       }
       // SITE_URL is only a name here: the desktop is reached at baseUrl.
       const url = href.startsWith(siteUrl) ? baseUrl + href.slice(siteUrl.length) : new URL(href, mobileUrl + path).href;
-      expect(url.startsWith(baseUrl) || url.startsWith(mobileUrl), `${path}: ${href} stays on the site (outbound through the jump page)`).toBe(true);
+      expect(url.startsWith(baseUrl) || url.startsWith(mobileUrl) || url === claimUrl, `${path}: ${href} stays on the site (outbound through the jump page)`).toBe(true);
       const res = await fetch(url, { redirect: 'manual' });
       // 电脑版 (?view=pc) answers with the choice's cookie and a redirect to the page itself.
       const status = res.status === 302 ? (await fetch(new URL(res.headers.get('location')!, url), { redirect: 'manual' })).status : res.status;
@@ -137,10 +139,10 @@ describe.skipIf(Boolean(skipReason))('mobile site: the owner pages, site map, po
       const brands = page.locator('#brands .m-brand');
       await expect.poll(() => brands.count()).toBe(Math.min(d.certifiedBrands.length, 6));
       expect(await brands.first().textContent()).toContain(d.certifiedBrands[0]!.name);
-      // Every entry button opens the brand-owner portal (the site's setting) in a new tab.
+      // Every entry button opens the claim flow on the back office (docs/decisions/0120) in a new tab.
       const entries = page.locator('a[data-entry]');
       expect(await entries.count()).toBe(3);
-      expect(await entries.first().getAttribute('href')).toBe(inject('links').BRAND_PORTAL_URL);
+      expect(await entries.first().getAttribute('href')).toBe(claimUrl);
       for (const target of await entries.evaluateAll((links) => links.map((a) => a.getAttribute('target')))) expect(target).toBe('_blank');
       expect(errors).toEqual([]);
       await page.close();

@@ -88,7 +88,8 @@ export default {
   '.m-brand-page, .m-article': { bg: '#fff', borderRadius: '8px', p: '12px' },
   '.m-hero': { display: 'block', w: '100%', aspectRatio: '3/2', objectFit: 'cover', borderRadius: '8px', bg: '#eee' },
   '.m-claim': { fontSize: '13px', color: '#666', m: '0 0 8px' },
-  '.m-claim a': { color: '#1a56b0', textDecoration: 'underline' },
+  // A tap target of 44 px (the mobile pages' rule), on one line with the source it follows.
+  '.m-claim a': { color: '#1a56b0', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px', px: '4px' },
   '.m-badge-claimed': { ml: 0, bg: '#e6f4ea', color: '#137333' },
   '.m-facts': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', m: '8px 0', fontSize: '15px' },
   '.m-facts dt': { color: '#666' },

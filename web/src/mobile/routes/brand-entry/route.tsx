@@ -1,5 +1,5 @@
 // Mobile /brandentry: the brand-owner entry page for a phone. The desktop page's loader, head and copy
-// (routes/brand-entry/: route.tsx, content.ts) and its 立即入驻 link (EntryLink: the brand-owner portal in
+// (routes/brand-entry/: route.tsx, content.ts) and its 立即入驻 link (EntryLink: the claim flow on the back office, in
 // a new tab); the sections one under another with a row of jumps to them instead of the sticky side header,
 // the media partners as a list instead of the carousel, the certified brands streaming in behind a boundary.
 import { Suspense } from 'react';
