@@ -88,7 +88,6 @@ type Documents = {
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": typeof types.BrandRow_BrandFragmentDoc,
     "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": typeof types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": typeof types.EnquiryTicker_ItemFragmentDoc,
-    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": typeof types.NewsTitleList_NewsFragmentDoc,
     "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n": typeof types.CompareBarNamesDocument,
@@ -96,6 +95,7 @@ type Documents = {
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": typeof types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
+    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.GuessYouLikeDocument,
     "\n  fragment MobileBrand_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    mainProduct\n    feeBand {\n      name\n    }\n    category {\n      name\n    }\n  }\n": typeof types.MobileBrand_BrandFragmentDoc,
     "\n  fragment MobileNews_news on News {\n    id\n    title\n    summary\n    publishedAt\n  }\n": typeof types.MobileNews_NewsFragmentDoc,
     "\n  query MobileBrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      name\n      summary\n      keywords\n      thumbnail\n      certified\n      claimed\n      mainProduct\n      company\n      origin\n      foundedYear\n      shopCount\n      feeBand {\n        name\n      }\n      category {\n        id\n        name\n      }\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n        recipient\n        recipientContact\n      }\n    }\n  }\n": typeof types.MobileBrandDetailDocument,
@@ -248,7 +248,6 @@ const documents: Documents = {
     "\n  fragment BrandRow_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    tags {\n      id\n      name\n    }\n    headquarters {\n      id\n      name\n    }\n    category {\n      id\n      name\n      pinyin\n    }\n    mainProduct\n    company\n    feeBand {\n      id\n      name\n    }\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n    redFlags {\n      code\n      label\n    }\n  }\n": types.BrandRow_BrandFragmentDoc,
     "\n  fragment ConsultButton_target on EnquiryTarget {\n    brandId\n    categoryId\n    merchantId\n    url\n    title\n    investment\n    recipient\n    recipientContact\n  }\n": types.ConsultButton_TargetFragmentDoc,
     "\n  fragment EnquiryTicker_item on TickerItem {\n    id\n    maskedName\n    title\n    time\n  }\n": types.EnquiryTicker_ItemFragmentDoc,
-    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n": types.NewsTitleList_NewsFragmentDoc,
     "\n  query SearchSuggestions($keyword: String!) {\n    searchSuggestions(keyword: $keyword) {\n      id\n      title\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query CompareBarNames($ids: [ID!]!) {\n    brandsById(ids: $ids) {\n      id\n      name\n    }\n  }\n": types.CompareBarNamesDocument,
@@ -256,6 +255,7 @@ const documents: Documents = {
     "\n  query EnquiryCities {\n    cities {\n      name\n      children {\n        name\n      }\n    }\n  }\n": types.EnquiryCitiesDocument,
     "\n  mutation SendSmsCode($phone: String!, $captcha: String!, $pow: String, $idempotencyKey: String) {\n    sendSmsCode(phone: $phone, captcha: $captcha, pow: $pow, idempotencyKey: $idempotencyKey) {\n      ok\n      code\n      message\n    }\n  }\n": types.SendSmsCodeDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
+    "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n": types.GuessYouLikeDocument,
     "\n  fragment MobileBrand_brand on Brand {\n    id\n    name\n    thumbnail\n    certified\n    mainProduct\n    feeBand {\n      name\n    }\n    category {\n      name\n    }\n  }\n": types.MobileBrand_BrandFragmentDoc,
     "\n  fragment MobileNews_news on News {\n    id\n    title\n    summary\n    publishedAt\n  }\n": types.MobileNews_NewsFragmentDoc,
     "\n  query MobileBrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      id\n      name\n      summary\n      keywords\n      thumbnail\n      certified\n      claimed\n      mainProduct\n      company\n      origin\n      foundedYear\n      shopCount\n      feeBand {\n        name\n      }\n      category {\n        id\n        name\n      }\n      categoryPath {\n        id\n        name\n        pinyin\n      }\n      introHtml\n      advantagesHtml\n      conditionsHtml\n      processHtml\n      enquiryTarget {\n        brandId\n        categoryId\n        merchantId\n        url\n        title\n        investment\n        recipient\n        recipientContact\n      }\n    }\n  }\n": types.MobileBrandDetailDocument,
@@ -647,10 +647,6 @@ export function graphql(source: "\n  fragment EnquiryTicker_item on TickerItem {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n"): (typeof documents)["\n  fragment NewsTitleList_news on News {\n    id\n    title\n    publishedMonthDay\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -676,6 +672,10 @@ export function graphql(source: "\n  mutation SendSmsCode($phone: String!, $capt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query GuessYouLike($refresh: Boolean) {\n    randomBrands(limit: 6, refresh: $refresh) {\n      ...BrandMini_brand\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
