@@ -96,7 +96,8 @@ export interface SharedCounter {
  */
 export function createSharedCounter({ points, duration, keyPrefix, redis }: { points: number; duration: number; keyPrefix: string; redis?: BreakerRedisStore | undefined }): SharedCounter {
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
-  const shared = redis ? new RateLimiterRedis({ storeClient: redis.commands, useRedisPackage: true, points, duration, keyPrefix }) : undefined;
+  // In Redis under the site's namespace: another site (or test run) on the same Redis counts apart.
+  const shared = redis ? new RateLimiterRedis({ storeClient: redis.commands, useRedisPackage: true, points, duration, keyPrefix: `${redis.siteNamespace}:${keyPrefix}` }) : undefined;
   const settle = (p: Promise<RateLimiterRes>): Promise<Count> =>
     p.then(
       (res) => ({ allowed: true, consumed: res.consumedPoints }),
@@ -134,7 +135,8 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
         useRedisPackage: true,
         points,
         duration,
-        keyPrefix,
+        // Under the site's namespace (see createSharedCounter).
+        keyPrefix: `${redis.siteNamespace}:${keyPrefix}`,
         // An address already over its allowance is refused from memory until its window ends: a flood
         // costs Redis nothing more.
         inMemoryBlockOnConsumed: points + 1,

@@ -51,6 +51,11 @@ export class BreakerRedisStore extends EventEmitter {
   private probing = false;
   private closing = false;
 
+  /** The site's key namespace (CACHE_NAMESPACE): counters kept beside the cache prefix their keys with it too. */
+  get siteNamespace(): string {
+    return this.opts.namespace;
+  }
+
   constructor(opts: BreakerOptions) {
     super();
     this.opts = opts;
