@@ -18,7 +18,7 @@ export function Gate({ title, lead, children, wide }: { title: string; lead?: Re
         {lead ? <p className="ad-gate-lead">{lead}</p> : null}
         {children}
       </div>
-      <p className="ad-gate-foot">仅限商机网员工及已认领品牌的授权人员使用 · 所有操作均被记录</p>
+      <p className="ad-gate-foot">供商机网员工、品牌方及申请认领的商家使用 · 所有操作均被记录</p>
     </main>
   );
 }

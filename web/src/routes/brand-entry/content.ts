@@ -78,7 +78,7 @@ export const SIDE_HEADER_AFTER = 200;
 export const COPY = {
   pitch: '汇聚优质连锁加盟品牌，连接百万创业者，让好品牌被更多人看见',
   apply: '免费申请入驻',
-  note: '已有账号？入驻按钮直达品牌方后台登录',
+  note: '入驻即认领品牌：提交运营公司与营业执照，审核通过后在品牌方后台管理资料与线索；已有账号可直接登录',
   applyOnline: '立即在线申请',
   noBrands: '暂无认证品牌',
   allBrands: '查看全部认证品牌',
