@@ -57,11 +57,15 @@ describe.each(backends)('idempotency keys (%s)', (kind) => {
     const k = key();
     // An attempt reserved the key and its process died before committing (nothing else happened).
     let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
     const dead = once(db, { route: 'probe', key: k, owner: 'session-b', now: t0 }, async () => {
+      holding();
       await new Promise<void>((r) => (release = r));
       throw new Error('the process died here');
     }, () => {});
-    await new Promise((r) => setTimeout(r, 50));
+    // The work runs once the key is reserved: wait for that, not for a time.
+    await held;
     // Within the lease: the retry is told to wait, and another session still gets the conflict.
     expect(await refusal(once(db, { route: 'probe', key: k, owner: 'session-b', now: t0 + DEFAULT_LEASE_MS - 1 }, writeOnce(k), () => {}))).toBe(m.inProgress);
     expect(await refusal(once(db, { route: 'probe', key: k, owner: 'session-c', now: t0 + DEFAULT_LEASE_MS + 1 }, writeOnce(k), () => {}))).toBe(m.keyConflict);
@@ -81,11 +85,14 @@ describe.each(backends)('idempotency keys (%s)', (kind) => {
   it('lets a slow holder whose lease was taken over commit nothing', async () => {
     const k = key();
     let resume!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
     const slow = once(db, { route: 'probe', key: k, owner: 'session-d', now: t0 }, async (h) => {
+      holding();
       await new Promise<void>((r) => (resume = r));
       return writeOnce(k)(h);
     }, () => {});
-    await new Promise((r) => setTimeout(r, 50));
+    await held;
     await once(db, { route: 'probe', key: k, owner: 'session-d', now: t0 + DEFAULT_LEASE_MS + 1 }, writeOnce(k), () => {});
     resume();
     expect(await refusal(slow)).toBe(m.inProgress);
