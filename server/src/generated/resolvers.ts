@@ -2528,7 +2528,7 @@ export type News = {
   related: Array<News>;
   /** Summary. */
   summary: Scalars['String']['output'];
-  /** Thumbnail URL. */
+  /** Thumbnail URL: the cover picture, or the site's generated cover of the title when there is none. */
   thumbnail: Scalars['String']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
@@ -4003,7 +4003,7 @@ export type Topic = {
   related: Array<Topic>;
   /** Summary. */
   summary: Scalars['String']['output'];
-  /** Thumbnail URL. */
+  /** Thumbnail URL: the cover picture, or the site's generated cover of the title when there is none. */
   thumbnail: Scalars['String']['output'];
   /** Topic title. */
   title: Scalars['String']['output'];

@@ -8,7 +8,9 @@ export const News: NewsResolvers = {
   id: (n) => String(n.id),
   title: (n) => n.title ?? '',
   summary: (n) => n.description ?? '',
-  thumbnail: (n) => n.thumb ?? '',
+  // Written in the back office without a cover: the site's generated cover of its title (the seed's
+  // covers are drawn the same way), never an empty picture.
+  thumbnail: (n) => n.thumb || `/media/news/${n.id}.svg`,
   publishedAt: (n) => n.addtimes ?? '',
   publishedMonthDay: (n) => n.addtime_md ?? '',
   author: (n) => n.author || null,

@@ -7,7 +7,9 @@ export const Topic: TopicResolvers = {
   id: (t) => String(t.id),
   title: (t) => t.title ?? '',
   summary: (t) => t.description ?? '',
-  thumbnail: (t) => t.thumb ?? '',
+  // Written in the back office without a cover: the site's generated cover of its title (the seed's
+  // covers are drawn the same way), never an empty picture.
+  thumbnail: (t) => t.thumb || `/media/topic/${t.id}.svg`,
   publishedAt: (t) => t.addtimes ?? '',
   publishedMonthDay: (t) => t.addtime_md ?? '',
   keywords: (t) => t.keyword || null,
