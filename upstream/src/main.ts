@@ -4,9 +4,10 @@ import { setListTotalTtl } from './db/list-totals';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { testClock, testClockRoute } from './enquiry/test-clock';
-import { startPublicationSweep } from './content/publication-sweep';
+import { publicationSweep } from './content/publication-sweep';
+import { startSchedule } from './jobs/schedule';
 import { createLeadWorker } from './leads/worker';
-import { PLACEMENT_SWEEP_MS, sweepPlacements } from './placements/schedule';
+import { placementSweep } from './placements/schedule';
 import { enquiryPaths } from './routes/enquiry';
 import { smsProviderFromConfig } from './sms/from-config';
 
@@ -31,6 +32,7 @@ await prepareDatabase(db, { seed: config.SEED, scale: config.SEED_SCALE, log: (m
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 app.log.info(`upstream ready in ${Math.round(performance.now() - started)} ms`);
 
+const log = (msg: string, err: unknown) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg);
 // Lead deliveries and the retention sweep (LEAD_WORKER_INTERVAL_MS; 0 = this instance runs none).
 const worker = createLeadWorker({
   db,
@@ -38,24 +40,18 @@ const worker = createLeadWorker({
   sms: smsProviderFromConfig(config, db, (line) => app.log.info(line), now),
   adminSiteUrl: config.ADMIN_SITE_URL,
   intervalMs: config.LEAD_WORKER_INTERVAL_MS,
-  log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg),
+  log,
 });
 worker.start();
-// Scheduled articles and topics published at their time, on every instance.
-const publications = startPublicationSweep({ db, now, log: (msg, err) => app.log.error({ err: err instanceof Error ? err.message : String(err ?? '') }, msg) });
-
-// Each placement's start and end announced on the content feed, so every gateway drops what it cached
-// before it (docs/decisions/0123); reads the same clock as the public reads.
-const placementSweep = setInterval(() => {
-  sweepPlacements(db, now()).catch((err) => app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'placement sweep failed'));
-}, PLACEMENT_SWEEP_MS);
-placementSweep.unref();
+// On every instance: scheduled articles and topics published at their time; each placement's start and
+// end announced on the content feed, so every gateway drops what it cached before it (docs/decisions/0123).
+// Both read the same clock as the public reads.
+const schedule = startSchedule([publicationSweep(db, now), placementSweep(db, now)], log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    clearInterval(placementSweep);
     await worker.stop();
-    await publications.stop();
+    await schedule.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -13,6 +13,7 @@ import type { SmsProvider } from '../sms/provider';
 import type { LeadChannel } from './enqueue';
 import { eraseExpired } from './retention';
 import { postWebhook } from './webhook';
+import { startSchedule, type Schedule } from '../jobs/schedule';
 
 /** Jobs claimed per round. */
 export const CLAIM_BATCH = 20;
@@ -90,8 +91,7 @@ export function createLeadWorker(o: LeadWorkerOptions): LeadWorker {
   const now = o.now ?? Date.now;
   const fetchFn = o.fetch ?? fetch;
   const site = o.adminSiteUrl.replace(/\/+$/, '');
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
+  let schedule: Schedule | undefined;
   let lastSweep = -Infinity;
 
   async function claim(t: number): Promise<Claimed[]> {
@@ -221,26 +221,15 @@ export function createLeadWorker(o: LeadWorkerOptions): LeadWorker {
 
   const sweep = () => eraseExpired(db, now());
 
-  async function tick(): Promise<void> {
-    if (running) return;
-    const round = (async () => {
-      if (now() - lastSweep >= (o.retentionEveryMs ?? RETENTION_EVERY_MS)) {
-        lastSweep = now();
-        await sweep();
-      }
-      // Drain what is due, a batch at a time, before the next tick.
-      for (let i = 0; i < 50; i++) {
-        const r = await runOnce();
-        if (r.done + r.failed + r.cancelled < CLAIM_BATCH) break;
-      }
-    })();
-    running = round;
-    try {
-      await round;
-    } catch (err) {
-      o.log?.('lead worker round failed', err);
-    } finally {
-      running = null;
+  /** A round of the schedule: the retention sweep when it is due, then what is due, a batch at a time. */
+  async function round(): Promise<void> {
+    if (now() - lastSweep >= (o.retentionEveryMs ?? RETENTION_EVERY_MS)) {
+      lastSweep = now();
+      await sweep();
+    }
+    for (let i = 0; i < 50; i++) {
+      const r = await runOnce();
+      if (r.done + r.failed + r.cancelled < CLAIM_BATCH) break;
     }
   }
 
@@ -248,15 +237,12 @@ export function createLeadWorker(o: LeadWorkerOptions): LeadWorker {
     runOnce,
     sweep,
     start() {
-      if (timer || !o.intervalMs) return;
-      timer = setInterval(() => void tick(), o.intervalMs);
-      timer.unref();
-      void tick();
+      if (schedule || !o.intervalMs) return;
+      schedule = startSchedule([{ name: 'lead worker round', everyMs: o.intervalMs, run: round }], (msg, err) => o.log?.(msg, err));
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await schedule?.stop();
+      schedule = undefined;
     },
   };
 }

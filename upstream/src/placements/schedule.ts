@@ -6,6 +6,7 @@
 import type { PlacementState, WirePlacement } from '@shangji/contract';
 import type { Database, Queryable } from '../db/database';
 import { recordContentChange } from '../content/changes';
+import type { Job } from '../jobs/schedule';
 
 export interface PlacementRow {
   id: number;
@@ -109,5 +110,12 @@ export async function sweepPlacements(db: Database, now: number): Promise<number
   });
 }
 
-/** How often main.ts runs the sweep: a start or end reaches the gateways within this plus their poll. */
+/** How often the sweep runs: a start or end reaches the gateways within this plus their poll. */
 export const PLACEMENT_SWEEP_MS = 5_000;
+
+/** The sweep as a job of the upstream's schedule (upstream/src/jobs/schedule.ts), on `now`'s clock. */
+export const placementSweep = (db: Database, now: () => number): Job => ({
+  name: 'placement sweep',
+  everyMs: PLACEMENT_SWEEP_MS,
+  run: () => sweepPlacements(db, now()),
+});
