@@ -65,3 +65,16 @@ export function CodeField({ label = '动态验证码', ...input }: InputProps & 
     </Field.Root>
   );
 }
+
+/** A list's filter: a small labelled drop-down whose <option>s are its children. */
+export function FilterSelect({ label, className = 'ad-w-md', children, ...field }: { label: string; className?: string; children: ReactNode } & ComponentProps<'select'>) {
+  return (
+    <label>
+      {label}
+      <NativeSelect.Root size="sm" className={className}>
+        <NativeSelect.Field {...field}>{children}</NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </label>
+  );
+}

@@ -3,12 +3,12 @@
 // and 重新发放登录链接 (a lost second factor: the account's sessions end). A change takes effect on the
 // account's next request.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, NativeSelect, Table } from '@chakra-ui/react';
+import { Button, Input, Table } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@shangji/contract/lead-states';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import type { AdminAccountsQuery, BrandRole, StaffRole } from '../../gql/graphql';
-import { SelectField, TextField } from '../components/fields';
+import { FilterSelect, SelectField, TextField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { useListParams } from '../components/list-params';
 import { Notice, toneOf } from '../components/Notice';
@@ -16,7 +16,7 @@ import { OneTimeSecret } from '../components/OneTimeSecret';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
 import { SortHeader } from '../components/SortHeader';
-import { TableStatus } from '../components/TableStatus';
+import { ListCount, ListTable } from '../components/ListTable';
 import { errorText } from '../lib/errors';
 import { formatTime, ROLE_SHORT } from '../lib/format';
 
@@ -113,123 +113,112 @@ export default function Accounts() {
         />
       ) : null}
       {answer ? <Notice tone={toneOf(answer.code)}>{answer.message}</Notice> : null}
-      <section className="ad-card" aria-label="账号列表">
-        <form className="ad-toolbar" role="search" onSubmit={onSearch} key={q}>
-          <label>
-            搜索
-            <Input size="sm" className="ad-w-lg" type="search" name="q" defaultValue={q} placeholder="账号或姓名" />
-          </label>
-          <label>
-            角色
-            <NativeSelect.Root size="sm" className="ad-w-md">
-              <NativeSelect.Field value={role} onChange={(e) => list.set({ role: e.currentTarget.value })}>
-                <option value="">全部角色</option>
-                {[...STAFF_ROLES, ...BRAND_ROLES].map((r) => (
-                  <option key={r} value={r.toLowerCase()}>
-                    {ROLE_SHORT[r]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <Button type="submit" size="sm" variant="outline">
-            搜索
-          </Button>
-          <span className="ad-toolbar-grow" />
-          <span className="ad-muted" aria-live="polite">
-            {loading ? '正在加载…' : `共 ${total.toLocaleString('zh-CN')} 个账号`}
-          </span>
-        </form>
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <SortHeader label="账号" sortKey="login" list={list} />
-                <Table.ColumnHeader>姓名</Table.ColumnHeader>
-                <Table.ColumnHeader>手机</Table.ColumnHeader>
-                <Table.ColumnHeader>角色</Table.ColumnHeader>
-                <Table.ColumnHeader>两步验证</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <SortHeader label="创建时间" sortKey="created" list={list} />
-                <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的账号" />
-              {rows.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell className="ad-mono">{a.login}</Table.Cell>
-                  <Table.Cell>{a.name}</Table.Cell>
-                  <Table.Cell className="ad-num">{a.maskedPhone ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    {a.staffRole ? <span className="ad-tag">{ROLE_SHORT[a.staffRole]}</span> : null}
-                    {a.brands.map((b) => (
-                      <span key={b.brandId} className="ad-tag" title={`品牌 ${b.brandId}`}>
-                        {b.brandName} · {ROLE_SHORT[b.role]}
-                      </span>
-                    ))}
-                    {!a.staffRole && a.brands.length === 0 ? <span className="ad-muted">无角色</span> : null}
-                  </Table.Cell>
-                  <Table.Cell>{a.totpEnabled ? <span className="ad-tag ad-tag-ok">已绑定</span> : <span className="ad-tag">未绑定</span>}</Table.Cell>
-                  <Table.Cell>
-                    {a.disabled ? (
-                      <span className="ad-tag ad-tag-bad">已停用</span>
-                    ) : a.lockedUntil ? (
-                      <span className="ad-tag ad-tag-warn" title={`锁定至 ${formatTime(a.lockedUntil)}`}>
-                        暂时锁定
-                      </span>
-                    ) : (
-                      <span className="ad-tag ad-tag-ok">正常</span>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(a.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <span className="ad-row-actions">
-                      <FormDialog title={`${a.login} 的员工角色`} label="员工角色" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存" lead="下一次请求即生效。取消员工角色后，该账号不能再使用员工页面。" onSubmit={(form) => change(async () => (await setStaffRole({ variables: { accountId: a.id, role: (text(form, 'role') || null) as StaffRole | null } })).data?.setStaffRole, `${a.login} 的员工角色已更新`)}>
-                        <SelectField label="员工角色" name="role" defaultValue={a.staffRole ?? ''}>
-                          <option value="">无（取消员工角色）</option>
-                          {STAFF_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {roleText(r)}
-                            </option>
-                          ))}
-                        </SelectField>
-                      </FormDialog>
-                      <FormDialog title={`${a.login} 的品牌角色`} label="品牌角色" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存" lead="品牌账号只能看到该品牌的线索。选择“无”即取消该品牌的角色。" onSubmit={(form) => change(async () => (await setBrandRole({ variables: { accountId: a.id, brandId: text(form, 'brandId'), role: (text(form, 'role') || null) as BrandRole | null } })).data?.setBrandRole, `${a.login} 的品牌角色已更新`)}>
-                        <TextField label="品牌 ID" name="brandId" required inputMode="numeric" defaultValue={a.brands[0]?.brandId ?? ''} hint={a.brands.length ? `当前：${a.brands.map((b) => `${b.brandName}（${b.brandId}）`).join('、')}` : '品牌详情页地址中的数字'} />
-                        <SelectField label="角色" name="role" defaultValue="BRAND_AGENT">
-                          {BRAND_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {roleText(r)}
-                            </option>
-                          ))}
-                          <option value="">无（取消该品牌的角色）</option>
-                        </SelectField>
-                      </FormDialog>
-                      <FormDialog
-                        title={`${a.disabled ? '启用' : '停用'}账号 ${a.login}`}
-                        label={a.disabled ? '启用' : '停用'}
-                        trigger={{ size: 'xs', variant: 'ghost', colorPalette: a.disabled ? 'gray' : 'red' }}
-                        submitLabel={a.disabled ? '确认启用' : '确认停用'}
-                        tone={a.disabled ? 'brand' : 'red'}
-                        lead={a.disabled ? '启用后该账号可再次登录。' : '停用后该账号立即退出所有设备，且不能再登录。'}
-                        onSubmit={() => change(async () => (await setDisabled({ variables: { accountId: a.id, disabled: !a.disabled } })).data?.setAccountDisabled, `${a.login} 已${a.disabled ? '启用' : '停用'}`)}
-                      >
-                        <p className="ad-muted">账号：{a.login}（{a.name}）</p>
-                      </FormDialog>
-                      <FormDialog title={`重新发放 ${a.login} 的登录链接`} label="重发链接" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="生成新链接" tone="red" lead="用于遗失动态验证码或链接过期：生成后该账号所有登录立即失效，本人需用新链接重新设置密码。" onSubmit={() => onReenrol(a)}>
-                        <p className="ad-muted">账号：{a.login}（{a.name}）</p>
-                      </FormDialog>
-                    </span>
-                  </Table.Cell>
-                </Table.Row>
+      <ListTable
+        label="账号列表"
+        toolbar={
+          <form className="ad-toolbar" role="search" onSubmit={onSearch} key={q}>
+            <label>
+              搜索
+              <Input size="sm" className="ad-w-lg" type="search" name="q" defaultValue={q} placeholder="账号或姓名" />
+            </label>
+            <FilterSelect label="角色" value={role} onChange={(e) => list.set({ role: e.currentTarget.value })}>
+              <option value="">全部角色</option>
+              {[...STAFF_ROLES, ...BRAND_ROLES].map((r) => (
+                <option key={r} value={r.toLowerCase()}>
+                  {ROLE_SHORT[r]}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={total} list={list} unit="个" />
-      </section>
+            </FilterSelect>
+            <Button type="submit" size="sm" variant="outline">
+              搜索
+            </Button>
+            <ListCount loading={loading} total={total} unit="个账号" />
+          </form>
+        }
+        head={
+          <>
+            <SortHeader label="账号" sortKey="login" list={list} />
+            <Table.ColumnHeader>姓名</Table.ColumnHeader>
+            <Table.ColumnHeader>手机</Table.ColumnHeader>
+            <Table.ColumnHeader>角色</Table.ColumnHeader>
+            <Table.ColumnHeader>两步验证</Table.ColumnHeader>
+            <Table.ColumnHeader>状态</Table.ColumnHeader>
+            <SortHeader label="创建时间" sortKey="created" list={list} />
+            <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
+          </>
+        }
+        columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的账号"
+        footer={<Pager total={total} list={list} unit="个" />}
+      >
+        {rows.map((a) => (
+          <Table.Row key={a.id}>
+            <Table.Cell className="ad-mono">{a.login}</Table.Cell>
+            <Table.Cell>{a.name}</Table.Cell>
+            <Table.Cell className="ad-num">{a.maskedPhone ?? '—'}</Table.Cell>
+            <Table.Cell>
+              {a.staffRole ? <span className="ad-tag">{ROLE_SHORT[a.staffRole]}</span> : null}
+              {a.brands.map((b) => (
+                <span key={b.brandId} className="ad-tag" title={`品牌 ${b.brandId}`}>
+                  {b.brandName} · {ROLE_SHORT[b.role]}
+                </span>
+              ))}
+              {!a.staffRole && a.brands.length === 0 ? <span className="ad-muted">无角色</span> : null}
+            </Table.Cell>
+            <Table.Cell>{a.totpEnabled ? <span className="ad-tag ad-tag-ok">已绑定</span> : <span className="ad-tag">未绑定</span>}</Table.Cell>
+            <Table.Cell>
+              {a.disabled ? (
+                <span className="ad-tag ad-tag-bad">已停用</span>
+              ) : a.lockedUntil ? (
+                <span className="ad-tag ad-tag-warn" title={`锁定至 ${formatTime(a.lockedUntil)}`}>
+                  暂时锁定
+                </span>
+              ) : (
+                <span className="ad-tag ad-tag-ok">正常</span>
+              )}
+            </Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(a.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <span className="ad-row-actions">
+                <FormDialog title={`${a.login} 的员工角色`} label="员工角色" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存" lead="下一次请求即生效。取消员工角色后，该账号不能再使用员工页面。" onSubmit={(form) => change(async () => (await setStaffRole({ variables: { accountId: a.id, role: (text(form, 'role') || null) as StaffRole | null } })).data?.setStaffRole, `${a.login} 的员工角色已更新`)}>
+                  <SelectField label="员工角色" name="role" defaultValue={a.staffRole ?? ''}>
+                    <option value="">无（取消员工角色）</option>
+                    {STAFF_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {roleText(r)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </FormDialog>
+                <FormDialog title={`${a.login} 的品牌角色`} label="品牌角色" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存" lead="品牌账号只能看到该品牌的线索。选择“无”即取消该品牌的角色。" onSubmit={(form) => change(async () => (await setBrandRole({ variables: { accountId: a.id, brandId: text(form, 'brandId'), role: (text(form, 'role') || null) as BrandRole | null } })).data?.setBrandRole, `${a.login} 的品牌角色已更新`)}>
+                  <TextField label="品牌 ID" name="brandId" required inputMode="numeric" defaultValue={a.brands[0]?.brandId ?? ''} hint={a.brands.length ? `当前：${a.brands.map((b) => `${b.brandName}（${b.brandId}）`).join('、')}` : '品牌详情页地址中的数字'} />
+                  <SelectField label="角色" name="role" defaultValue="BRAND_AGENT">
+                    {BRAND_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {roleText(r)}
+                      </option>
+                    ))}
+                    <option value="">无（取消该品牌的角色）</option>
+                  </SelectField>
+                </FormDialog>
+                <FormDialog
+                  title={`${a.disabled ? '启用' : '停用'}账号 ${a.login}`}
+                  label={a.disabled ? '启用' : '停用'}
+                  trigger={{ size: 'xs', variant: 'ghost', colorPalette: a.disabled ? 'gray' : 'red' }}
+                  submitLabel={a.disabled ? '确认启用' : '确认停用'}
+                  tone={a.disabled ? 'brand' : 'red'}
+                  lead={a.disabled ? '启用后该账号可再次登录。' : '停用后该账号立即退出所有设备，且不能再登录。'}
+                  onSubmit={() => change(async () => (await setDisabled({ variables: { accountId: a.id, disabled: !a.disabled } })).data?.setAccountDisabled, `${a.login} 已${a.disabled ? '启用' : '停用'}`)}
+                >
+                  <p className="ad-muted">账号：{a.login}（{a.name}）</p>
+                </FormDialog>
+                <FormDialog title={`重新发放 ${a.login} 的登录链接`} label="重发链接" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="生成新链接" tone="red" lead="用于遗失动态验证码或链接过期：生成后该账号所有登录立即失效，本人需用新链接重新设置密码。" onSubmit={() => onReenrol(a)}>
+                  <p className="ad-muted">账号：{a.login}（{a.name}）</p>
+                </FormDialog>
+              </span>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

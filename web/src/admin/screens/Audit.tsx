@@ -2,14 +2,15 @@
 // sign-in, second factor, lock-out, role change and refusal, filtered and paged on the server. It holds no
 // phone number and no name.
 import { useQuery } from '@apollo/client/react';
-import { Button, Input, NativeSelect, Table } from '@chakra-ui/react';
+import { Button, Input, Table } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { useListParams } from '../components/list-params';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
 import { SortHeader } from '../components/SortHeader';
-import { TableStatus } from '../components/TableStatus';
+import { FilterSelect } from '../components/fields';
+import { ListTable } from '../components/ListTable';
 import { formatTime } from '../lib/format';
 
 /** The actions the trail records, with what they mean. */
@@ -83,94 +84,86 @@ export default function Audit() {
   return (
     <>
       <PageHead title="审计记录" sub="只读。每次查看号码、状态变更、投递、退还处理、登录、两步验证、锁定、角色变更和越权拒绝都会记录；记录中不含手机号和姓名。" />
-      <section className="ad-card" aria-label="审计记录列表">
-        <form className="ad-toolbar" role="search" onSubmit={onSubmit} key={JSON.stringify(filters)}>
-          <label>
-            动作
-            <Input size="sm" className="ad-w-md" name="action" list="audit-actions" defaultValue={filters.action} placeholder="如 lead.reveal" />
-            <datalist id="audit-actions">
-              {Object.entries(ACTIONS).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </datalist>
-          </label>
-          <label>
-            操作人
-            <Input size="sm" className="ad-w-sm" name="actor" defaultValue={filters.actor} placeholder="登录账号" />
-          </label>
-          <label>
-            结果
-            <NativeSelect.Root size="sm" className="ad-w-sm">
-              <NativeSelect.Field name="outcome" defaultValue={filters.outcome}>
-                <option value="">全部</option>
-                {Object.entries(OUTCOMES).map(([key, label]) => (
+      <ListTable
+        label="审计记录列表"
+        toolbar={
+          <form className="ad-toolbar" role="search" onSubmit={onSubmit} key={JSON.stringify(filters)}>
+            <label>
+              动作
+              <Input size="sm" className="ad-w-md" name="action" list="audit-actions" defaultValue={filters.action} placeholder="如 lead.reveal" />
+              <datalist id="audit-actions">
+                {Object.entries(ACTIONS).map(([key, label]) => (
                   <option key={key} value={key}>
                     {label}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <label>
-            开始日期
-            <Input size="sm" className="ad-w-md" type="date" name="from" defaultValue={filters.from} />
-          </label>
-          <label>
-            结束日期
-            <Input size="sm" className="ad-w-md" type="date" name="to" defaultValue={filters.to} />
-          </label>
-          <Button type="submit" size="sm" variant="outline">
-            筛选
-          </Button>
-          {any ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => list.set({ action: undefined, actor: undefined, outcome: undefined, from: undefined, to: undefined })}>
-              清空条件
-            </Button>
-          ) : null}
-        </form>
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <SortHeader label="时间" sortKey="at" list={list} />
-                <Table.ColumnHeader>操作人</Table.ColumnHeader>
-                <Table.ColumnHeader>动作</Table.ColumnHeader>
-                <Table.ColumnHeader>对象</Table.ColumnHeader>
-                <Table.ColumnHeader>品牌</Table.ColumnHeader>
-                <Table.ColumnHeader>结果</Table.ColumnHeader>
-                <Table.ColumnHeader>网络</Table.ColumnHeader>
-                <Table.ColumnHeader>详情</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的记录" />
-              {rows.map((e) => (
-                <Table.Row key={e.id}>
-                  <Table.Cell className="ad-num">{formatTime(e.at)}</Table.Cell>
-                  <Table.Cell className="ad-mono">{e.actor ?? '系统'}</Table.Cell>
-                  <Table.Cell>
-                    {ACTIONS[e.action] ? <span className="ad-gap-right">{ACTIONS[e.action]}</span> : null}
-                    <span className="ad-muted ad-mono">{e.action}</span>
-                  </Table.Cell>
-                  <Table.Cell className="ad-mono">{e.subject || '—'}</Table.Cell>
-                  <Table.Cell className="ad-num">{e.brandId ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <span className={`ad-tag ${OUTCOME_TONE[e.outcome] ?? ''}`}>{OUTCOMES[e.outcome] ?? e.outcome}</span>
-                  </Table.Cell>
-                  <Table.Cell className="ad-mono">{e.network || '—'}</Table.Cell>
-                  <Table.Cell className="ad-cell-note ad-mono" title={e.detail}>
-                    {e.detail && e.detail !== '{}' ? e.detail : '—'}
-                  </Table.Cell>
-                </Table.Row>
+              </datalist>
+            </label>
+            <label>
+              操作人
+              <Input size="sm" className="ad-w-sm" name="actor" defaultValue={filters.actor} placeholder="登录账号" />
+            </label>
+            <FilterSelect label="结果" className="ad-w-sm" name="outcome" defaultValue={filters.outcome}>
+              <option value="">全部</option>
+              {Object.entries(OUTCOMES).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={total} list={list} />
-      </section>
+            </FilterSelect>
+            <label>
+              开始日期
+              <Input size="sm" className="ad-w-md" type="date" name="from" defaultValue={filters.from} />
+            </label>
+            <label>
+              结束日期
+              <Input size="sm" className="ad-w-md" type="date" name="to" defaultValue={filters.to} />
+            </label>
+            <Button type="submit" size="sm" variant="outline">
+              筛选
+            </Button>
+            {any ? (
+              <Button type="button" size="sm" variant="ghost" onClick={() => list.set({ action: undefined, actor: undefined, outcome: undefined, from: undefined, to: undefined })}>
+                清空条件
+              </Button>
+            ) : null}
+          </form>
+        }
+        head={
+          <>
+            <SortHeader label="时间" sortKey="at" list={list} />
+            <Table.ColumnHeader>操作人</Table.ColumnHeader>
+            <Table.ColumnHeader>动作</Table.ColumnHeader>
+            <Table.ColumnHeader>对象</Table.ColumnHeader>
+            <Table.ColumnHeader>品牌</Table.ColumnHeader>
+            <Table.ColumnHeader>结果</Table.ColumnHeader>
+            <Table.ColumnHeader>网络</Table.ColumnHeader>
+            <Table.ColumnHeader>详情</Table.ColumnHeader>
+          </>
+        }
+        columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的记录"
+        footer={<Pager total={total} list={list} />}
+      >
+        {rows.map((e) => (
+          <Table.Row key={e.id}>
+            <Table.Cell className="ad-num">{formatTime(e.at)}</Table.Cell>
+            <Table.Cell className="ad-mono">{e.actor ?? '系统'}</Table.Cell>
+            <Table.Cell>
+              {ACTIONS[e.action] ? <span className="ad-gap-right">{ACTIONS[e.action]}</span> : null}
+              <span className="ad-muted ad-mono">{e.action}</span>
+            </Table.Cell>
+            <Table.Cell className="ad-mono">{e.subject || '—'}</Table.Cell>
+            <Table.Cell className="ad-num">{e.brandId ?? '—'}</Table.Cell>
+            <Table.Cell>
+              <span className={`ad-tag ${OUTCOME_TONE[e.outcome] ?? ''}`}>{OUTCOMES[e.outcome] ?? e.outcome}</span>
+            </Table.Cell>
+            <Table.Cell className="ad-mono">{e.network || '—'}</Table.Cell>
+            <Table.Cell className="ad-cell-note ad-mono" title={e.detail}>
+              {e.detail && e.detail !== '{}' ? e.detail : '—'}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { Notice } from '../components/Notice';
 import { PageHead } from '../components/PageHead';
-import { TableStatus } from '../components/TableStatus';
+import { ListTable } from '../components/ListTable';
 import { formatTime } from '../lib/format';
 import { ClaimStateTag } from './claim-state';
 
@@ -23,39 +23,35 @@ export default function ClaimsMine() {
         </Button>
       </PageHead>
       {submitted ? <Notice tone="ok">认领已提交，运营人员审核后结果会显示在这里。</Notice> : null}
-      <section className="ad-card" aria-label="我的认领列表">
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>提交时间</Table.ColumnHeader>
-                <Table.ColumnHeader>品牌</Table.ColumnHeader>
-                <Table.ColumnHeader>运营公司</Table.ColumnHeader>
-                <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>审核意见</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={6} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="您还没有提交认领" />
-              {rows.map((c) => (
-                <Table.Row key={c.id} data-testid="my-claim">
-                  <Table.Cell className="ad-num">{formatTime(c.createdAt)}</Table.Cell>
-                  <Table.Cell>{c.brandName}</Table.Cell>
-                  <Table.Cell className="ad-cell-note">{c.companyName}</Table.Cell>
-                  <Table.Cell className="ad-num">{c.creditCode}</Table.Cell>
-                  <Table.Cell>
-                    <ClaimStateTag state={c.state} label={c.stateLabel} />
-                  </Table.Cell>
-                  <Table.Cell className="ad-cell-note">
-                    {c.state === 'REJECTED' ? c.reason : c.state === 'CONFLICT' ? '该品牌另有认领，运营人员正在核实' : c.state === 'APPROVED' ? `已于 ${formatTime(c.decidedAt)} 通过` : '等待审核'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-      </section>
+      <ListTable
+        label="我的认领列表"
+        head={
+          <>
+            <Table.ColumnHeader>提交时间</Table.ColumnHeader>
+            <Table.ColumnHeader>品牌</Table.ColumnHeader>
+            <Table.ColumnHeader>运营公司</Table.ColumnHeader>
+            <Table.ColumnHeader>统一社会信用代码</Table.ColumnHeader>
+            <Table.ColumnHeader>状态</Table.ColumnHeader>
+            <Table.ColumnHeader>审核意见</Table.ColumnHeader>
+          </>
+        }
+        columns={6} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="您还没有提交认领"
+      >
+        {rows.map((c) => (
+          <Table.Row key={c.id} data-testid="my-claim">
+            <Table.Cell className="ad-num">{formatTime(c.createdAt)}</Table.Cell>
+            <Table.Cell>{c.brandName}</Table.Cell>
+            <Table.Cell className="ad-cell-note">{c.companyName}</Table.Cell>
+            <Table.Cell className="ad-num">{c.creditCode}</Table.Cell>
+            <Table.Cell>
+              <ClaimStateTag state={c.state} label={c.stateLabel} />
+            </Table.Cell>
+            <Table.Cell className="ad-cell-note">
+              {c.state === 'REJECTED' ? c.reason : c.state === 'CONFLICT' ? '该品牌另有认领，运营人员正在核实' : c.state === 'APPROVED' ? `已于 ${formatTime(c.decidedAt)} 通过` : '等待审核'}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useListParams } from '../components/list-params';
 import { Notice, toneOf } from '../components/Notice';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
-import { TableStatus } from '../components/TableStatus';
+import { ListTable } from '../components/ListTable';
 import { errorText } from '../lib/errors';
 import { CHANNEL_LABELS, formatTime } from '../lib/format';
 
@@ -37,50 +37,46 @@ export default function Dead() {
     <>
       <PageHead title="投递失败" sub="多次重试仍未成功的投递（短信、Webhook 等）。排查原因后可重新投递；咨询人撤回的线索不会再投递。" />
       {answer ? <Notice tone={toneOf(answer.code)}>{answer.message}</Notice> : null}
-      <section className="ad-card" aria-label="投递失败列表">
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>创建时间</Table.ColumnHeader>
-                <Table.ColumnHeader>投递编号</Table.ColumnHeader>
-                <Table.ColumnHeader>线索</Table.ColumnHeader>
-                <Table.ColumnHeader>品牌</Table.ColumnHeader>
-                <Table.ColumnHeader>渠道</Table.ColumnHeader>
-                <Table.ColumnHeader className="ad-right">尝试次数</Table.ColumnHeader>
-                <Table.ColumnHeader>最后错误</Table.ColumnHeader>
-                <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="暂无投递失败" />
-              {rows.map((j) => (
-                <Table.Row key={j.id}>
-                  <Table.Cell className="ad-num">{formatTime(j.createdAt)}</Table.Cell>
-                  <Table.Cell className="ad-num">{j.id}</Table.Cell>
-                  <Table.Cell>
-                    <Link className="ad-link ad-num" to={`/leads/${j.leadId}`}>
-                      {j.leadId}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell className="ad-cell-note">{j.brandName}</Table.Cell>
-                  <Table.Cell>{CHANNEL_LABELS[j.channel] ?? j.channel}</Table.Cell>
-                  <Table.Cell className="ad-right ad-num">{j.attempts}</Table.Cell>
-                  <Table.Cell className="ad-cell-note ad-mono" title={j.lastError ?? ''}>
-                    {j.lastError || '—'}
-                  </Table.Cell>
-                  <Table.Cell className="ad-right">
-                    <Button size="xs" variant="outline" onClick={() => onRetry(j.id)} disabled={retrying.loading} aria-label={`重试投递 ${j.id}`}>
-                      重试
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={total} list={list} />
-      </section>
+      <ListTable
+        label="投递失败列表"
+        head={
+          <>
+            <Table.ColumnHeader>创建时间</Table.ColumnHeader>
+            <Table.ColumnHeader>投递编号</Table.ColumnHeader>
+            <Table.ColumnHeader>线索</Table.ColumnHeader>
+            <Table.ColumnHeader>品牌</Table.ColumnHeader>
+            <Table.ColumnHeader>渠道</Table.ColumnHeader>
+            <Table.ColumnHeader className="ad-right">尝试次数</Table.ColumnHeader>
+            <Table.ColumnHeader>最后错误</Table.ColumnHeader>
+            <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
+          </>
+        }
+        columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="暂无投递失败"
+        footer={<Pager total={total} list={list} />}
+      >
+        {rows.map((j) => (
+          <Table.Row key={j.id}>
+            <Table.Cell className="ad-num">{formatTime(j.createdAt)}</Table.Cell>
+            <Table.Cell className="ad-num">{j.id}</Table.Cell>
+            <Table.Cell>
+              <Link className="ad-link ad-num" to={`/leads/${j.leadId}`}>
+                {j.leadId}
+              </Link>
+            </Table.Cell>
+            <Table.Cell className="ad-cell-note">{j.brandName}</Table.Cell>
+            <Table.Cell>{CHANNEL_LABELS[j.channel] ?? j.channel}</Table.Cell>
+            <Table.Cell className="ad-right ad-num">{j.attempts}</Table.Cell>
+            <Table.Cell className="ad-cell-note ad-mono" title={j.lastError ?? ''}>
+              {j.lastError || '—'}
+            </Table.Cell>
+            <Table.Cell className="ad-right">
+              <Button size="xs" variant="outline" onClick={() => onRetry(j.id)} disabled={retrying.loading} aria-label={`重试投递 ${j.id}`}>
+                重试
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

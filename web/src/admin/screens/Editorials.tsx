@@ -1,7 +1,7 @@
 // 头条 and 专题 (ops, admin): every article or topic in any state, drafts and schedules first, filtered
 // by state and title and paged on the server; 新建 opens the editor.
 import { useQuery } from '@apollo/client/react';
-import { Button, Input, NativeSelect, Table } from '@chakra-ui/react';
+import { Button, Input, Table } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -9,7 +9,8 @@ import type { EditorialStatus } from '../../gql/graphql';
 import { useListParams } from '../components/list-params';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
-import { TableStatus } from '../components/TableStatus';
+import { FilterSelect } from '../components/fields';
+import { ListTable } from '../components/ListTable';
 import { formatTime } from '../lib/format';
 import { KINDS, STATUS_LABELS, STATUS_TONES } from './editorial-kinds';
 
@@ -36,65 +37,57 @@ export default function Editorials({ kind }: { kind: 'article' | 'topic' }) {
           新建{k.name}
         </Button>
       </PageHead>
-      <section className="ad-card" aria-label={`${k.name}列表`}>
-        <form className="ad-toolbar" role="search" onSubmit={onSubmit} key={`${status}|${q}`}>
-          <label>
-            状态
-            <NativeSelect.Root size="sm" className="ad-w-sm">
-              <NativeSelect.Field name="status" defaultValue={status}>
-                <option value="">全部</option>
-                {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <label>
-            标题
-            <Input size="sm" className="ad-w-lg" name="q" defaultValue={q} placeholder="标题中的文字" />
-          </label>
-          <Button type="submit" size="sm" variant="outline">
-            筛选
-          </Button>
-        </form>
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>编号</Table.ColumnHeader>
-                <Table.ColumnHeader>标题</Table.ColumnHeader>
-                <Table.ColumnHeader>分类</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-                <Table.ColumnHeader>最后编辑</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={6} loading={loading && !data} error={error} empty={rows.length === 0} emptyText={`没有符合条件的${k.name}`} />
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell className="ad-num">{r.id}</Table.Cell>
-                  <Table.Cell>
-                    <Link className="ad-link" to={`${k.base}/${r.id}`}>
-                      {r.title}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{r.category || '—'}</Table.Cell>
-                  <Table.Cell>
-                    <span className={`ad-tag ${STATUS_TONES[r.status]}`}>{STATUS_LABELS[r.status]}</span>
-                  </Table.Cell>
-                  <Table.Cell className="ad-num">{r.status === 'DRAFT' ? '—' : formatTime(r.publishAt ?? r.publishedAt)}</Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(r.updatedAt)}</Table.Cell>
-                </Table.Row>
+      <ListTable
+        label={`${k.name}列表`}
+        toolbar={
+          <form className="ad-toolbar" role="search" onSubmit={onSubmit} key={`${status}|${q}`}>
+            <FilterSelect label="状态" className="ad-w-sm" name="status" defaultValue={status}>
+              <option value="">全部</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={data?.editorials.total ?? 0} list={list} />
-      </section>
+            </FilterSelect>
+            <label>
+              标题
+              <Input size="sm" className="ad-w-lg" name="q" defaultValue={q} placeholder="标题中的文字" />
+            </label>
+            <Button type="submit" size="sm" variant="outline">
+              筛选
+            </Button>
+          </form>
+        }
+        head={
+          <>
+            <Table.ColumnHeader>编号</Table.ColumnHeader>
+            <Table.ColumnHeader>标题</Table.ColumnHeader>
+            <Table.ColumnHeader>分类</Table.ColumnHeader>
+            <Table.ColumnHeader>状态</Table.ColumnHeader>
+            <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+            <Table.ColumnHeader>最后编辑</Table.ColumnHeader>
+          </>
+        }
+        columns={6} loading={loading && !data} error={error} empty={rows.length === 0} emptyText={`没有符合条件的${k.name}`}
+        footer={<Pager total={data?.editorials.total ?? 0} list={list} />}
+      >
+        {rows.map((r) => (
+          <Table.Row key={r.id}>
+            <Table.Cell className="ad-num">{r.id}</Table.Cell>
+            <Table.Cell>
+              <Link className="ad-link" to={`${k.base}/${r.id}`}>
+                {r.title}
+              </Link>
+            </Table.Cell>
+            <Table.Cell>{r.category || '—'}</Table.Cell>
+            <Table.Cell>
+              <span className={`ad-tag ${STATUS_TONES[r.status]}`}>{STATUS_LABELS[r.status]}</span>
+            </Table.Cell>
+            <Table.Cell className="ad-num">{r.status === 'DRAFT' ? '—' : formatTime(r.publishAt ?? r.publishedAt)}</Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(r.updatedAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -13,7 +13,8 @@ import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
 import { SortHeader } from '../components/SortHeader';
 import { StateBadge } from '../components/StateBadge';
-import { TableStatus } from '../components/TableStatus';
+import { FilterSelect } from '../components/fields';
+import { ListCount, ListTable } from '../components/ListTable';
 import { errorText } from '../lib/errors';
 import { formatTime, STATE_OPTIONS, stateLabel } from '../lib/format';
 import { useMe } from '../session';
@@ -93,81 +94,71 @@ export default function Leads({ scope }: { scope: 'brand' | 'desk' }) {
         ) : null}
       </PageHead>
       {exportProblem ? <Notice tone="bad">{exportProblem}</Notice> : null}
-      <section className="ad-card" aria-label={`${title}列表`}>
-        <form className="ad-toolbar" role="search" onSubmit={onSearch} key={`${q ?? ''}`}>
-          <label>
-            状态
-            <NativeSelect.Root size="sm" className="ad-w-md">
-              <NativeSelect.Field value={state ?? ''} onChange={(e) => list.set({ state: e.currentTarget.value })}>
-                <option value="">全部状态</option>
-                {STATE_OPTIONS.map((s) => (
-                  <option key={s} value={s}>
-                    {stateLabel(s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <label>
-            搜索
-            <Input size="sm" className="ad-w-lg" type="search" name="q" defaultValue={q ?? ''} placeholder="姓名、手机尾号或地区" />
-          </label>
-          <Button type="submit" size="sm" variant="outline">
-            搜索
-          </Button>
-          {state || q ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => list.set({ state: undefined, q: undefined })}>
-              清空条件
-            </Button>
-          ) : null}
-          <span className="ad-toolbar-grow" />
-          <span className="ad-muted" aria-live="polite">
-            {result.loading ? '正在加载…' : `共 ${total.toLocaleString('zh-CN')} 条`}
-          </span>
-        </form>
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader label="提交时间" sortKey="created" list={list} />
-                <Table.ColumnHeader>品牌</Table.ColumnHeader>
-                <Table.ColumnHeader>姓名</Table.ColumnHeader>
-                <Table.ColumnHeader>手机</Table.ColumnHeader>
-                <Table.ColumnHeader>地区</Table.ColumnHeader>
-                <SortHeader label="状态" sortKey="state" list={list} />
-                <Table.ColumnHeader>首次查看</Table.ColumnHeader>
-                <Table.ColumnHeader>首次联系</Table.ColumnHeader>
-                <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={COLUMNS} loading={result.loading && !page} error={result.error} empty={rows.length === 0} emptyText="暂无线索" />
-              {rows.map((lead) => (
-                <Table.Row key={lead.id} className="ad-click-row" onClick={() => navigate(`/leads/${lead.id}`)}>
-                  <Table.Cell className="ad-num">{formatTime(lead.createdAt)}</Table.Cell>
-                  <Table.Cell className="ad-cell-note">{lead.brandName}</Table.Cell>
-                  <Table.Cell>{lead.maskedName}</Table.Cell>
-                  <Table.Cell className="ad-num">{lead.maskedPhone || '—'}</Table.Cell>
-                  <Table.Cell>{lead.region || '—'}</Table.Cell>
-                  <Table.Cell>
-                    <StateBadge state={lead.state} />
-                    {lead.disputed && lead.state !== 'DISPUTED' ? <span className="ad-tag ad-tag-warn ad-gap-left">曾申请退还</span> : null}
-                  </Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(lead.firstViewedAt)}</Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(lead.firstContactedAt)}</Table.Cell>
-                  <Table.Cell className="ad-right">
-                    <Link className="ad-link" to={`/leads/${lead.id}`} onClick={(e) => e.stopPropagation()} aria-label={`查看线索 ${lead.id}`}>
-                      详情
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
+      <ListTable
+        label={`${title}列表`}
+        toolbar={
+          <form className="ad-toolbar" role="search" onSubmit={onSearch} key={`${q ?? ''}`}>
+            <FilterSelect label="状态" value={state ?? ''} onChange={(e) => list.set({ state: e.currentTarget.value })}>
+              <option value="">全部状态</option>
+              {STATE_OPTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {stateLabel(s)}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={total} list={list} />
-      </section>
+            </FilterSelect>
+            <label>
+              搜索
+              <Input size="sm" className="ad-w-lg" type="search" name="q" defaultValue={q ?? ''} placeholder="姓名、手机尾号或地区" />
+            </label>
+            <Button type="submit" size="sm" variant="outline">
+              搜索
+            </Button>
+            {state || q ? (
+              <Button type="button" size="sm" variant="ghost" onClick={() => list.set({ state: undefined, q: undefined })}>
+                清空条件
+              </Button>
+            ) : null}
+            <ListCount loading={result.loading} total={total} />
+          </form>
+        }
+        head={
+          <>
+            <SortHeader label="提交时间" sortKey="created" list={list} />
+            <Table.ColumnHeader>品牌</Table.ColumnHeader>
+            <Table.ColumnHeader>姓名</Table.ColumnHeader>
+            <Table.ColumnHeader>手机</Table.ColumnHeader>
+            <Table.ColumnHeader>地区</Table.ColumnHeader>
+            <SortHeader label="状态" sortKey="state" list={list} />
+            <Table.ColumnHeader>首次查看</Table.ColumnHeader>
+            <Table.ColumnHeader>首次联系</Table.ColumnHeader>
+            <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
+          </>
+        }
+        columns={COLUMNS} loading={result.loading && !page} error={result.error} empty={rows.length === 0} emptyText="暂无线索"
+        interactive
+        footer={<Pager total={total} list={list} />}
+      >
+        {rows.map((lead) => (
+          <Table.Row key={lead.id} className="ad-click-row" onClick={() => navigate(`/leads/${lead.id}`)}>
+            <Table.Cell className="ad-num">{formatTime(lead.createdAt)}</Table.Cell>
+            <Table.Cell className="ad-cell-note">{lead.brandName}</Table.Cell>
+            <Table.Cell>{lead.maskedName}</Table.Cell>
+            <Table.Cell className="ad-num">{lead.maskedPhone || '—'}</Table.Cell>
+            <Table.Cell>{lead.region || '—'}</Table.Cell>
+            <Table.Cell>
+              <StateBadge state={lead.state} />
+              {lead.disputed && lead.state !== 'DISPUTED' ? <span className="ad-tag ad-tag-warn ad-gap-left">曾申请退还</span> : null}
+            </Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(lead.firstViewedAt)}</Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(lead.firstContactedAt)}</Table.Cell>
+            <Table.Cell className="ad-right">
+              <Link className="ad-link" to={`/leads/${lead.id}`} onClick={(e) => e.stopPropagation()} aria-label={`查看线索 ${lead.id}`}>
+                详情
+              </Link>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -4,18 +4,18 @@
 // 修改 and 取消 for bookings that have not ended. Times are entered and shown in Beijing time. The server
 // refuses an end before the start and a booking beyond the slot's capacity, in Chinese, shown in the dialog.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { NativeSelect, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { PLACEMENT_STATE_LABELS, PLACEMENT_STATES } from '@shangji/contract/placement-states';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminPlacementsQuery, PlacementState } from '../../gql/graphql';
-import { NoteField, SelectField, TextField } from '../components/fields';
+import { FilterSelect, NoteField, SelectField, TextField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { useListParams } from '../components/list-params';
 import { Notice } from '../components/Notice';
 import { PageHead } from '../components/PageHead';
 import { Pager } from '../components/Pager';
-import { TableStatus } from '../components/TableStatus';
+import { ListCount, ListTable } from '../components/ListTable';
 import { errorText } from '../lib/errors';
 import { formatTime } from '../lib/format';
 
@@ -99,95 +99,78 @@ export default function Placements() {
         </FormDialog>
       </PageHead>
       {done ? <Notice tone="ok">{done}</Notice> : null}
-      <section className="ad-card" aria-label="排期列表">
-        <div className="ad-toolbar">
-          <label>
-            广告位
-            <NativeSelect.Root size="sm" className="ad-w-lg">
-              <NativeSelect.Field value={slot} onChange={(e) => list.set({ slot: e.currentTarget.value })}>
-                <option value="">全部广告位</option>
-                <SlotOptions slots={slots} />
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <label>
-            状态
-            <NativeSelect.Root size="sm" className="ad-w-md">
-              <NativeSelect.Field value={state} onChange={(e) => list.set({ state: e.currentTarget.value })}>
-                <option value="">全部状态</option>
-                {PLACEMENT_STATES.map((s) => (
-                  <option key={s} value={s.toUpperCase()}>
-                    {PLACEMENT_STATE_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </label>
-          <span className="ad-toolbar-grow" />
-          <span className="ad-muted" aria-live="polite">
-            {loading ? '正在加载…' : `共 ${total.toLocaleString('zh-CN')} 条排期`}
-          </span>
-        </div>
-        <div className="ad-table-wrap">
-          <Table.Root size="sm" className="ad-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>广告位</Table.ColumnHeader>
-                <Table.ColumnHeader>品牌</Table.ColumnHeader>
-                <Table.ColumnHeader>开始</Table.ColumnHeader>
-                <Table.ColumnHeader>结束</Table.ColumnHeader>
-                <Table.ColumnHeader>排序</Table.ColumnHeader>
-                <Table.ColumnHeader>状态</Table.ColumnHeader>
-                <Table.ColumnHeader>备注</Table.ColumnHeader>
-                <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <TableStatus columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的排期" />
-              {rows.map((p) => (
-                <Table.Row key={p.id} data-placement={p.id}>
-                  <Table.Cell>{p.slotName}</Table.Cell>
-                  <Table.Cell>
-                    {p.brandName} <span className="ad-muted">（{p.brandId}）</span>
-                  </Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(p.startsAt)}</Table.Cell>
-                  <Table.Cell className="ad-num">{formatTime(p.endsAt)}</Table.Cell>
-                  <Table.Cell className="ad-num">{p.sort}</Table.Cell>
-                  <Table.Cell>
-                    <span className={`ad-tag ${STATE_TONE[p.state]}`}>{stateLabel(p.state)}</span>
-                  </Table.Cell>
-                  <Table.Cell>{p.note || <span className="ad-muted">—</span>}</Table.Cell>
-                  <Table.Cell>
-                    {p.state === 'SCHEDULED' || p.state === 'LIVE' ? (
-                      <span className="ad-row-actions">
-                        <FormDialog title={`修改排期 #${p.id}`} label="修改" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存修改" onSubmit={onUpdate(p)}>
-                          <BookingFields slots={slots} placement={p} />
-                        </FormDialog>
-                        <FormDialog
-                          title={`取消排期 #${p.id}`}
-                          label="取消"
-                          trigger={{ size: 'xs', variant: 'ghost', colorPalette: 'red' }}
-                          submitLabel="确认取消"
-                          tone="red"
-                          lead={p.state === 'LIVE' ? '该排期正在投放，取消后一分钟内从前台下线。' : '取消后不会上线。'}
-                          onSubmit={() => change(async () => (await cancel({ variables: { id: p.id } })).data?.cancelPlacement)}
-                        >
-                          <p className="ad-muted">
-                            {p.slotName} · {p.brandName}
-                          </p>
-                        </FormDialog>
-                      </span>
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
+      <ListTable
+        label="排期列表"
+        toolbar={
+          <div className="ad-toolbar">
+            <FilterSelect label="广告位" className="ad-w-lg" value={slot} onChange={(e) => list.set({ slot: e.currentTarget.value })}>
+              <option value="">全部广告位</option>
+              <SlotOptions slots={slots} />
+            </FilterSelect>
+            <FilterSelect label="状态" value={state} onChange={(e) => list.set({ state: e.currentTarget.value })}>
+              <option value="">全部状态</option>
+              {PLACEMENT_STATES.map((s) => (
+                <option key={s} value={s.toUpperCase()}>
+                  {PLACEMENT_STATE_LABELS[s]}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-        <Pager total={total} list={list} unit="条" />
-      </section>
+            </FilterSelect>
+            <ListCount loading={loading} total={total} unit="条排期" />
+          </div>
+        }
+        head={
+          <>
+            <Table.ColumnHeader>广告位</Table.ColumnHeader>
+            <Table.ColumnHeader>品牌</Table.ColumnHeader>
+            <Table.ColumnHeader>开始</Table.ColumnHeader>
+            <Table.ColumnHeader>结束</Table.ColumnHeader>
+            <Table.ColumnHeader>排序</Table.ColumnHeader>
+            <Table.ColumnHeader>状态</Table.ColumnHeader>
+            <Table.ColumnHeader>备注</Table.ColumnHeader>
+            <Table.ColumnHeader className="ad-right">操作</Table.ColumnHeader>
+          </>
+        }
+        columns={8} loading={loading && !data} error={error} empty={rows.length === 0} emptyText="没有符合条件的排期"
+        footer={<Pager total={total} list={list} unit="条" />}
+      >
+        {rows.map((p) => (
+          <Table.Row key={p.id} data-placement={p.id}>
+            <Table.Cell>{p.slotName}</Table.Cell>
+            <Table.Cell>
+              {p.brandName} <span className="ad-muted">（{p.brandId}）</span>
+            </Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(p.startsAt)}</Table.Cell>
+            <Table.Cell className="ad-num">{formatTime(p.endsAt)}</Table.Cell>
+            <Table.Cell className="ad-num">{p.sort}</Table.Cell>
+            <Table.Cell>
+              <span className={`ad-tag ${STATE_TONE[p.state]}`}>{stateLabel(p.state)}</span>
+            </Table.Cell>
+            <Table.Cell>{p.note || <span className="ad-muted">—</span>}</Table.Cell>
+            <Table.Cell>
+              {p.state === 'SCHEDULED' || p.state === 'LIVE' ? (
+                <span className="ad-row-actions">
+                  <FormDialog title={`修改排期 #${p.id}`} label="修改" trigger={{ size: 'xs', variant: 'ghost' }} submitLabel="保存修改" onSubmit={onUpdate(p)}>
+                    <BookingFields slots={slots} placement={p} />
+                  </FormDialog>
+                  <FormDialog
+                    title={`取消排期 #${p.id}`}
+                    label="取消"
+                    trigger={{ size: 'xs', variant: 'ghost', colorPalette: 'red' }}
+                    submitLabel="确认取消"
+                    tone="red"
+                    lead={p.state === 'LIVE' ? '该排期正在投放，取消后一分钟内从前台下线。' : '取消后不会上线。'}
+                    onSubmit={() => change(async () => (await cancel({ variables: { id: p.id } })).data?.cancelPlacement)}
+                  >
+                    <p className="ad-muted">
+                      {p.slotName} · {p.brandName}
+                    </p>
+                  </FormDialog>
+                </span>
+              ) : null}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
     </>
   );
 }
