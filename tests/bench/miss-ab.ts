@@ -4,6 +4,7 @@
 // order: the upstream's zhaoshang/show, gateway A, gateway B, each timed to the µs over a keep-alive
 // connection; then p50 of each and each gateway's CPU per request. BENCH_MISS_IDS (900) ids, after
 // 3,000 warming misses each.
+import { createClient } from '@keyv/redis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
@@ -76,4 +77,13 @@ try {
 } finally {
   b.child.kill('SIGTERM');
   await stack.stop();
+  if (process.env.REDIS_URL) {
+    // The two namespaces' entries go with the run.
+    const client = createClient({ url: process.env.REDIS_URL });
+    await client.connect();
+    for (const ns of ['miss-ab-a', 'miss-ab-b']) {
+      for await (const keys of client.scanIterator({ MATCH: `${ns}-${process.pid}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+    }
+    await client.close();
+  }
 }
