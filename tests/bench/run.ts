@@ -35,7 +35,7 @@ const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
 
 const describe = (r: LoadResult, by: 'rps' | 'p50') =>
-  (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${r.p50} ms (p99 ${r.p99} ms)`) + `, ${fmtMs(r.cpuMsPerRequest)} ms CPU/req`;
+  (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${fmtMs(r.p50)} ms (p99 ${fmtMs(r.p99)} ms)`) + `, ${fmtMs(r.cpuMsPerRequest)} ms CPU/req`;
 
 // Which process serves which origin, to charge each run's CPU time to it.
 const pidByOrigin = new Map<string, number>();
@@ -93,7 +93,8 @@ if (scenarios.length) {
         title: s.title,
         ours: `${s.oursLabel}: ${describe(o, s.compare)}`,
         baseline: `${s.baselineLabel}: ${describe(b, s.compare)}`,
-        ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${ratio.toFixed(2)}× (${o.p50 - b.p50 >= 0 ? '+' : ''}${o.p50 - b.p50} ms)`,
+        // A latency figure reads as the difference (ours − baseline), its ratio beside it.
+        ratio: s.compare === 'rps' ? `${(ratio * 100).toFixed(1)}%` : `${o.p50 - b.p50 >= 0 ? '+' : '−'}${Math.abs(o.p50 - b.p50).toFixed(2)} ms (${ratio.toFixed(2)}×)`,
         cpuRatio:
           s.compare === 'rps' && o.cpuMsPerRequest && b.cpuMsPerRequest ? `${((b.cpuMsPerRequest / o.cpuMsPerRequest) * 100).toFixed(1)}%` : undefined,
         warning: bad ? `${bad} errors or non-2xx answers over the runs` : undefined,

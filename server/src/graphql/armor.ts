@@ -6,7 +6,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, Kind, getVariableValues, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, getVariableValues, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { maxOperations, oncePerOperation } from './limits';
 
@@ -86,12 +86,18 @@ const COSTS_PER_DOCUMENT = 64;
  */
 function upstreamCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   const memo = new WeakMap<DocumentNode, { vars: string[]; costs: Map<string, number> }>();
-  const costOf = (document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined) => {
+  /** The cost, or undefined when the variables do not coerce (see below). */
+  const costOf = (document: DocumentNode, operation: OperationDefinitionNode | undefined, variables: Record<string, unknown>, operationName: string | undefined) => {
     let known = memo.get(document);
     if (!known) memo.set(document, (known = { vars: costVariables(document), costs: new Map() }));
     const key = JSON.stringify([operationName ?? null, ...known.vars.map((v) => variables[v] ?? null)]);
     let cost = known.costs.get(key);
     if (cost === undefined) {
+      // Variables of the wrong type: graphql-js's coercion error is the answer (execute reports it
+      // and Apollo sends 400). Costing them first would throw the same error out of the plugin: 500.
+      // Checked only here, before a cost is computed: a known cost was computed from values that
+      // coerced, and execute coerces every request's variables anyway.
+      if ('errors' in getVariableValues(schema, operation?.variableDefinitions ?? [], variables)) return undefined;
       cost = upstreamCostOf(schema, document, variables, operationName);
       if (known.costs.size >= COSTS_PER_DOCUMENT) known.costs.clear();
       known.costs.set(key, cost);
@@ -102,11 +108,8 @@ function upstreamCostPlugin(schema: GraphQLSchema): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request, operation }) {
-          // Variables of the wrong type: graphql-js's coercion error is the answer (execute reports it
-          // and Apollo sends 400). Costing them first would throw the same error out of the plugin: 500.
-          if ('errors' in getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {})) return;
-          const cost = costOf(document, request.variables ?? {}, request.operationName ?? undefined);
-          if (cost > LIMITS.upstreamCost) throw refusal('COST', `Query cost ${cost} exceeds the limit of ${LIMITS.upstreamCost}.`);
+          const cost = costOf(document, operation, request.variables ?? {}, request.operationName ?? undefined);
+          if (cost !== undefined && cost > LIMITS.upstreamCost) throw refusal('COST', `Query cost ${cost} exceeds the limit of ${LIMITS.upstreamCost}.`);
         },
       };
     },

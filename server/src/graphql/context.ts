@@ -1,4 +1,4 @@
-// The per-operation context: a fresh UpstreamClient (its DataLoader must never outlive one operation,
+// The per-operation context: a fresh UpstreamClient (its per-operation dedupe must never outlive one operation,
 // or one visitor's token-bearing answers could reach another), over the cache shared by all requests.
 // Used by Apollo's fastify integration and by in-process SSR execution alike.
 import type { ContentGeneration } from '../content-feed';

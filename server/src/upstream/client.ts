@@ -1,9 +1,8 @@
 // The one client for the upstream REST contract: `call(name, params)` serves every call of the table in
 // @shangji/contract (contract/src/calls.ts), typed from it: parameters from its parameter shape, the answer
-// from its data shape, the cache lifetime from its entry. One per GraphQL operation: its DataLoader sends
-// each distinct request at most once per operation; the keyv cache behind it is shared by all requests
+// from its data shape, the cache lifetime from its entry. One per GraphQL operation: it sends each
+// distinct request at most once per operation; the keyv cache behind it is shared by all requests
 // and instances (server/src/cache-plan.ts). Resolvers call it and never `fetch`.
-import DataLoader from 'dataloader';
 import {
   breachesOf, calls, lifetimeOf,
   type CallName, type CallParams, type CallResult, type CallSpec, type Envelope, type Lifetime, type WireParams,
@@ -60,16 +59,23 @@ export interface CallOptions {
 }
 
 export class UpstreamClient {
-  private readonly loader: DataLoader<Call, unknown, string>;
+  /**
+   * Each distinct request of this operation, asked once: the upstream has no batch endpoints, so this is
+   * only a dedupe, as a DataLoader without batching was. DataLoader still scheduled every load for after
+   * a promise job and a tick; a map starts the call at once (docs/decisions/0128). A failed call stays
+   * failed for the rest of the operation, as it did in the loader.
+   */
+  private readonly once = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
 
   constructor(private readonly opts: UpstreamClientOptions) {
     this.now = opts.now ?? Date.now;
-    // No batching (the upstream has no batch endpoints): the loader is here for per-operation dedupe.
-    this.loader = new DataLoader<Call, unknown, string>(
-      (batch) => Promise.all(batch.map((c) => this.cached(c).catch((e: unknown) => e as Error))),
-      { batch: false, cacheKeyFn: (c) => c.key },
-    );
+  }
+
+  private load(call: Call): Promise<unknown> {
+    let answer = this.once.get(call.key);
+    if (!answer) this.once.set(call.key, (answer = this.cached(call)));
+    return answer;
   }
 
   /** Makes the call `name` of the contract; see CallResult for what each kind of call resolves to. */
@@ -83,8 +89,8 @@ export class UpstreamClient {
     const call: Call = { ...req, name, key, lifetime: lifetimeOf(name, wire) };
     if (spec.account) return this.account(call) as Promise<CallResult<N>>;
     if (spec.session) return this.session(call, spec, options) as Promise<CallResult<N>>;
-    // 'each': a new draw every time, past the per-operation loader too.
-    return (call.lifetime === 'each' ? this.cached(call) : this.loader.load(call)) as Promise<CallResult<N>>;
+    // 'each': a new draw every time, past the per-operation dedupe too.
+    return (call.lifetime === 'each' ? this.cached(call) : this.load(call)) as Promise<CallResult<N>>;
   }
 
   /** Fresh cache entry, else the upstream, else (on failure) the stale copy, else the error. */
@@ -105,7 +111,9 @@ export class UpstreamClient {
       if (this.opts.validate && data !== null) this.check(call, data);
       const value = deepFreeze(data);
       this.opts.onFreshness?.(ttl ?? 0);
-      if (ttl !== null) await this.write(call.key, value, bytes, ttl, gen);
+      // Not awaited: the answer is in hand, and a shared store's round trip (Redis) would only delay it.
+      // A failed write is logged (write() never rejects); the next request misses again.
+      if (ttl !== null) void this.write(call.key, value, bytes, ttl, gen);
       return value;
     } catch (error) {
       if (!entry || (error instanceof UpstreamError && error.extensions.breaches)) {
@@ -129,7 +137,7 @@ export class UpstreamClient {
     return { data: envelope.data, bytes: text.length };
   }
 
-  // The enquiry write path runs on the visitor's session: never the cache, never the loader.
+  // The enquiry write path runs on the visitor's session: never the cache, never the dedupe.
   private async session(call: Call, spec: CallSpec, { idempotencyKey }: CallOptions): Promise<unknown> {
     const image = spec.answer === 'image';
     const res = await exchange(call, this.opts, { visitor: this.opts.visitor, idempotencyKey, json: !image });
@@ -152,7 +160,7 @@ export class UpstreamClient {
   }
 
   // A back-office call (docs/decisions/0118): on the account's session, never the cache, never the
-  // loader (each ask reaches the upstream: a reveal is recorded each time, a role taken away counts at
+  // dedupe (each ask reaches the upstream: a reveal is recorded each time, a role taken away counts at
   // once). The envelope's code and msg come back as they came.
   private async account(call: Call): Promise<unknown> {
     const account = this.opts.account;

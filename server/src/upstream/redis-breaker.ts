@@ -69,7 +69,11 @@ export class BreakerRedisStore extends EventEmitter {
       socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
     });
     // Every command times out (node-redis drops it from its queue and rejects).
-    this.redis = this.client.withCommandOptions({ timeout: opts.commandTimeoutMs }) as unknown as RedisClient;
+    // Every command goes through attempt(), whose own timer bounds it. The client's per-command timeout
+    // option is not used: it arms an AbortSignal.timeout that cannot be cleared, so each command, answered
+    // or not, later fired a timer, built a DOMException and dispatched an abort event (a few % of the
+    // gateway's CPU on a cache miss over Redis, docs/decisions/0128).
+    this.redis = this.client;
     this.client.on('error', (error: unknown) => this.emit('error', error));
     // Connects in the background: until then the breaker decides, and the first commands fall back.
     this.client.connect().catch((error: unknown) => this.fail(error));
@@ -124,7 +128,7 @@ export class BreakerRedisStore extends EventEmitter {
     return this.client.isReady;
   }
 
-  /** The Redis client with the command timeout, for other users of the same connection (the request-rate limiter). */
+  /** The Redis client, for other users of the same connection (the request-rate limiter), who call it through run(): its timeout and breaker. */
   get commands(): RedisClient {
     return this.redis;
   }

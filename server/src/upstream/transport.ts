@@ -1,9 +1,9 @@
 // The one HTTP transport to the upstream, in its wire contract: GET with a query string, POST with a
 // form-encoded body. Reads and the visitor's enquiry calls alike go over one keep-alive pool (undici's
-// request API: no WHATWG Request/Response/stream objects per call, as fetch builds). Failures to reach
+// dispatcher API: no WHATWG Request/Response objects as fetch builds, no body stream as request() builds). Failures to reach
 // the upstream become GraphQL errors with stable codes (errors.ts); what the answer means is the
 // client's business (client.ts).
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { Method, WireParams } from '@shangji/contract';
 import { upstreamError } from './errors';
 
@@ -72,14 +72,89 @@ export interface SessionOptions {
   account?: AccountCaller | undefined;
 }
 
+/** Origin and path prefix of a base URL, parsed once per base URL (there is one per process). */
+const bases = new Map<string, { origin: string; prefix: string }>();
+function baseOf(baseUrl: string): { origin: string; prefix: string } {
+  let base = bases.get(baseUrl);
+  if (!base) {
+    const url = new URL(baseUrl);
+    base = { origin: url.origin, prefix: url.pathname.replace(/\/$/, '') };
+    bases.set(baseUrl, base);
+  }
+  return base;
+}
+
+/** A timeout of the whole exchange (connect, headers and body), named as fetch's AbortSignal.timeout names it. */
+class ExchangeTimeout extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * One HTTP exchange on the pool, read into a string. undici's dispatcher API with a handler of our own:
+ * `request()` wraps every answer in a Readable body stream with its listeners and an AbortSignal with a
+ * timer of its own, about a tenth of the gateway's CPU on a cache miss (docs/decisions/0128); here
+ * the chunks are kept as they arrive and one timer bounds connect, headers and body together.
+ */
+function dispatch(
+  origin: string,
+  path: string,
+  method: Method,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let status = 0;
+    let responseHeaders: Record<string, string | string[] | undefined> = {};
+    const chunks: Buffer[] = [];
+    let done = false;
+    const finish = (error: Error | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve({ status, headers: responseHeaders, text: chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8') });
+    };
+    const timer = setTimeout(() => {
+      const error = new ExchangeTimeout(`no answer within ${timeoutMs} ms`);
+      controller?.abort(error);
+      finish(error);
+    }, timeoutMs);
+    pool.dispatch(
+      { origin, path, method, headers, body },
+      {
+        onRequestStart(c) {
+          controller = c;
+          // The timer fired while the request waited for a connection.
+          if (done) c.abort(new ExchangeTimeout(`no answer within ${timeoutMs} ms`));
+        },
+        onResponseStart(_c, statusCode, h) {
+          status = statusCode;
+          responseHeaders = h;
+        },
+        onResponseData(_c, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          finish(undefined);
+        },
+        onResponseError(_c, error) {
+          finish(error);
+        },
+      },
+    );
+  });
+}
+
 /**
  * One exchange. With `session`, the visitor's Cookie and address go up, an Idempotency-Key if given,
  * and the upstream's Set-Cookie values reach the visitor.
  */
 export async function exchange(req: UpstreamRequest, opts: TransportOptions, session?: SessionOptions): Promise<Exchange> {
-  const url = new URL(opts.baseUrl + req.path);
-  const form = new URLSearchParams(definedEntries(req.params));
-  if (req.method === 'GET') url.search = form.toString();
+  const { origin, prefix } = baseOf(opts.baseUrl);
+  const form = new URLSearchParams(definedEntries(req.params)).toString();
+  const path = req.method === 'GET' && form ? `${prefix}${req.path}?${form}` : `${prefix}${req.path}`;
   const headers: Record<string, string> = {};
   if (session?.json !== false) headers.accept = 'application/json';
   if (req.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -93,15 +168,7 @@ export async function exchange(req: UpstreamRequest, opts: TransportOptions, ses
     if (session.account.userAgent) headers['user-agent'] = session.account.userAgent.slice(0, 512);
   }
   try {
-    // One signal bounds connect, headers and body together.
-    const res = await request(url, {
-      dispatcher: pool,
-      method: req.method,
-      headers,
-      body: req.method === 'POST' ? form.toString() : undefined,
-      signal: AbortSignal.timeout(opts.timeoutMs),
-    });
-    const text = await res.body.text();
+    const res = await dispatch(origin, path, req.method, headers, req.method === 'POST' ? form : undefined, opts.timeoutMs);
     if (session) {
       const raw = res.headers['set-cookie'];
       const cookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
@@ -111,7 +178,7 @@ export async function exchange(req: UpstreamRequest, opts: TransportOptions, ses
       const v = res.headers[name];
       return Array.isArray(v) ? v[0] : v;
     };
-    return { status: res.statusCode, text, header };
+    return { status: res.status, text: res.text, header };
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
