@@ -131,7 +131,7 @@ if (wanted('P10')) {
     await stack.stop();
   }
 }
-if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
+if (wanted('search')) printPercentiles('upstream keyword search at the large seed: brands, news (头条), topics (专题)', await searchLatencies());
 if (wanted('scale')) await scaleBench();
 // The back office's lists at 1,000,000 enquiries: with `scale`, or alone as `leads`.
 if (wanted('scale') || (only?.has('leads') ?? false)) await leadsBench();

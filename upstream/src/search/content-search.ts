@@ -1,8 +1,8 @@
 // News and topic keyword search through the posting tables of migration 0034 (docs/decisions/0126), as
-// brand search reads brand_gram (0058). A caseless keyword of one or two characters is one gram: its
+// brand search reads brand_gram (0058). A caseless keyword of one to four characters is one gram: its
 // page is a range of the posting key (gram, addtime, id) read backwards, newest first, and its exact
 // total is one row of the gram counts. Longer caseless keywords walk the postings of their rarest
-// character pair, keep the rows that hold every other pair, and confirm the substring on the title.
+// four characters, keep the rows that hold every other four, and confirm the substring on the title.
 // Latin keywords (pinyin, initials, case) and several words keep the title match of search.ts.
 import { countRows, NEWS_VISIBLE, type NewsListRow, selectNews, selectTopics, TOPIC_VISIBLE, type TopicListRow, visibleWhere } from '../content/content-rows';
 import type { Queryable } from '../db/database';
@@ -23,8 +23,11 @@ const TOPICS: Kind<TopicListRow> = { table: 'topic', alias: 't', visible: TOPIC_
 /** Keywords with no cased letters match the same with LIKE as with ILIKE; the postings are case-sensitive. */
 const caseless = (word: string) => word.toLowerCase() === word.toUpperCase();
 
-/** The distinct character pairs of a keyword of three or more characters. */
-const pairsOf = (chars: string[]) => [...new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`))];
+/** The longest grams posted (migration 0034's content_title_grams). */
+export const GRAM_MAX = 4;
+
+/** The distinct GRAM_MAX-character substrings of a longer keyword. */
+const gramsOf = (chars: string[]) => [...new Set(chars.slice(GRAM_MAX - 1).map((_, i) => chars.slice(i, i + GRAM_MAX).join('')))];
 
 interface IdPage {
   ids: number[];
@@ -40,18 +43,19 @@ async function gramPage(db: Queryable, table: 'news' | 'topic', word: string, li
   const chars = [...word];
   const postings = `${table}_gram`;
   const counts = `${table}_gram_count`;
-  if (chars.length <= 2) {
+  if (chars.length <= GRAM_MAX) {
     const [counted, rows] = await Promise.all([
       db.query<{ n: number }>(`select n from ${counts} where gram = $1`, [word]),
       db.query<{ id: number }>(`select id from ${postings} where gram = $1 order by addtime desc, id desc limit ${limit} offset ${offset}`, [word]),
     ]);
     return { ids: rows.map((r) => r.id), totalcount: counted[0]?.n ?? 0 };
   }
-  // Every pair must be posted; the rarest one leads, the others are probed through the key, and the title
-  // confirms the pairs are adjacent and in order (a title holding 火锅 and 锅店 apart is no match for 火锅店).
-  const pairs = pairsOf(chars);
-  const known = await db.query<{ gram: string; n: number }>(`select gram, n from ${counts} where gram = any($1::text[]) and n > 0 order by n, gram`, [pairs]);
-  if (known.length < pairs.length) return { ids: [], totalcount: 0 };
+  // Every four-character part must be posted; the rarest leads, the others are probed through the key, and
+  // the title confirms they overlap as in the keyword (a title holding 火锅加盟 and 加盟好店 apart is no
+  // match for 火锅加盟好店). Keywords this long are rare, and so are their parts.
+  const parts = gramsOf(chars);
+  const known = await db.query<{ gram: string; n: number }>(`select gram, n from ${counts} where gram = any($1::text[]) and n > 0 order by n, gram`, [parts]);
+  if (known.length < parts.length) return { ids: [], totalcount: 0 };
   const [lead, ...rest] = known.map((k) => k.gram);
   const probes = rest.map((_, i) => `and exists (select 1 from ${postings} h where h.gram = $${i + 3} and h.addtime = g.addtime and h.id = g.id)`).join(' ');
   const alias = table === 'news' ? 'n' : 't';
@@ -68,7 +72,9 @@ async function search<Row extends { id: number }>(db: Queryable, kind: Kind<Row>
   const words = keywordWords(keyword);
   const page = words.length === 1 ? await gramPage(db, kind.table, words[0]!, limit, offset) : null;
   if (page) {
-    const rows = page.ids.length ? await kind.select(db, { where: `${kind.alias}.id = any($1::int[])`, params: [page.ids], limit: page.ids.length }) : [];
+    // Read in id order, put in the page's order after: ordered by time, the planner may walk the whole
+    // list by time looking for the page's rows (20 ms when they are old articles).
+    const rows = page.ids.length ? await kind.select(db, { where: `${kind.alias}.id = any($1::int[])`, params: [page.ids], orderBy: `${kind.alias}.id`, limit: page.ids.length }) : [];
     return { rows: inIdOrder(page.ids, rows), totalcount: page.totalcount };
   }
   const { where, params } = titleMatchAll(kind.alias, keyword);
