@@ -50,10 +50,10 @@ async function expected(h: Harness, table: 'news' | 'topic', keyword: string): P
     .map((r) => r.id);
 }
 
-/** Keywords of 1–4 characters cut from the seed's titles, a few made of characters that never meet, and LIKE's wildcards. */
+/** Keywords of 1–4 and 6 characters cut from the seed's titles, a few made of characters that never meet, and LIKE's wildcards. */
 async function keywordsOf(h: Harness, table: 'news' | 'topic'): Promise<string[]> {
   const titles = (await h.db.query<{ title: string }>(`select title from ${table} order by id limit 12`)).map((r) => r.title);
-  const cut = titles.flatMap((t, i) => [1, 2, 3, 4].map((len) => [...t].slice(i % 4, (i % 4) + len).join('')));
+  const cut = titles.flatMap((t, i) => [1, 2, 3, 4, 6].map((len) => [...t].slice(i % 4, (i % 4) + len).join('')));
   return [...new Set([...cut, '店加', '加盟加盟店', '%', '_', '鲸', 'x'])];
 }
 
