@@ -65,6 +65,8 @@ create function news_gram_row() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and old.status = 'published' then
     delete from news_gram where gram in (select content_title_grams(old.title)) and addtime = old.addtime and id = old.id;
+    -- Counts locked in gram order first, as the inserts take them: two editors never wait on each other in a cycle.
+    perform 1 from news_gram_count c where c.gram in (select content_title_grams(old.title)) order by c.gram for update;
     update news_gram_count c set n = c.n - 1 where c.gram in (select content_title_grams(old.title));
   end if;
   if tg_op = 'UPDATE' and new.status = 'published' then
@@ -97,6 +99,8 @@ create function topic_gram_row() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and old.status = 'published' then
     delete from topic_gram where gram in (select content_title_grams(old.title)) and addtime = old.addtime and id = old.id;
+    -- Counts locked in gram order first, as the inserts take them: two editors never wait on each other in a cycle.
+    perform 1 from topic_gram_count c where c.gram in (select content_title_grams(old.title)) order by c.gram for update;
     update topic_gram_count c set n = c.n - 1 where c.gram in (select content_title_grams(old.title));
   end if;
   if tg_op = 'UPDATE' and new.status = 'published' then
