@@ -1,7 +1,7 @@
 // `npm run bench`: starts the real stack (production mode, embedded database) and prints the P-figures
 // (README "Tests") side by side with their baselines, each the median of BENCH_RUNS runs (default 3). Figures are
 // for comparison on one machine, not assertions. BENCH_SECONDS sets each load run's length (default 5);
-// BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts; lighthouse: tests/lighthouse/run.ts, desktop and mobile site) ("search" — upstream keyword search at 100,000 brands — runs
+// BENCH_ONLY=P1,P4,js,P10,search picks figures (P10: the mixed load at 8/32/128 clients, tests/bench/mixed.ts; lighthouse: tests/lighthouse/run.ts, desktop and mobile site) ("search" — upstream keyword search of brands, news and topics at the large seed — runs
 // only when named: its first run seeds a large database for minutes; "scale" — every page kind at the large
 // seed beside the default one on PostgreSQL, and the gateway's memory after a crawl — likewise, tests/bench/scale.ts;
 // "leads" — the back office's brand inbox and staff desk at 1,000,000 enquiries on PostgreSQL, tests/bench/leads.ts, also run with "scale";
@@ -132,7 +132,7 @@ if (wanted('P10')) {
     await stack.stop();
   }
 }
-if (wanted('search')) printPercentiles('upstream brand keyword search, 100,000 brands', await searchLatencies());
+if (wanted('search')) printPercentiles('upstream keyword search at the large seed: brands, news (头条), topics (专题)', await searchLatencies());
 if (wanted('scale')) await scaleBench();
 // The back office's lists at 1,000,000 enquiries: with `scale`, or alone as `leads`.
 if (wanted('scale') || (only?.has('leads') ?? false)) await leadsBench();

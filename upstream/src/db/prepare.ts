@@ -17,6 +17,8 @@ export async function prepareDatabase(db: Database, opts: { seed: number; scale:
   if (seeded || applied.length > 0) {
     await db.exec('vacuum analyze brand_search');
     await db.exec('vacuum analyze brand_gram');
+    // News and topic search read their postings by index-only scans too (0034).
+    await db.exec('vacuum analyze news_gram, news_gram_count, topic_gram, topic_gram_count');
   }
   // The lists' plans (deep pages read through index-only scans, decision 0086) need statistics and the
   // visibility map of every table a seed or a migration rewrote (a migration filling a column updates

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
-import { searchNews } from '../search/search';
+import { searchNews } from '../search/content-search';
 import { brandsWhere } from '../site/home-data';
 import { adsAt } from '../site/site-rows';
 import type { WireCategoryTab, WireNews, WireNewsList, WireNewsMain } from '@shangji/contract';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { BadRequest, messages, ok } from '../http/envelope';
 import { clampedInt, id, readParams, text } from '../http/params';
 import { readRoute } from '../http/read-route';
-import { searchTopics } from '../search/search';
+import { searchTopics } from '../search/content-search';
 import { adsAt, allCategories, tab } from '../site/site-rows';
 import type { WireTopic, WireTopicList, WireTopicMain } from '@shangji/contract';
 

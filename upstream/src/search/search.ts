@@ -3,10 +3,10 @@
 // characters by the characters GIN index of 0008 (a prefilter that LIKE confirms). Title hits rank first; ties break on integer columns only (hits, id), so
 // PGlite (C.UTF-8) and any PostgreSQL collation return the same rows in the same order. Brand search
 // runs over the narrow brand_search table (0010), one- and two-character keywords over its posting
-// table brand_gram (0013, decision 0058), and counts exactly only up to a bound (decision 0027).
+// table brand_gram (0013, decision 0058), and counts exactly only up to a bound (decision 0027). News
+// and topics: content-search.ts (their postings, 0034), with the title match below for Latin keywords.
 import { selectBrands } from '../brands/brand-rows';
 import { toWireBrand } from '../brands/brand-wire';
-import { countRows, NEWS_VISIBLE, selectNews, selectTopics, TOPIC_VISIBLE, visibleWhere } from '../content/content-rows';
 import type { Queryable } from '../db/database';
 import type { WireBrand } from '@shangji/contract';
 import { containsPattern, pinyinKeyword } from './like';
@@ -75,7 +75,7 @@ function titleMatch(alias: 'n' | 't', keyword: string, at = 1): { where: string;
 }
 
 /** Every word of a keyword must match (`火锅 加盟`); a title match per word, joined with and. */
-function titleMatchAll(alias: 'n' | 't', keyword: string): { where: string; params: unknown[] } {
+export function titleMatchAll(alias: 'n' | 't', keyword: string): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const wheres = keywordWords(keyword).map((word) => {
     const m = titleMatch(alias, word, params.length + 1);
@@ -310,25 +310,6 @@ async function pageByClass(db: Queryable, m: ReturnType<typeof brandMatch>, dens
     if (ids.length >= limit) break;
   }
   return ids;
-}
-
-/** News by title, newest first. */
-export async function searchNews(db: Queryable, keyword: string, limit: number, offset: number) {
-  const { where, params } = titleMatchAll('n', keyword);
-  const [rows, totalcount] = await Promise.all([
-    selectNews(db, { where, params, orderBy: 'n.addtime desc, n.id desc', limit, offset }),
-    countRows(db, 'news n', visibleWhere(NEWS_VISIBLE, where), params),
-  ]);
-  return { rows, totalcount };
-}
-
-export async function searchTopics(db: Queryable, keyword: string, limit: number, offset: number) {
-  const { where, params } = titleMatchAll('t', keyword);
-  const [rows, totalcount] = await Promise.all([
-    selectTopics(db, { where, params, orderBy: 't.addtime desc, t.id desc', limit, offset }),
-    countRows(db, 'topic t', visibleWhere(TOPIC_VISIBLE, where), params),
-  ]);
-  return { rows, totalcount };
 }
 
 /**
