@@ -45,6 +45,8 @@ export type RenderResult =
       headers: Record<string, string>;
       /** Streams the document into `destination` (React's pipe: the shell first, then each late boundary). */
       pipe: (destination: Writable) => void;
+      /** The whole document, when it was rendered in one pass (whole-document.ts): nothing left to stream. */
+      document?: Buffer;
     };
 
 /** What a screen's document is made of, once the loaders have run. */
