@@ -94,7 +94,7 @@ async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage,
   // x-no-compression: @fastify/compress's opt-out, honoured here too.
   const encoding = req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(hit.body);
-  const bytes = await hit.encoded(encoding);
+  const bytes = hit.encodedNow(encoding) ?? (await hit.encoded(encoding));
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
