@@ -177,6 +177,10 @@ export async function renderDocument(screen: Screen, options: DocumentOptions): 
       ...(plan.bootstrapScriptContent ? { bootstrapScriptContent: plan.bootstrapScriptContent } : {}),
       bootstrapModules: plan.bootstrapModules ?? [],
       ...(options.nonce ? { nonce: options.nonce } : {}),
+      // A crawler's document goes out once everything is ready, so no boundary is worth outlining: React
+      // would otherwise still send a large completed one (a lazy component's, on a gateway's first render
+      // of the page) as a hidden segment that a script moves into place.
+      ...(crawler ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onShellReady() {
         if (!crawler) start();
       },
