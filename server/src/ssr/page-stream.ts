@@ -16,9 +16,11 @@ export interface PageStreamOptions {
 /**
  * A document rendered whole (web/src/whole-document.ts), as the stream below would pass it on in its one
  * flush: sent as it is, without the stream (no per-turn joining to do, no chunked encoding, no copy kept).
+ * It has no late sections (no segment, no late style: renderToString writes every boundary in place), so
+ * only the head's styles are moved.
  */
 export function wholePage(document: Buffer): Buffer {
-  return nestLateStyles(document.includes(HEAD_END) ? hoistEmotionStyles(document) : document);
+  return hoistEmotionStyles(document);
 }
 
 const HEAD_END = '</head>';
