@@ -63,9 +63,17 @@ export function cspNonceOf(reply: FastifyReply): string {
   return nonce;
 }
 
+// A replayed page's policy, per list of hashes (each stored page keeps one list for all its replays) and
+// the policy it extended: made once per stored page, not rewritten on every replay.
+const hashedPolicies = new WeakMap<readonly string[], { policy: string; value: string }>();
+
 /** Allows exactly these inline scripts (hash sources) on this response: a replayed page's own. */
 export function allowScriptHashes(reply: FastifyReply, hashes: readonly string[]): void {
-  addScriptSources(reply.raw, hashes);
+  const policy = reply.raw.getHeader(CSP);
+  if (typeof policy !== 'string') return;
+  let made = hashedPolicies.get(hashes);
+  if (made?.policy !== policy) hashedPolicies.set(hashes, (made = { policy, value: withScriptSources(policy, hashes) }));
+  reply.raw.setHeader(CSP, made.value);
 }
 
 /** img-src entries for the map tiles: the template's origin, {s} (subdomain 1-4) widened to each value. */

@@ -33,10 +33,10 @@ export interface LoadScenario {
 function uncachedPage(id: string, path: string, what: string): LoadScenario {
   return {
     id,
-    title: `uncached render of ${path} (${what}) vs static bytes`,
+    title: `uncached render of ${path} (${what}) vs the same bytes served static (identity encoding)`,
     compare: 'rps',
     oursLabel: 'SSR, page cache off',
-    baselineLabel: 'static bytes',
+    baselineLabel: 'the same bytes, static',
     async prepare(ctx) {
       const url = `${ctx.uncachedUrl}${path}`;
       await fetch(url).then((r) => r.arrayBuffer()); // warm the upstream cache and the JIT
@@ -54,10 +54,10 @@ function pageCacheHit(id: string, how: string, acceptEncoding: string | undefine
   const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
   return {
     id,
-    title: `page-cache hit of /shangji/1 vs static bytes, ${how}`,
+    title: `page-cache hit of /shangji/1 vs the same bytes served static, ${how}`,
     compare: 'rps',
     oursLabel: 'SSR + page cache (hit)',
-    baselineLabel: acceptEncoding ? 'the same encoded bytes' : 'static bytes',
+    baselineLabel: acceptEncoding ? 'the same encoded bytes, static' : 'the same bytes, static',
     async prepare(ctx) {
       const url = `${ctx.cachedUrl}/shangji/1`;
       await rawFetch(url, { headers }); // a miss stores the page; the copy below is of a hit

@@ -25,18 +25,28 @@ export function renderWholeDocument(tree: ReactNode): Buffer | null {
   } catch {
     return null;
   }
-  // Encoded first: the one pass that flattens React's string (built by thousands of appends) also gives
-  // the bytes, which are then searched (a second pass over the string to search it cost as much again).
-  const bytes = Buffer.from(html);
-  if (bytes.includes(MARKER_BYTES)) return null;
-  // The stream writes the doctype before <html>; renderToString leaves it to the caller.
-  return Buffer.concat([DOCTYPE, bytes]);
+  // Encoded once, the doctype with it (the stream writes it before <html>; renderToString leaves it to the
+  // caller): the one pass that flattens React's string (built by thousands of appends) also gives the
+  // bytes, which are then searched (a second pass over the string to search it cost as much again, and
+  // joining the doctype's bytes to the page's copied the whole document once more).
+  const bytes = Buffer.from(DOCTYPE + html);
+  if (bytes.includes(MARKER_BYTES, DOCTYPE.length)) return null;
+  return bytes;
 }
 
 const MARKER_BYTES = Buffer.from(CLIENT_RENDERED_BOUNDARY);
-const DOCTYPE = Buffer.from('<!DOCTYPE html>');
+const DOCTYPE = '<!DOCTYPE html>';
 
-/** The render result of a document rendered whole (both entries): its bytes in one write. */
+/**
+ * The render result of a document rendered whole (both entries): the bytes themselves, which a host may
+ * send as they are, and a pipe writing them in one piece.
+ */
 export function wholeResult(status: number, document: Buffer) {
-  return { kind: 'html' as const, status, headers: { 'content-type': 'text/html; charset=utf-8' }, pipe: (destination: Writable) => void destination.end(document) };
+  return {
+    kind: 'html' as const,
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    document,
+    pipe: (destination: Writable) => void destination.end(document),
+  };
 }

@@ -62,6 +62,24 @@ describe('page-cache hits', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('replay a page rendered whole exactly as its miss sent it, in one piece, each hit with its own script policy', async () => {
+    const miss = await get('/servicestatement', { 'accept-encoding': 'identity' });
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    // Rendered whole (every answer in): its bytes sent as they are, with their length, not as chunks.
+    expect(miss.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(miss.headers['content-length'])).toBe(miss.rawPayload.length);
+    const nonce = /nonce="([^"]+)"/.exec(miss.body)?.[1];
+    expect(nonce).toBeTruthy();
+    for (let i = 0; i < 2; i++) {
+      const hit = await get('/servicestatement', { 'accept-encoding': 'identity' });
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.body).toBe(miss.body);
+      const policy = String(hit.headers['content-security-policy']);
+      expect(policy).not.toContain('nonce-');
+      for (const hash of inlineScriptHashes(miss.body)) expect(policy).toContain(hash);
+    }
+  });
+
   it('keep the 404 status of a stored not-found page, without a validator', async () => {
     await get('/shangji/999999');
     const hit = await get('/shangji/999999', { 'accept-encoding': 'gzip' });

@@ -33,6 +33,8 @@ export interface PageReplay extends StoredPage {
   scriptHashes: string[];
   /** The body in `encoding`, compressed once and kept. */
   encoded(encoding: PageEncoding): Promise<Buffer>;
+  /** The body in `encoding` if it has been compressed already (a hit then needs no wait for it). */
+  encodedNow(encoding: PageEncoding): Buffer | undefined;
 }
 
 // Inline scripts: a <script> element without src, whatever else its attributes say. The HTML parser
@@ -57,6 +59,7 @@ export function preparePageReplay(page: StoredPage): PageReplay {
   const withoutNonce = page.nonce ? html.replaceAll(`nonce="${page.nonce}"`, 'nonce=""') : html;
   const etag = `W/"${createHash('sha1').update(withoutNonce, 'utf8').digest('base64url')}"`;
   const copies = new Map<PageEncoding, Promise<Buffer>>();
+  const done = new Map<PageEncoding, Buffer>();
   return {
     ...page,
     etag,
@@ -71,11 +74,12 @@ export function preparePageReplay(page: StoredPage): PageReplay {
               })
             : gzipAsync(page.body, { level: GZIP_LEVEL });
         // A failed compression is not kept: the next hit tries again.
-        copy.catch(() => copies.delete(encoding));
+        copy.then((bytes) => done.set(encoding, bytes), () => copies.delete(encoding));
         copies.set(encoding, copy);
       }
       return copy;
     },
+    encodedNow: (encoding) => done.get(encoding),
   };
 }
 

@@ -13,6 +13,18 @@ export interface PageStreamOptions {
   onComplete?: (document: Buffer) => void;
 }
 
+/**
+ * A document rendered whole (web/src/whole-document.ts), as the stream below would pass it on in its one
+ * flush: sent as it is, without the stream (no per-turn joining to do, no chunked encoding, no copy kept).
+ * It has no late sections (no segment, no late style: renderToString writes every boundary in place), so
+ * only the head's styles are moved.
+ */
+export function wholePage(document: Buffer): Buffer {
+  return hoistEmotionStyles(document);
+}
+
+const HEAD_END = '</head>';
+
 export function pageStream({ onComplete }: PageStreamOptions = {}): Transform {
   const kept: Buffer[] | null = onComplete ? [] : null;
   let turn: Buffer[] = [];
@@ -24,7 +36,7 @@ export function pageStream({ onComplete }: PageStreamOptions = {}): Transform {
     let out = turn.length === 1 ? turn[0]! : Buffer.concat(turn);
     turn = [];
     // The flush that closes <head> takes in the component styles written after it (head-styles.ts).
-    if (!headSent && out.includes('</head>')) {
+    if (!headSent && out.includes(HEAD_END)) {
       headSent = true;
       out = hoistEmotionStyles(out);
     }

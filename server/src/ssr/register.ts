@@ -19,11 +19,11 @@ import { allowScriptHashes, cspNonceOf, freshNonce } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
-import { pageStream } from './page-stream';
+import { pageStream, wholePage } from './page-stream';
 import { OperationCache, type OperationFreshness } from './operation-cache';
 import { renderSlots } from './render-slots';
 import { DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES } from '../cache-plan';
-import { finished } from 'node:stream';
+import { finished, type Transform } from 'node:stream';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -45,6 +45,13 @@ export interface PageDeps {
   site?: 'desktop' | 'mobile';
   /** The content generation (server/src/content-feed.ts): pages and results of an older one are misses. */
   generation?: ContentGeneration;
+}
+
+/** What a render tells about the page it built (register's `render`): whether it may be stored, and under what. */
+interface Built {
+  degraded: () => boolean;
+  current: () => boolean;
+  gen: number;
 }
 
 /** Longest wait for a render of the same page already under way before rendering it again. */
@@ -87,7 +94,7 @@ async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage,
   // x-no-compression: @fastify/compress's opt-out, honoured here too.
   const encoding = req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(hit.body);
-  const bytes = await hit.encoded(encoding);
+  const bytes = hit.encodedNow(encoding) ?? (await hit.encoded(encoding));
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
@@ -237,16 +244,17 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     };
   };
 
+  /** Stores a completed document for `cacheKey`, if it may be (a cacheable status, no query failed). */
+  const keep = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: Built, document: Buffer) => {
+    if (cacheKey && CACHEABLE_STATUS.has(status) && !built.degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, built.current, built.gen);
+  };
+
   /**
    * The one transform between React and its reader (page-stream.ts): React's writes joined per flush, and a
    * copy kept for the page cache, stored only once the document completed and only if no query failed.
    */
-  const streamStoring = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: { degraded: () => boolean; current: () => boolean; gen: number }) =>
-    pageStream(
-      cacheKey && CACHEABLE_STATUS.has(status)
-        ? { onComplete: (document) => { if (!built.degraded()) pageCache.set(cacheKey, { status, headers, body: document, nonce }, built.current, built.gen); } }
-        : {},
-    );
+  const streamStoring = (cacheKey: string | null, status: number, headers: Record<string, string>, nonce: string, built: Built) =>
+    pageStream(cacheKey && CACHEABLE_STATUS.has(status) ? { onComplete: (document) => keep(cacheKey, status, headers, nonce, built, document) } : {});
 
   /**
    * Stale-while-revalidate (docs/decisions/0110): a visitor asking for a page past its lifetime but within
@@ -266,6 +274,10 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const built = await render(req, nonce, crawler);
       const { result } = built;
       if (result.kind === 'redirect') return release();
+      if (result.document) {
+        keep(cacheKey, result.status, result.headers, nonce, built, wholePage(result.document));
+        return release();
+      }
       const body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
       finished(body, () => release());
       result.pipe(body);
@@ -334,11 +346,20 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         release();
         return reply.redirect(result.location, result.status);
       }
-      const body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
-      // The slot is held until the document has been written, or the visitor left.
-      finished(body, () => release());
-      reply.raw.once('close', release);
-      result.pipe(body);
+      let body: Buffer | Transform;
+      if (result.document) {
+        // Rendered whole: nothing left to render or stream. Sent as one buffer, stored as it is, and the slot
+        // given back at once (a slot bounds renders, and this one has ended).
+        body = wholePage(result.document);
+        keep(cacheKey, result.status, result.headers, nonce, built, body);
+        release();
+      } else {
+        body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
+        // The slot is held until the document has been written, or the visitor left.
+        finished(body, () => release());
+        reply.raw.once('close', release);
+        result.pipe(body);
+      }
       // The compressor (server/src/compression.ts) adds Vary itself; without one, it is said here, as on a replay.
       if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', vary);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
