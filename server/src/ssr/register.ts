@@ -1,12 +1,13 @@
 // Page hosting: every GET that is not /graphql, /healthz, /media or /assets is a page, rendered by
 // web/src/entry.server.tsx (imported directly; tsx compiles it: docs/decisions/0009-streamed-ssr-served-by-tsx.md).
-// The route loaders' typed documents execute in-process against the schema with graphql-js, each operation
+// The route loaders' typed documents execute in-process against the schema, compiled by graphql-jit (server/src/graphql/executor.ts), each operation
 // with the gateway's per-operation context (fresh UpstreamClient, shared cache): no client, no HTTP hop, no
 // normalising (docs/decisions/0038-one-data-path.md).
 import type { ContentGeneration } from '../content-feed';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { compiledExecutor } from '../graphql/executor';
 import type { QueryResult } from '../../../web/src/data/query';
 import { isbot } from 'isbot';
 import { existsSync } from 'node:fs';
@@ -174,6 +175,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     };
   };
   const operations = new OperationCache(schema, deps.now, { generation: deps.generation });
+  // Each page document compiled once (graphql-jit) rather than interpreted on every render (docs/decisions/0128).
+  const executeDocument = compiledExecutor(schema);
   // One object per listener, so its JSON text is made once (web/src/hydration.ts resultJson).
   const siteConfig = mobileSite
     ? { siteUrl: config.siteUrl, mobileSiteUrl: config.mobileSiteUrl, links: config.links, publicGraphqlUrl: config.publicGraphqlUrl }
@@ -205,9 +208,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         return kept;
       }
       const contextValue = createContext({ headers: req.headers });
-      let result: Awaited<ReturnType<typeof execute>>;
+      let result: ExecutionResult;
       try {
-        result = await execute({ schema, document, variableValues: variables, contextValue });
+        result = await executeDocument({ document, variableValues: variables, contextValue });
       } catch (error) {
         failed = true;
         throw error;
