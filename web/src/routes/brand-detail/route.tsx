@@ -13,7 +13,7 @@ import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plai
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
-import type { BrandDetailQuery } from '../../gql/graphql';
+import type { BrandDetailQuery, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
@@ -22,15 +22,15 @@ import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
 import { CostSheet } from './CostSheet';
-import { Passport, type PublicRecord, ResponseFact } from './Passport';
+import { Passport, ResponseFact } from './Passport';
 import type { ResponseTime } from './response-time';
 import { SigningRules } from './SigningRules';
 import { StoreLedger } from './StoreLedger';
+import { loadTrust } from './trust';
 import { TrustStyles } from './trust-styles';
 
 type Brand = NonNullable<BrandDetailQuery['brand']>;
-/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
-type Trust = { record: PublicRecord | null; response: ResponseTime | null };
+type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
 export function meta(brand: Brand, path: string): PageMeta {
   const n = brand.name;
@@ -62,10 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
   // Started once the brand is known, so it never competes with the critical query for the first screen.
-  // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
-  const record = deps
-    .query(BrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
-    .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
+  const record = loadTrust(deps.query, BrandTrustDocument, brand.id, log);
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -244,108 +241,9 @@ export const BrandDetailSidebarDocument = graphql(`
 export const BrandTrustDocument = graphql(`
   query BrandTrust($id: ID!) {
     brand(id: $id) {
-      id
+      ...Trust_brand
       publicRecord {
-        asOf
-        filing {
-          status
-          number
-          company
-          filedOn
-          franchisingBegan
-          source {
-            name
-            readOn
-          }
-        }
-        company {
-          name
-          registeredOn
-          ageYears
-          brandCount
-          industryCount
-          source {
-            name
-            readOn
-          }
-        }
-        twoStores {
-          now
-          atStart
-          directQualifiedNow
-          directQualifiedAtStart
-        }
-        ledger {
-          openNow
-          directOpen
-          franchisedOpen
-          closedTotal
-          closureRate12
-          closureRate24
-          survival24
-          survivalCohort
-          chartSvg
-          quarters {
-            quarter
-            directOpened
-            franchisedOpened
-            directClosed
-            franchisedClosed
-            openAtEnd
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        costs {
-          items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
-          }
-          economics {
-            averageTicket
-            dailyOrdersMin
-            dailyOrdersMax
-            grossMargin
-            staffMonthly
-            otherMonthly
-            typicalAreaM2
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        enquiries {
-          last12Months
-        }
-        checks {
-          code
-          name
-          flagLabel
-          state
-          detail
-          factAnchor
-        }
-        redFlags {
-          code
-          flagLabel
-        }
-      }
-      responseTime {
-        leads
-        windowDays
-        enoughData
-        medianFirstViewMinutes
-        medianFirstContactMinutes
-        asOf
-        source
+        ...StoreLedger_record
       }
     }
   }

@@ -10,11 +10,11 @@ import { graphql } from '../../../gql';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';
-import type { ResponseTime } from '../../../routes/brand-detail/response-time';
-import { Costs, Passport, type PublicRecord, Response } from './Trust';
+import { loadTrust, type Trust } from '../../../routes/brand-detail/trust';
+import type { MobileBrandTrustQuery } from '../../../gql/graphql';
+import { Costs, Passport, Response } from './Trust';
 
-/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
-type Trust = { record: PublicRecord | null; response: ResponseTime | null };
+type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
 const log = logFailure('mobile-brand-detail');
 
@@ -26,10 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const brand = (await deps.query(MobileBrandDetailDocument, { id, show })).brand;
     if (!brand) throw notFound();
     // Below the first screen: streams in after the shell.
-    // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
-    const record = deps
-      .query(MobileBrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
-      .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
+    const record = loadTrust(deps.query, MobileBrandTrustDocument, brand.id, log);
     return { brand, record };
   });
 }
@@ -133,7 +130,7 @@ export function Component() {
             }
           >
             <Await resolve={record} errorElement={<p className="m-muted">{NO_RECORD}</p>}>
-              {(t: Trust | null) =>
+              {(t: Trust<PublicRecord> | null) =>
                 t?.record ? (
                   <>
                     <details id="passport" open>
@@ -143,7 +140,7 @@ export function Component() {
                     </details>
                     <details id="costs">
                       <summary>开店费用</summary>
-                      <Costs record={t.record} />
+                      <Costs costs={t.record.costs} />
                     </details>
                   </>
                 ) : (
@@ -207,14 +204,7 @@ export const MobileBrandDetailDocument = graphql(`
       conditionsHtml
       processHtml
       enquiryTarget {
-        brandId
-        categoryId
-        merchantId
-        url
-        title
-        investment
-        recipient
-        recipientContact
+        ...ConsultButton_target
       }
     }
   }
@@ -223,60 +213,7 @@ export const MobileBrandDetailDocument = graphql(`
 export const MobileBrandTrustDocument = graphql(`
   query MobileBrandTrust($id: ID!) {
     brand(id: $id) {
-      id
-      publicRecord {
-        asOf
-        filing {
-          status
-          number
-          filedOn
-          franchisingBegan
-          source {
-            name
-            readOn
-          }
-        }
-        company {
-          name
-          registeredOn
-          ageYears
-          brandCount
-          source {
-            name
-            readOn
-          }
-        }
-        costs {
-          items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        checks {
-          code
-          name
-          state
-          detail
-        }
-      }
-      responseTime {
-        leads
-        windowDays
-        enoughData
-        medianFirstViewMinutes
-        medianFirstContactMinutes
-        asOf
-        source
-      }
+      ...Trust_brand
     }
   }
 `);
