@@ -12,6 +12,7 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
+import { detailVariables } from '../../routing/page-params';
 import { graphql } from '../../gql';
 import type { BrandDetailQuery, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
@@ -45,11 +46,8 @@ export function meta(brand: Brand, path: string): PageMeta {
 const log = logFailure('brand-detail');
 
 /** The brand itself: what the head and the first screen need. Also run ahead on prefetch. */
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const id = params.id ?? '';
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  return (await deps.query(BrandDetailDocument, { id, show })).brand;
+export async function critical(args: LoaderFunctionArgs) {
+  return (await args.context.get(depsContext).query(BrandDetailDocument, detailVariables(args))).brand;
 }
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,6 +7,7 @@ import { depsContext, useSiteConfig } from '../../../app-context';
 import { logFailure } from '../../../data/log';
 import { HOTLINE, SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
+import { detailVariables } from '../../../routing/page-params';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';
@@ -18,12 +19,10 @@ type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['pub
 
 const log = logFailure('mobile-brand-detail');
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const id = params.id ?? '';
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   return guarded(async () => {
-    const brand = (await deps.query(MobileBrandDetailDocument, { id, show })).brand;
+    const brand = (await deps.query(MobileBrandDetailDocument, detailVariables(args))).brand;
     if (!brand) throw notFound();
     // Below the first screen: streams in after the shell.
     const record = loadTrust(deps.query, MobileBrandTrustDocument, brand.id, log);
