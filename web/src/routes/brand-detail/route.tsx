@@ -14,11 +14,11 @@ import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
 import { detailVariables } from '../../routing/page-params';
 import { graphql } from '../../gql';
-import type { BrandDetailQuery, BrandTrustQuery } from '../../gql/graphql';
+import type { BrandPage_BrandFragment, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
-import { SECTIONS, type SectionId } from './scroll';
+import { SECTIONS, sectionLabel, type SectionId } from './scroll';
 import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
@@ -27,13 +27,13 @@ import { Passport, ResponseFact } from './Passport';
 import type { ResponseTime } from './response-time';
 import { SigningRules } from './SigningRules';
 import { StoreLedger } from './StoreLedger';
-import { loadTrust } from './trust';
+import { loadTrust, NO_RECORD } from './trust';
+import { TEXT_SECTIONS } from './brand-page';
 import { TrustStyles } from './trust-styles';
 
-type Brand = NonNullable<BrandDetailQuery['brand']>;
 type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
-export function meta(brand: Brand, path: string): PageMeta {
+export function meta(brand: BrandPage_BrandFragment, path: string): PageMeta {
   const n = brand.name;
   return {
     title: `${n}加盟费多少钱_${n}加盟条件_${n}加盟电话_${SITE_NAME}`,
@@ -76,16 +76,6 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-/** The sanitised text sections, in page order, with the brand field each shows. */
-const TEXT_SECTIONS = [
-  ['intro', 'introHtml'],
-  ['advantages', 'advantagesHtml'],
-  ['conditions', 'conditionsHtml'],
-  ['process', 'processHtml'],
-] as const satisfies ReadonlyArray<readonly [SectionId, string]>;
-
-const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
-
 /** Reserves the section's height while the record streams in, so its arrival does not push the page. */
 function TrustLoading() {
   return (
@@ -103,7 +93,7 @@ const TRUST_SECTIONS = [
 ] as const satisfies ReadonlyArray<readonly [SectionId, (p: { record: PublicRecord; response: ResponseTime | null; brandName: string }) => React.ReactNode]>;
 
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
-  const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
+  const label = sectionLabel(id);
   return (
     <section id={id} className="sj-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sj-card-title" tabIndex={-1}>
@@ -201,21 +191,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const BrandDetailDocument = graphql(`
   query BrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
-      id
-      summary
-      keywords
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      introHtml
-      advantagesHtml
-      conditionsHtml
-      processHtml
-      enquiryTarget {
-        ...ConsultButton_target
-      }
+      ...BrandPage_brand
       ...Gallery_brand
       ...BrandFacts_brand
     }

@@ -23,6 +23,9 @@ export const TrustFragment = graphql(`
   }
 `);
 
+/** What both brand pages say where the public record could not be read. */
+export const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
+
 /** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
 export interface Trust<Record> {
   record: Record | null;

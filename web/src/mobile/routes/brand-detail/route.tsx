@@ -5,13 +5,16 @@ import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext, useSiteConfig } from '../../../app-context';
 import { logFailure } from '../../../data/log';
-import { HOTLINE, SITE_NAME } from '../../../components/site';
+import { HOTLINE } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { detailVariables } from '../../../routing/page-params';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';
-import { loadTrust, type Trust } from '../../../routes/brand-detail/trust';
+import { TEXT_SECTIONS } from '../../../routes/brand-detail/brand-page';
+import { meta } from '../../../routes/brand-detail/route';
+import { sectionLabel } from '../../../routes/brand-detail/scroll';
+import { loadTrust, NO_RECORD, type Trust } from '../../../routes/brand-detail/trust';
 import type { MobileBrandTrustQuery } from '../../../gql/graphql';
 import { Costs, Passport, Response } from './Trust';
 
@@ -30,15 +33,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const TEXT_SECTIONS = [
-  ['intro', '项目介绍', 'introHtml'],
-  ['advantages', '加盟优势', 'advantagesHtml'],
-  ['conditions', '加盟条件', 'conditionsHtml'],
-  ['process', '加盟流程', 'processHtml'],
-] as const;
-
-const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
-
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <>
@@ -53,14 +47,10 @@ export function Component() {
   const { links } = useSiteConfig();
   const path = `/shangji/${brand.id}`;
   const n = brand.name;
+  const head = meta(brand, path);
   return (
     <>
-      <Head
-        title={`${n}加盟费多少钱_${n}加盟条件_${n}加盟电话_${SITE_NAME}`}
-        description={brand.summary || `${n}加盟项目介绍：投资金额${brand.feeBand.name}，${brand.mainProduct}。`}
-        keywords={brand.keywords || undefined}
-        path={path}
-      />
+      <Head title={head.title} description={head.description} keywords={brand.keywords || undefined} path={path} />
       <nav className="m-crumbs" aria-label="面包屑">
         <a href="/">首页</a>
         {brand.categoryPath.map((c) => (
@@ -112,8 +102,9 @@ export function Component() {
           <a href={`/comment/${brand.id}`}>查看{n}的评价</a>
         </p>
         <div className="m-accordion">
-          {TEXT_SECTIONS.map(([id, label, field], i) => {
+          {TEXT_SECTIONS.map(([id, field], i) => {
             const html = brand[field];
+            const label = sectionLabel(id);
             return (
               <details key={id} id={id} open={i === 0}>
                 <summary>{label}</summary>
@@ -174,36 +165,17 @@ export function Component() {
 export const MobileBrandDetailDocument = graphql(`
   query MobileBrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
-      id
-      name
-      summary
-      keywords
+      ...BrandPage_brand
       thumbnail
       certified
       claimed
-      mainProduct
       company
       origin
       foundedYear
       shopCount
-      feeBand {
-        name
-      }
       category {
         id
         name
-      }
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      introHtml
-      advantagesHtml
-      conditionsHtml
-      processHtml
-      enquiryTarget {
-        ...ConsultButton_target
       }
     }
   }
