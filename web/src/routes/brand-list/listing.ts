@@ -6,20 +6,12 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ListFilters } from '../../components/list-id';
 import type { RunQuery } from '../../data/query';
 import { graphql } from '../../gql';
-import type { FilterListsQuery } from '../../gql/graphql';
 
 export const FilterListsDocument = graphql(`
   query FilterLists {
     brandFilters {
       categories {
-        id
-        name
-        pinyin
-        children {
-          id
-          name
-          pinyin
-        }
+        ...CategoryTabs_category
       }
       feeBands {
         id
@@ -40,15 +32,7 @@ export const FilterListsDocument = graphql(`
 export const BrandListingFragment = graphql(`
   fragment BrandListing_listing on BrandListing {
     category {
-      parentId
-      title
-      description
-      keywords
-      category {
-        id
-        name
-        pinyin
-      }
+      ...ListScope_category
     }
     brands {
       total
@@ -77,14 +61,4 @@ export function listVariables(filters: ListFilters, page: number) {
 export async function readBrandList<Result>(query: RunQuery, document: TypedDocumentNode<Result, ReturnType<typeof listVariables>>, filters: ListFilters, page: number) {
   const [result, lists] = await Promise.all([query(document, listVariables(filters, page)), query(FilterListsDocument, {})]);
   return { ...result, brandFilters: lists.brandFilters };
-}
-
-type FilterLists = NonNullable<FilterListsQuery['brandFilters']>;
-
-/** The top category and sub-category the list is scoped to. */
-export function scopeOf(lists: FilterLists, category: { parentId: string; category: { id: string } } | null | undefined) {
-  if (!category) return { top: null, sub: null };
-  const topId = category.parentId === '0' ? category.category.id : category.parentId;
-  const top = lists.categories.find((c) => c.id === topId) ?? null;
-  return { top, sub: top?.children.find((c) => c.id === category.category.id) ?? null };
 }

@@ -20,7 +20,8 @@ import { graphql } from '../../gql';
 import type { BrandListQuery } from '../../gql/graphql';
 import { FilterRows, type FilterCategory } from './FilterRows';
 import { listHref, parseListId, type ListFilters } from '../../components/list-id';
-import { readBrandList, scopeOf } from './listing';
+import { scopeOf } from '../../components/list-scope';
+import { readBrandList } from './listing';
 import { SideColumn } from './SideColumn';
 import { ListStyles } from './styles';
 
@@ -74,7 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const listing = first.result.brandList;
   requireListPage(page, listing.brands.total, PAGE_SIZE);
   const filterLists = first.result.brandFilters;
-  const scope: Scope = scopeOf(filterLists, listing.category);
+  const scope: Scope = scopeOf(filterLists.categories, listing.category);
   return { filters, page, listing: { ...listing, counts: first.result.brandListCounts ?? null }, filterLists, scope, side, brands };
 }
 

@@ -10,25 +10,10 @@ import { graphql } from '../../gql';
 export const TopicListingFragment = graphql(`
   fragment TopicListing_listing on TopicListing {
     categories {
-      id
-      name
-      pinyin
-      children {
-        id
-        name
-        pinyin
-      }
+      ...CategoryTabs_category
     }
     category {
-      parentId
-      title
-      description
-      keywords
-      category {
-        id
-        name
-        pinyin
-      }
+      ...ListScope_category
     }
     topics {
       total

@@ -24,6 +24,7 @@ import { graphql } from '../../gql';
 import type { TopicListQuery } from '../../gql/graphql';
 import { framed } from '../../components/framed';
 import { Sheet } from '../../components/Sheet';
+import { scopeOf } from '../../components/list-scope';
 import { readTopicList, readTopicListId } from './listing';
 import sheet from './styles.css.ts?sheet';
 
@@ -70,8 +71,7 @@ export function Component() {
   const { page, listing, side, latest } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const current = listing.category;
-  const topId = current ? (current.parentId === '0' ? current.category.id : current.parentId) : null;
-  const top = listing.categories.find((c) => c.id === topId);
+  const { top } = scopeOf(listing.categories, current);
   const { total, pageSize, items } = listing.topics;
   return (
     <div className="sj-container sj-page">

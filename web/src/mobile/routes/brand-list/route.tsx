@@ -8,7 +8,8 @@ import { isPastEnd, pageCount, readPage } from '../../../components/paging';
 import { listHref, parseListId, type ListFilters } from '../../../components/list-id';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
-import { readBrandList, scopeOf } from '../../../routes/brand-list/listing';
+import { scopeOf } from '../../../components/list-scope';
+import { readBrandList } from '../../../routes/brand-list/listing';
 import { BrandList } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
@@ -56,7 +57,7 @@ function Chips({ label, items, current, href }: { label: string; items: Readonly
 
 export function Component() {
   const { filters, page, listing, lists, hot } = useLoaderData<typeof loader>();
-  const { top, sub } = scopeOf(lists, listing.category);
+  const { top, sub } = scopeOf(lists.categories, listing.category);
   const path = listHref(filters, {});
   const { items, total } = listing.brands;
   const name = listing.category?.category.name ?? '';

@@ -3,6 +3,7 @@
 // An unknown category is the 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageCount } from '../../../components/paging';
+import { scopeOf } from '../../../components/list-scope';
 import { readTopicList, readTopicListId } from '../../../routes/topic-list/listing';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { page, listing, path } = useLoaderData<typeof loader>();
   const c = listing.category;
-  const currentTop = c ? (c.parentId === '0' ? c.category.id : c.parentId) : null;
+  const currentTop = scopeOf(listing.categories, c).top?.id ?? null;
   const { items, total, pageSize } = listing.topics;
   const suffix = page > 1 ? `_第${page}页` : '';
   return (
