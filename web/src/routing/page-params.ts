@@ -25,11 +25,3 @@ export function pageTarget(target: string): string {
   const query = pageQuery(target.slice(q + 1));
   return query ? `${target.slice(0, q)}?${query}` : target.slice(0, q);
 }
-
-/**
- * The variables of a detail page's query (brand, article, topic), on either screen: the id of its address
- * and `show`, passed to the upstream unchanged (the back office's preview of what is not published yet).
- */
-export function detailVariables({ params, request }: { params: { id?: string }; request: Request }): { id: string; show: string | undefined } {
-  return { id: params.id ?? '', show: new URL(request.url).searchParams.get('show') ?? undefined };
-}

@@ -24,7 +24,8 @@ export const CostSheetFragment = graphql(`
       typicalAreaM2
     }
     source {
-      ...TrustSource_source
+      name
+      readOn
     }
   }
 `);

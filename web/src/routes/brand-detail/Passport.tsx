@@ -7,13 +7,6 @@ import { graphql } from '../../gql';
 import type { Passport_RecordFragment } from '../../gql/graphql';
 import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from './response-time';
 
-export const TrustSourceFragment = graphql(`
-  fragment TrustSource_source on FactSource {
-    name
-    readOn
-  }
-`);
-
 export const PassportFragment = graphql(`
   fragment Passport_record on PublicRecord {
     asOf
@@ -24,7 +17,8 @@ export const PassportFragment = graphql(`
       filedOn
       franchisingBegan
       source {
-        ...TrustSource_source
+        name
+        readOn
       }
     }
     company {
@@ -34,7 +28,8 @@ export const PassportFragment = graphql(`
       brandCount
       industryCount
       source {
-        ...TrustSource_source
+        name
+        readOn
       }
     }
     twoStores {

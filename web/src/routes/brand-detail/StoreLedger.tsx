@@ -26,7 +26,8 @@ export const StoreLedgerFragment = graphql(`
         openAtEnd
       }
       source {
-        ...TrustSource_source
+        name
+        readOn
       }
     }
     enquiries {

@@ -12,7 +12,7 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
-import { detailVariables } from '../../routing/page-params';
+import { detailVariables } from '../../routing/define';
 import { graphql } from '../../gql';
 import type { BrandPage_BrandFragment, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';

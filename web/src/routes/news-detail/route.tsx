@@ -20,7 +20,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { NewsDetailQuery } from '../../gql/graphql';
 import { scriptJson } from '../../hydration';
-import { detailVariables } from '../../routing/page-params';
+import { detailVariables } from '../../routing/define';
 import { ArticleBrand, MESSAGE_ID } from './ArticleBrand';
 import { ArticleText } from './ArticleText';
 import sheet from './styles.css.ts?sheet';

@@ -16,7 +16,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { TopicDetailQuery } from '../../gql/graphql';
 import { Sheet } from '../../components/Sheet';
-import { detailVariables } from '../../routing/page-params';
+import { detailVariables } from '../../routing/define';
 import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2: the placeholder where there is no previous or next topic. */

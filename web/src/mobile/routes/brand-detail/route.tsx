@@ -7,7 +7,7 @@ import { depsContext, useSiteConfig } from '../../../app-context';
 import { logFailure } from '../../../data/log';
 import { HOTLINE } from '../../../components/site';
 import { graphql } from '../../../gql';
-import { detailVariables } from '../../../routing/page-params';
+import { detailVariables } from '../../../routing/define';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';

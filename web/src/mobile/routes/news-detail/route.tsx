@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../../app-context';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
-import { detailVariables } from '../../../routing/page-params';
+import { detailVariables } from '../../../routing/define';
 import { BrandItem } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
