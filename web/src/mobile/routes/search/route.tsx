@@ -86,9 +86,7 @@ export function Component() {
 export const MobileSearchDocument = graphql(`
   query MobileSearch($kind: SearchKind!, $keyword: String!, $page: Int) {
     search(kind: $kind, keyword: $keyword, page: $page) {
-      total
-      page
-      pageSize
+      ...SearchHits_page
       items {
         __typename
         ... on Brand {
