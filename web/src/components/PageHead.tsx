@@ -13,10 +13,12 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export function PageHead({ title, keywords, description, path, noindex }: PageMeta) {
-  const { siteUrl, mobileSiteUrl } = useSiteConfig();
-  // Only a page the mobile site has gets the alternate pair (routing/mobile-pairing.ts).
-  const mobile = mobileCounterpart(path);
+/**
+ * The tags of every page's head on both screens: title, keywords, description, robots and the canonical
+ * link, which on the mobile site too names the desktop address (it keeps the desktop's URL scheme).
+ */
+export function HeadTags({ title, keywords, description, path, noindex }: PageMeta) {
+  const { siteUrl } = useSiteConfig();
   return (
     <>
       <title>{title}</title>
@@ -24,6 +26,17 @@ export function PageHead({ title, keywords, description, path, noindex }: PageMe
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={siteUrl + path} />
+    </>
+  );
+}
+
+export function PageHead(props: PageMeta) {
+  const { mobileSiteUrl } = useSiteConfig();
+  // Only a page the mobile site has gets the alternate pair (routing/mobile-pairing.ts).
+  const mobile = mobileCounterpart(props.path);
+  return (
+    <>
+      <HeadTags {...props} />
       {mobile ? <link rel="alternate" media="only screen and (max-width: 640px)" href={mobileSiteUrl + mobile} /> : null}
       {/* Baidu's mobile adaptation hint for the same counterpart. */}
       {mobile ? <meta name="mobile-agent" content={`format=html5;url=${mobileSiteUrl + mobile}`} /> : null}

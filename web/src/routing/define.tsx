@@ -39,6 +39,15 @@ export function idMode(id: string | undefined): IdMode {
 }
 
 /**
+ * The variables of a detail page's query (brand, article, topic), on either screen: the id of its address
+ * and `show`, passed to the upstream unchanged (the back office's preview of what is not published yet).
+ * Here, in the entry's code, so that the detail pages share it without a chunk of its own.
+ */
+export function detailVariables({ params, request }: { params: { id?: string }; request: Request }): { id: string; show: string | undefined } {
+  return { id: params.id ?? '', show: new URL(request.url).searchParams.get('show') ?? undefined };
+}
+
+/**
  * A page route whose code is a lazily loaded chunk chosen from the route's params. The choice is made in the
  * loader (React Router would load a `lazy` route's code once, not per navigation, and would not tell it the
  * address a failed chunk should reload); the chosen module is kept for the render that follows.

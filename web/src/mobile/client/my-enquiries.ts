@@ -19,7 +19,7 @@ import {
   WithdrawMyEnquiryDocument,
   type MyEnquiryList_ListFragment,
 } from '../../gql/graphql';
-import { chinaTime, myRow, rowsCsv, rowsJson, shownSteps, type MyRow } from '../../routes/wode-zixun/rows';
+import { chinaTime, download, myRow, rowsCsv, rowsJson, shownSteps, type MyRow } from '../../routes/wode-zixun/rows';
 import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 
@@ -28,18 +28,6 @@ const RESEND_SECONDS = 60;
 // The API's answer when this session holds no valid proof (schema/my-enquiries.graphql).
 
 type Answer = { ok: boolean; code: number; message: string; list?: MyEnquiryList_ListFragment | null } | null | undefined;
-
-/** Saves `text` as a file named `name` (a Blob link clicked once), as the desktop page does. */
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function bindMyEnquiries(root: HTMLElement): void {
   const $ = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;

@@ -1,6 +1,6 @@
 // The search box: a plain GET form to /search (the desktop's parameters: model, q), so it works before
 // and without any script; hot keywords under it as links.
-import { searchPath } from '../routes/search/search-href';
+import { searchHref } from '../../routes/search/route';
 
 export function SearchForm({ q = '', model = 'zhaoshang', hot = [] }: { q?: string; model?: string; hot?: ReadonlyArray<string> }) {
   return (
@@ -15,7 +15,7 @@ export function SearchForm({ q = '', model = 'zhaoshang', hot = [] }: { q?: stri
         <p className="m-hot">
           <span className="m-muted">热搜：</span>
           {hot.map((h) => (
-            <a key={h} href={searchPath('zhaoshang', h)}>
+            <a key={h} href={searchHref('zhaoshang', h)}>
               {h}
             </a>
           ))}

@@ -2,27 +2,35 @@
 // needs no phone number: city tier, shop size and rent in, total outlay out, and a break-even range
 // only where the brand disclosed every figure it needs (calculator.ts). No earnings are promised.
 import { useId, useState } from 'react';
+import { graphql } from '../../gql';
+import type { CostSheet_CostsFragment } from '../../gql/graphql';
 import { calculate, yuan, type CalculatorInput } from './calculator';
-import { Source, type PublicRecord } from './Passport';
+import { costFigure } from './cost-item';
+import { Source } from './Passport';
 
-type Costs = PublicRecord['costs'];
-
-function itemFigure(i: Costs['items'][number]): string {
-  if (!i.disclosed) return '未披露';
-  const lo = i.min ?? 0;
-  const hi = i.max ?? lo;
-  const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)}–${f(b)}`);
-  switch (i.unit) {
-    case 'YUAN_BY_TIER':
-      return (i.byTier ?? []).map((v, k) => `${k + 1}线城市${yuan(v)}`).join('；');
-    case 'YUAN_PER_M2':
-      return `每平方米${range(lo, hi, yuan)}`;
-    case 'MONTHS_OF_RENT':
-      return `${range(lo, hi, String)}个月房租`;
-    default:
-      return range(lo, hi, yuan);
+// Read by the mobile brand page's 开店费用 too (its table; the calculator is desktop only).
+export const CostSheetFragment = graphql(`
+  fragment CostSheet_costs on CostSheet {
+    items {
+      ...CostItem_item
+    }
+    economics {
+      averageTicket
+      dailyOrdersMin
+      dailyOrdersMax
+      grossMargin
+      staffMonthly
+      otherMonthly
+      typicalAreaM2
+    }
+    source {
+      name
+      readOn
+    }
   }
-}
+`);
+
+type Costs = CostSheet_CostsFragment;
 
 export function CostSheet({ costs }: { costs: Costs }) {
   const id = useId();
@@ -47,7 +55,7 @@ export function CostSheet({ costs }: { costs: Costs }) {
           {costs.items.map((i) => (
             <tr key={i.code} data-disclosed={i.disclosed}>
               <th scope="row">{i.name}</th>
-              <td>{itemFigure(i)}</td>
+              <td>{costFigure(i, yuan)}</td>
               <td>{i.disclosed ? '已披露' : '未披露'}</td>
             </tr>
           ))}

@@ -2,10 +2,58 @@
 // fact, and the facts themselves — filing, 两店一年 today and when franchising began, the company, and
 // how fast the brand answers this site's leads (平均响应时间) — each with its source and the day it was
 // read. Unknown reads as 未知 (or 暂无足够数据), never as a pass.
-import type { BrandTrustQuery } from '../../gql/graphql';
+// The fragment is the passport of both screens: the mobile brand page's Trust.tsx reads it too.
+import { graphql } from '../../gql';
+import type { Passport_RecordFragment } from '../../gql/graphql';
 import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from './response-time';
 
-export type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
+export const PassportFragment = graphql(`
+  fragment Passport_record on PublicRecord {
+    asOf
+    filing {
+      status
+      number
+      company
+      filedOn
+      franchisingBegan
+      source {
+        name
+        readOn
+      }
+    }
+    company {
+      name
+      registeredOn
+      ageYears
+      brandCount
+      industryCount
+      source {
+        name
+        readOn
+      }
+    }
+    twoStores {
+      now
+      atStart
+      directQualifiedNow
+      directQualifiedAtStart
+    }
+    checks {
+      code
+      name
+      flagLabel
+      state
+      detail
+      factAnchor
+    }
+    redFlags {
+      code
+      flagLabel
+    }
+  }
+`);
+
+export type PassportRecord = Passport_RecordFragment;
 
 const stateText = { PASS: '✔ 通过', FAIL: '✖ 警示', UNKNOWN: '? 未知' } as const;
 const filingText = { FILED: '已备案', NOT_FILED: '未查到备案', UNKNOWN: '未知（尚未查询）' } as const;
@@ -49,7 +97,7 @@ export function ResponseFact({ response }: { response: ResponseTime | null }) {
   );
 }
 
-export function Passport({ record, response }: { record: PublicRecord; response: ResponseTime | null }) {
+export function Passport({ record, response }: { record: PassportRecord; response: ResponseTime | null }) {
   const { filing, company, twoStores, checks, redFlags } = record;
   const passed = checks.filter((c) => c.state === 'PASS');
   const unknown = checks.filter((c) => c.state === 'UNKNOWN');

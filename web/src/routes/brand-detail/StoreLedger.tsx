@@ -1,11 +1,44 @@
 // 门店台账: the brand's stores as a history. The chart is an SVG drawn on the server from the same
 // quarters as the table below it (the table is what screen readers and crawlers read).
 import { PageLink } from '../../components/PageLink';
-import { Source, type PublicRecord } from './Passport';
+import { graphql } from '../../gql';
+import type { StoreLedger_RecordFragment } from '../../gql/graphql';
+import { Source } from './Passport';
+
+export const StoreLedgerFragment = graphql(`
+  fragment StoreLedger_record on PublicRecord {
+    ledger {
+      openNow
+      directOpen
+      franchisedOpen
+      closedTotal
+      closureRate12
+      closureRate24
+      survival24
+      survivalCohort
+      chartSvg
+      quarters {
+        quarter
+        directOpened
+        franchisedOpened
+        directClosed
+        franchisedClosed
+        openAtEnd
+      }
+      source {
+        name
+        readOn
+      }
+    }
+    enquiries {
+      last12Months
+    }
+  }
+`);
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '无法计算' : `${(x * 100).toFixed(1)}%`);
 
-export function StoreLedger({ record, brandName }: { record: PublicRecord; brandName: string }) {
+export function StoreLedger({ record, brandName }: { record: StoreLedger_RecordFragment; brandName: string }) {
   const l = record.ledger;
   return (
     <div id="trust-ledger">

@@ -2,9 +2,22 @@
 // first view and first contact of the leads this site delivered to it (schema/trust.graphql
 // BrandResponseTime). Only what the figures back: too few leads read 暂无足够数据, a median the data does
 // not reach (half or more not answered yet) says so, an unreadable answer (null) reads UNREADABLE.
-import type { BrandTrustQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ResponseTime_TimeFragment } from '../../gql/graphql';
 
-export type ResponseTime = NonNullable<NonNullable<BrandTrustQuery['brand']>['responseTime']>;
+export const ResponseTimeFragment = graphql(`
+  fragment ResponseTime_time on BrandResponseTime {
+    leads
+    windowDays
+    enoughData
+    medianFirstViewMinutes
+    medianFirstContactMinutes
+    asOf
+    source
+  }
+`);
+
+export type ResponseTime = ResponseTime_TimeFragment;
 
 export const NOT_ENOUGH = '暂无足够数据';
 /** How the figures are measured, said under them on both sites. */

@@ -12,27 +12,28 @@ import { PageHead, type PageMeta } from '../../components/PageHead';
 import { PlainLinksContext, usePlainLinkNavigation } from '../../components/plain-links';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SITE_NAME } from '../../components/site';
+import { detailVariables } from '../../routing/define';
 import { graphql } from '../../gql';
-import type { BrandDetailQuery } from '../../gql/graphql';
+import type { BrandPage_BrandFragment, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
 import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
-import { SECTIONS, type SectionId } from './scroll';
+import { SECTIONS, sectionLabel, type SectionId } from './scroll';
 import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
 import { BrandDetailStyles } from './styles';
 import { CostSheet } from './CostSheet';
-import { Passport, type PublicRecord, ResponseFact } from './Passport';
+import { Passport, ResponseFact } from './Passport';
 import type { ResponseTime } from './response-time';
 import { SigningRules } from './SigningRules';
 import { StoreLedger } from './StoreLedger';
+import { loadTrust, NO_RECORD } from './trust';
+import { TEXT_SECTIONS } from './brand-page';
 import { TrustStyles } from './trust-styles';
 
-type Brand = NonNullable<BrandDetailQuery['brand']>;
-/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
-type Trust = { record: PublicRecord | null; response: ResponseTime | null };
+type PublicRecord = NonNullable<NonNullable<BrandTrustQuery['brand']>['publicRecord']>;
 
-export function meta(brand: Brand, path: string): PageMeta {
+export function meta(brand: BrandPage_BrandFragment, path: string): PageMeta {
   const n = brand.name;
   return {
     title: `${n}加盟费多少钱_${n}加盟条件_${n}加盟电话_${SITE_NAME}`,
@@ -45,11 +46,8 @@ export function meta(brand: Brand, path: string): PageMeta {
 const log = logFailure('brand-detail');
 
 /** The brand itself: what the head and the first screen need. Also run ahead on prefetch. */
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const id = params.id ?? '';
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  return (await deps.query(BrandDetailDocument, { id, show })).brand;
+export async function critical(args: LoaderFunctionArgs) {
+  return (await args.context.get(depsContext).query(BrandDetailDocument, detailVariables(args))).brand;
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -62,10 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
   // Started once the brand is known, so it never competes with the critical query for the first screen.
-  // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
-  const record = deps
-    .query(BrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
-    .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
+  const record = loadTrust(deps.query, BrandTrustDocument, brand.id, log);
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -80,16 +75,6 @@ export async function loader(args: LoaderFunctionArgs) {
         : null,
   };
 }
-
-/** The sanitised text sections, in page order, with the brand field each shows. */
-const TEXT_SECTIONS = [
-  ['intro', 'introHtml'],
-  ['advantages', 'advantagesHtml'],
-  ['conditions', 'conditionsHtml'],
-  ['process', 'processHtml'],
-] as const satisfies ReadonlyArray<readonly [SectionId, string]>;
-
-const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
 
 /** Reserves the section's height while the record streams in, so its arrival does not push the page. */
 function TrustLoading() {
@@ -108,7 +93,7 @@ const TRUST_SECTIONS = [
 ] as const satisfies ReadonlyArray<readonly [SectionId, (p: { record: PublicRecord; response: ResponseTime | null; brandName: string }) => React.ReactNode]>;
 
 function Section({ id, children }: { id: SectionId; children: React.ReactNode }) {
-  const label = SECTIONS.find((s) => s.id === id)?.label ?? id;
+  const label = sectionLabel(id);
   return (
     <section id={id} className="sj-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sj-card-title" tabIndex={-1}>
@@ -206,21 +191,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const BrandDetailDocument = graphql(`
   query BrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
-      id
-      summary
-      keywords
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      introHtml
-      advantagesHtml
-      conditionsHtml
-      processHtml
-      enquiryTarget {
-        ...ConsultButton_target
-      }
+      ...BrandPage_brand
       ...Gallery_brand
       ...BrandFacts_brand
     }
@@ -244,108 +215,9 @@ export const BrandDetailSidebarDocument = graphql(`
 export const BrandTrustDocument = graphql(`
   query BrandTrust($id: ID!) {
     brand(id: $id) {
-      id
+      ...Trust_brand
       publicRecord {
-        asOf
-        filing {
-          status
-          number
-          company
-          filedOn
-          franchisingBegan
-          source {
-            name
-            readOn
-          }
-        }
-        company {
-          name
-          registeredOn
-          ageYears
-          brandCount
-          industryCount
-          source {
-            name
-            readOn
-          }
-        }
-        twoStores {
-          now
-          atStart
-          directQualifiedNow
-          directQualifiedAtStart
-        }
-        ledger {
-          openNow
-          directOpen
-          franchisedOpen
-          closedTotal
-          closureRate12
-          closureRate24
-          survival24
-          survivalCohort
-          chartSvg
-          quarters {
-            quarter
-            directOpened
-            franchisedOpened
-            directClosed
-            franchisedClosed
-            openAtEnd
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        costs {
-          items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
-          }
-          economics {
-            averageTicket
-            dailyOrdersMin
-            dailyOrdersMax
-            grossMargin
-            staffMonthly
-            otherMonthly
-            typicalAreaM2
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        enquiries {
-          last12Months
-        }
-        checks {
-          code
-          name
-          flagLabel
-          state
-          detail
-          factAnchor
-        }
-        redFlags {
-          code
-          flagLabel
-        }
-      }
-      responseTime {
-        leads
-        windowDays
-        enoughData
-        medianFirstViewMinutes
-        medianFirstContactMinutes
-        asOf
-        source
+        ...StoreLedger_record
       }
     }
   }

@@ -18,6 +18,9 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** A section's heading, on both screens' brand pages. */
+export const sectionLabel = (id: SectionId): string => SECTIONS.find((s) => s.id === id)?.label ?? id;
+
 export function scrollToSection(id: string): void {
   scrollToElement(id, { offset: SECTION_OFFSET, focus: 'h2' });
 }

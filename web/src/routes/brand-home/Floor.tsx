@@ -6,11 +6,29 @@ import { AdLabel } from '../../components/AdLabel';
 import { BannerLink } from '../../components/OutboundLink';
 import { TopicTitleList } from '../../components/TopicTitleList';
 import { TopList } from '../../components/TopList';
+import { graphql } from '../../gql';
 import type { BrandHomeQuery } from '../../gql/graphql';
 import { Carousel } from '../../components/carousel/Carousel';
 import { framed } from '../../components/framed';
 
 export type FloorData = NonNullable<BrandHomeQuery['brandHome']>['floors'][number];
+
+// What both screens' floors lead with: the industry and its hot sub-categories (the mobile brand home reads
+// it too, with its own rows of brands).
+export const FloorHeadFragment = graphql(`
+  fragment FloorHead_floor on BrandFloor {
+    category {
+      id
+      name
+      pinyin
+    }
+    hotSubCategories {
+      id
+      name
+      pinyin
+    }
+  }
+`);
 
 export function floorAnchor(pinyin: string): string {
   return `floor-${pinyin}`;

@@ -95,16 +95,7 @@ export const BrandHomeDocument = graphql(`
         ...BrandHome_banner
       }
       floors {
-        category {
-          id
-          name
-          pinyin
-        }
-        hotSubCategories {
-          id
-          name
-          pinyin
-        }
+        ...FloorHead_floor
         brands {
           ...BrandHome_brand
         }

@@ -20,6 +20,8 @@ import { graphql } from '../../gql';
 import type { BrandListQuery } from '../../gql/graphql';
 import { FilterRows, type FilterCategory } from './FilterRows';
 import { listHref, parseListId, type ListFilters } from '../../components/list-id';
+import { scopeOf } from '../../components/list-scope';
+import { readBrandList } from './listing';
 import { SideColumn } from './SideColumn';
 import { ListStyles } from './styles';
 
@@ -50,31 +52,13 @@ const log = logFailure('brand-list');
 
 const notFound = () => data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
 
-function variables(filters: ListFilters, page: number) {
-  return {
-    filter: {
-      ...(filters.pinyin !== 'all' ? { pinyin: filters.pinyin } : {}),
-      ...(filters.feeid !== '0' ? { feeBandId: filters.feeid } : {}),
-      ...(filters.regionid !== '0' ? { regionId: filters.regionid } : {}),
-      ...(filters.idenid !== '0' ? { tagId: filters.idenid } : {}),
-      certified: filters.isvip === '1',
-      filed: filters.filed === '1',
-      twoStores: filters.twostores === '1',
-    },
-    page,
-  };
-}
-
 /** The filters and one page of brands: the head and the first screen. Also run ahead on prefetch. */
 export async function critical({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const filters = parseListId(params.id);
   if (!filters) return null;
   const page = readPage(request.url);
-  // The filter lists are the same for every list: a document of their own, whose result the server keeps
-  // between pages (server/src/ssr/operation-cache.ts) instead of executing it inside every page's query.
-  const [result, lists] = await Promise.all([deps.query(BrandListDocument, variables(filters, page)), deps.query(FilterListsDocument, {})]);
-  return { filters, page, result: { ...result, brandFilters: lists.brandFilters } };
+  return { filters, page, result: await readBrandList(deps.query, BrandListDocument, filters, page) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -91,12 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const listing = first.result.brandList;
   requireListPage(page, listing.brands.total, PAGE_SIZE);
   const filterLists = first.result.brandFilters;
-  const scoped = listing.category;
-  let scope: Scope = { top: null, sub: null };
-  if (scoped) {
-    const top = filterLists.categories.find((c) => c.id === (scoped.parentId === '0' ? scoped.category.id : scoped.parentId)) ?? null;
-    scope = { top, sub: top?.children.find((c) => c.id === scoped.category.id) ?? null };
-  }
+  const scope: Scope = scopeOf(filterLists.categories, listing.category);
   return { filters, page, listing: { ...listing, counts: first.result.brandListCounts ?? null }, filterLists, scope, side, brands };
 }
 
@@ -202,52 +181,11 @@ export const BrandListDocument = graphql(`
       twoStores
     }
     brandList(filter: $filter, page: $page) {
-      category {
-        parentId
-        title
-        description
-        keywords
-        category {
-          id
-          name
-          pinyin
-        }
-      }
+      ...BrandListing_listing
       brands {
-        total
-        page
         items {
           ...BrandRow_brand
         }
-      }
-    }
-  }
-`);
-
-export const FilterListsDocument = graphql(`
-  query FilterLists {
-    brandFilters {
-      categories {
-        id
-        name
-        pinyin
-        children {
-          id
-          name
-          pinyin
-        }
-      }
-      feeBands {
-        id
-        name
-      }
-      regions {
-        id
-        name
-      }
-      tags {
-        id
-        name
       }
     }
   }

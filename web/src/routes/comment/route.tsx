@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage, requireListPage } from '../../components/paging';
+import { pageCount, requireListPage } from '../../components/paging';
 import { pageQuery } from '../../routing/page-params';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { Sheet } from '../../components/Sheet';
@@ -21,6 +21,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { CommentPageQuery } from '../../gql/graphql';
 import { CommentList } from './CommentList';
+import { readComments } from './listing';
 import sheet from './styles.css.ts?sheet';
 import { framed } from '../../components/framed';
 
@@ -36,26 +37,11 @@ export function meta(listing: Listing, path: string): PageMeta {
   };
 }
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** tab: a group id (whole number), 1 (all) when missing or not a number. */
-function readTab(params: URLSearchParams): number {
-  const raw = params.get('tab') ?? '';
-  return /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
-}
-
-function readQuery(args: LoaderFunctionArgs) {
-  const search = new URL(args.request.url).searchParams;
-  const sid = search.get('sid');
-  return { id: args.params.id ?? '', page: readPage(search), tab: readTab(search), sid: sid && ID.test(sid) ? sid : null, badSid: sid !== null && sid !== '' && !ID.test(sid) };
-}
-
 export async function critical(args: LoaderFunctionArgs) {
-  const deps = args.context.get(depsContext);
-  const q = readQuery(args);
-  if (!ID.test(q.id) || q.badSid) return null;
-  const r = await deps.query(CommentPageDocument, { id: q.id, page: q.page, group: q.tab, shopId: q.sid });
-  return r.comments ? { listing: r.comments, enquiryTarget: r.brand?.enquiryTarget ?? null, ...q } : null;
+  const found = await readComments(args, CommentPageDocument);
+  if (!found?.result.comments) return null;
+  const { result, ...q } = found;
+  return { listing: result.comments, enquiryTarget: result.brand?.enquiryTarget ?? null, ...q };
 }
 
 const log = logFailure('comment');
@@ -169,24 +155,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const CommentPageDocument = graphql(`
   query CommentPage($id: ID!, $page: Int, $group: Int, $shopId: ID) {
     comments(brandId: $id, page: $page, group: $group, shopId: $shopId) {
-      commentCount
-      averageScore
-      groups {
-        id
-        name
-        count
-      }
-      comments {
-        items {
-          ...CommentList_comment
-        }
-        total
-        page
-        pageSize
-      }
+      ...CommentListing_listing
       brand {
-        id
-        name
         thumbnail
         origin
         company

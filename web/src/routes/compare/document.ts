@@ -38,13 +38,7 @@ export const CompareBrandsDocument = graphql(`
         }
         costs {
           items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
+            ...CostItem_item
           }
         }
         enquiries {

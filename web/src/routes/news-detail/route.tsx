@@ -20,6 +20,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { NewsDetailQuery } from '../../gql/graphql';
 import { scriptJson } from '../../hydration';
+import { detailVariables } from '../../routing/define';
 import { ArticleBrand, MESSAGE_ID } from './ArticleBrand';
 import { ArticleText } from './ArticleText';
 import sheet from './styles.css.ts?sheet';
@@ -40,10 +41,8 @@ export function meta(a: Article, path: string): PageMeta {
 
 const log = logFailure('news-detail');
 
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  return (await deps.query(NewsDetailDocument, { id: params.id ?? '', show })).news;
+export async function critical(args: LoaderFunctionArgs) {
+  return (await args.context.get(depsContext).query(NewsDetailDocument, detailVariables(args))).news;
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -183,28 +182,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const NewsDetailDocument = graphql(`
   query NewsDetail($id: ID!, $show: String) {
     news(id: $id, show: $show) {
-      id
-      title
-      summary
+      ...Article_news
       thumbnail
-      publishedAt
-      author
-      viewCount
-      keywords
-      bodyHtml
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      previous {
-        id
-        title
-      }
-      next {
-        id
-        title
-      }
       related {
         ...NewsTitleList_news
       }

@@ -12,12 +12,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage, requireListPage } from '../../components/paging';
+import { pageCount, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { Sheet } from '../../components/Sheet';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
+import { readNewsList } from './listing';
 import { NewsItem } from './NewsItem';
 import sheet from './styles.css.ts?sheet';
 
@@ -35,15 +36,7 @@ export function meta(name: string | null, page: number, path: string): PageMeta 
   };
 }
 
-function category(params: LoaderFunctionArgs['params']): string {
-  return params.id ?? 'all';
-}
-
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const page = readPage(request.url);
-  return { page, listing: (await deps.query(NewsListDocument, { category: category(params), page })).newsList };
-}
+export const critical = (args: LoaderFunctionArgs) => readNewsList(args, NewsListDocument);
 
 export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
@@ -114,20 +107,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const NewsListDocument = graphql(`
   query NewsList($category: String, $page: Int) {
     newsList(category: $category, page: $page) {
-      categories {
-        id
-        name
-        pinyin
-      }
-      category {
-        id
-        name
-        pinyin
-      }
+      ...NewsListing_listing
       news {
-        total
-        page
-        pageSize
         items {
           id
           ...NewsItem_news

@@ -216,6 +216,15 @@ export function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteErrorBoundary';
 
+// The paging of a page of hits, on both screens' search pages.
+export const SearchHitsFragment = graphql(`
+  fragment SearchHits_page on SearchHitPage {
+    total
+    page
+    pageSize
+  }
+`);
+
 export const SearchDocument = graphql(`
   query Search($kind: SearchKind!, $keyword: String!, $page: Int, $industry: String, $withIndustry: Boolean!) {
     searchConfig @include(if: $withIndustry) {
@@ -225,9 +234,7 @@ export const SearchDocument = graphql(`
       }
     }
     search(kind: $kind, keyword: $keyword, page: $page, industry: $industry) {
-      total
-      page
-      pageSize
+      ...SearchHits_page
       items {
         __typename
         ... on Brand {

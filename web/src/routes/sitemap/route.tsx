@@ -71,14 +71,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const SitemapDocument = graphql(`
   query Sitemap {
     categories {
-      id
-      name
-      pinyin
-      children {
-        id
-        name
-        pinyin
-      }
+      ...CategoryTabs_category
     }
   }
 `);

@@ -16,6 +16,7 @@ import { SITE_NAME } from '../../components/site';
 import { graphql } from '../../gql';
 import type { TopicDetailQuery } from '../../gql/graphql';
 import { Sheet } from '../../components/Sheet';
+import { detailVariables } from '../../routing/define';
 import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2: the placeholder where there is no previous or next topic. */
@@ -27,10 +28,8 @@ export function meta(t: Topic, path: string): PageMeta {
   return { title: `${t.title}_${SITE_NAME}`, keywords: t.keywords || t.title, description: t.summary || t.title, path };
 }
 
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
-  return (await deps.query(TopicDetailDocument, { id: params.id ?? '', show })).topic;
+export async function critical(args: LoaderFunctionArgs) {
+  return (await args.context.get(depsContext).query(TopicDetailDocument, detailVariables(args))).topic;
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -120,32 +119,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const TopicDetailDocument = graphql(`
   query TopicDetail($id: ID!, $show: String) {
     topic(id: $id, show: $show) {
-      id
-      title
-      summary
+      ...Topic_topic
       thumbnail
-      publishedAt
-      keywords
-      categoryPath {
-        id
-        name
-        pinyin
-      }
       brands {
         id
         ...BrandRow_brand
-      }
-      previous {
-        id
-        title
-      }
-      next {
-        id
-        title
-      }
-      related {
-        id
-        title
       }
     }
   }

@@ -16,7 +16,7 @@ import { NewsTitleList } from '../../components/NewsTitleList';
 import { PageHead, type PageMeta } from '../../components/PageHead';
 import { TopicBrandLinks } from '../../components/TopicBrandLinks';
 import { Pager } from '../../components/Pager';
-import { pageCount, readPage, requireListPage } from '../../components/paging';
+import { pageCount, requireListPage } from '../../components/paging';
 import type { RouteErrorData } from '../../components/RouteErrorBoundary';
 import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
@@ -24,6 +24,8 @@ import { graphql } from '../../gql';
 import type { TopicListQuery } from '../../gql/graphql';
 import { framed } from '../../components/framed';
 import { Sheet } from '../../components/Sheet';
+import { scopeOf } from '../../components/list-scope';
+import { readTopicList, readTopicListId } from './listing';
 import sheet from './styles.css.ts?sheet';
 
 /** SPEC §2, character for character; shown when the total is 0 or less. */
@@ -46,28 +48,7 @@ export function meta(l: Listing, page: number, path: string): PageMeta {
 
 const log = logFailure('topic-list');
 
-const PINYIN = /^[a-z][a-z0-9]{0,39}$/;
-const NUMBER = /^\d{1,9}$/;
-
-/**
- * How the hyphen-joined param is read (docs/decisions/0090): its first item is a category pinyin or all
- * (none also means all); the list reads nothing else. Numeric items after it change nothing, so they
- * answer 301 to the address without them (`redirect`); anything else is an address no page has (null: 404).
- */
-export function readTopicListId(id: string | undefined): { category: string; redirect?: string } | null {
-  const [first = '', ...rest] = (id ?? '').split('-');
-  const category = first || 'all';
-  if (!PINYIN.test(category)) return null;
-  if (rest.some((part) => !NUMBER.test(part))) return null;
-  return rest.length || !first ? { category, redirect: `/zhuanti/${category}` } : { category };
-}
-
-export async function critical({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const page = readPage(request.url);
-  const category = readTopicListId(params.id)?.category ?? 'all';
-  return { page, category, listing: (await deps.query(TopicListDocument, { category, page })).topicList };
-}
+export const critical = (args: LoaderFunctionArgs) => readTopicList(args, TopicListDocument);
 
 export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
@@ -90,8 +71,7 @@ export function Component() {
   const { page, listing, side, latest } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const current = listing.category;
-  const topId = current ? (current.parentId === '0' ? current.category.id : current.parentId) : null;
-  const top = listing.categories.find((c) => c.id === topId);
+  const { top } = scopeOf(listing.categories, current);
   const { total, pageSize, items } = listing.topics;
   return (
     <div className="sj-container sj-page">
@@ -190,40 +170,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 export const TopicListDocument = graphql(`
   query TopicList($category: String, $page: Int) {
     topicList(category: $category, page: $page) {
-      categories {
-        id
-        name
-        pinyin
-        children {
-          id
-          name
-          pinyin
-        }
-      }
-      category {
-        parentId
-        title
-        description
-        keywords
-        category {
-          id
-          name
-          pinyin
-        }
-      }
+      ...TopicListing_listing
       topics {
-        total
-        page
-        pageSize
         items {
           id
-          title
           thumbnail
-          publishedAt
-          brands {
-            id
-            name
-          }
         }
       }
     }

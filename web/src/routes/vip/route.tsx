@@ -17,18 +17,9 @@ import { SideCard } from '../../components/SideCard';
 import { SITE_NAME } from '../../components/site';
 import { TopList } from '../../components/TopList';
 import { graphql } from '../../gql';
+import { readVip, readVipId, vipPath } from './listing';
 
 export const PAGE_SIZE = 15;
-const PINYIN = /^[a-z][a-z0-9]{0,39}$/;
-
-/** The category pinyin of the address; 'all' for none; null when malformed. */
-export function readVipId(id: string | undefined): string | null {
-  const slug = (id ?? 'all').toLowerCase();
-  return PINYIN.test(slug) ? slug : null;
-}
-
-const vipPath = (pinyin: string) => (pinyin === 'all' ? '/vip' : `/vip/${pinyin}`);
-
 export function meta(name: string | null, page: number, pinyin: string): PageMeta {
   const what = name ? `${name}认证品牌` : '认证品牌';
   const path = vipPath(pinyin);
@@ -44,14 +35,12 @@ const log = logFailure('vip');
 
 const notFound = () => data<RouteErrorData>({ kind: 'missing' }, { status: 404 });
 
-const variables = (pinyin: string, page: number) => ({ pinyin: pinyin === 'all' ? null : pinyin, page });
-
 export async function critical({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const pinyin = readVipId(params.id);
   if (!pinyin) return null;
   const page = readPage(request.url);
-  return { pinyin, page, result: await deps.query(VipListDocument, variables(pinyin, page)) };
+  return { pinyin, page, result: await readVip(deps.query, VipListDocument, pinyin, page) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -117,25 +106,13 @@ export { RouteErrorBoundary as ErrorBoundary } from '../../components/RouteError
 
 export const VipListDocument = graphql(`
   query VipList($pinyin: String, $page: Int) {
+    ...VipListing_query
     brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {
-      category {
-        category {
-          id
-          name
-          pinyin
-        }
-      }
       brands {
-        total
         items {
           ...BrandRow_brand
         }
       }
-    }
-    certifiedCategories {
-      id
-      name
-      pinyin
     }
   }
 `);

@@ -14,7 +14,7 @@ import type { MyEnquiryList_ListFragment } from '../../gql/graphql';
 import { DeleteMyEnquiriesDocument, EndMyEnquiriesDocument, MyEnquiriesDocument, SetDoNotContactDocument, WithdrawMyEnquiryDocument } from './documents';
 import { MyEnquiryTable } from './MyEnquiryTable';
 import { type Notify, ProveForm } from './ProveForm';
-import { chinaTime, type MyRow, myRow, rowsCsv, rowsJson } from './rows';
+import { chinaTime, download, type MyRow, myRow, rowsCsv, rowsJson } from './rows';
 import sheet from './styles.css.ts?sheet';
 
 const NAME = '我的咨询';
@@ -29,18 +29,6 @@ export function meta(): PageMeta {
 
 type Phase = 'checking' | 'prove' | 'list' | 'error';
 type Answer = { ok: boolean; code: number; message: string; list?: MyEnquiryList_ListFragment | null } | undefined;
-
-/** Saves `text` as a file named `name` (a Blob link clicked once). */
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function Component() {
   const client = useApolloClient();

@@ -85,3 +85,15 @@ export function rowsCsv(rows: MyRow[]): string {
   const lines = [HEAD.map(([, label]) => label), ...rows.map((r) => HEAD.map(([k]) => r[k]))];
   return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** Saves `text` (one of the copies above) as a file named `name`: a Blob link clicked once, on both screens. */
+export function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,10 +1,11 @@
 // The brand's public record on a phone: the checks of 合规护照 with the facts behind them, 平均响应时间
 // (this site's own lead records), and 开店费用 item by item. Every fact names its source and the day it was
 // read; what is unknown says so.
-import type { MobileBrandTrustQuery } from '../../../gql/graphql';
+// The parts read the desktop's fragments (routes/brand-detail: Passport, CostSheet, response-time), so
+// both screens show the same record from the same fields.
+import type { CostSheet_CostsFragment, Passport_RecordFragment } from '../../../gql/graphql';
+import { costFigure } from '../../../routes/brand-detail/cost-item';
 import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from '../../../routes/brand-detail/response-time';
-
-export type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
 const STATE = { PASS: '通过', FAIL: '未通过', UNKNOWN: '未知' } as const;
 const FILING = { FILED: '已备案', NOT_FILED: '未备案', UNKNOWN: '未知' } as const;
@@ -19,24 +20,7 @@ function Source({ source }: { source: { name: string; readOn: string } }) {
 
 const yuan = (n: number) => (n >= 10_000 ? `${(n / 10_000).toFixed(n % 10_000 ? 1 : 0)}万元` : `${n}元`);
 
-function figure(i: PublicRecord['costs']['items'][number]): string {
-  if (!i.disclosed) return '未披露';
-  const lo = i.min ?? 0;
-  const hi = i.max ?? lo;
-  const range = (f: (n: number) => string) => (lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`);
-  switch (i.unit) {
-    case 'YUAN_BY_TIER':
-      return (i.byTier ?? []).map((v, k) => `${k + 1}线城市${yuan(v)}`).join('；');
-    case 'YUAN_PER_M2':
-      return `每平方米${range(yuan)}`;
-    case 'MONTHS_OF_RENT':
-      return `${range(String)}个月房租`;
-    default:
-      return range(yuan);
-  }
-}
-
-export function Passport({ record }: { record: PublicRecord }) {
+export function Passport({ record }: { record: Passport_RecordFragment }) {
   const { filing, company } = record;
   return (
     <div data-testid="m-passport">
@@ -104,8 +88,7 @@ export function Response({ response }: { response: ResponseTime | null }) {
   );
 }
 
-export function Costs({ record }: { record: PublicRecord }) {
-  const { costs } = record;
+export function Costs({ costs }: { costs: CostSheet_CostsFragment }) {
   return (
     <div data-testid="m-costs">
       <table className="m-table">
@@ -114,7 +97,7 @@ export function Costs({ record }: { record: PublicRecord }) {
           {costs.items.map((i) => (
             <tr key={i.code} data-disclosed={i.disclosed}>
               <th scope="row">{i.name}</th>
-              <td>{figure(i)}</td>
+              <td>{costFigure(i, yuan)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,43 +5,33 @@ import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext, useSiteConfig } from '../../../app-context';
 import { logFailure } from '../../../data/log';
-import { HOTLINE, SITE_NAME } from '../../../components/site';
+import { HOTLINE } from '../../../components/site';
 import { graphql } from '../../../gql';
+import { detailVariables } from '../../../routing/define';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { EnquiryForm } from './EnquiryForm';
-import type { ResponseTime } from '../../../routes/brand-detail/response-time';
-import { Costs, Passport, type PublicRecord, Response } from './Trust';
+import { TEXT_SECTIONS } from '../../../routes/brand-detail/brand-page';
+import { meta } from '../../../routes/brand-detail/route';
+import { sectionLabel } from '../../../routes/brand-detail/scroll';
+import { loadTrust, NO_RECORD, type Trust } from '../../../routes/brand-detail/trust';
+import type { MobileBrandTrustQuery } from '../../../gql/graphql';
+import { Costs, Passport, Response } from './Trust';
 
-/** The deferred trust query's parts: the public record and the brand's response times, each null when unread. */
-type Trust = { record: PublicRecord | null; response: ResponseTime | null };
+type PublicRecord = NonNullable<NonNullable<MobileBrandTrustQuery['brand']>['publicRecord']>;
 
 const log = logFailure('mobile-brand-detail');
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const id = params.id ?? '';
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   return guarded(async () => {
-    const brand = (await deps.query(MobileBrandDetailDocument, { id, show })).brand;
+    const brand = (await deps.query(MobileBrandDetailDocument, detailVariables(args))).brand;
     if (!brand) throw notFound();
     // Below the first screen: streams in after the shell.
-    // The public record and 平均响应时间 in one query; either may fail alone (null: said so on the page).
-    const record = deps
-      .query(MobileBrandTrustDocument, { id: brand.id }, { partial: true, required: ['brand'] })
-      .then((r): Trust => ({ record: r.brand?.publicRecord ?? null, response: r.brand?.responseTime ?? null }), log('public record'));
+    const record = loadTrust(deps.query, MobileBrandTrustDocument, brand.id, log);
     return { brand, record };
   });
 }
-
-const TEXT_SECTIONS = [
-  ['intro', '项目介绍', 'introHtml'],
-  ['advantages', '加盟优势', 'advantagesHtml'],
-  ['conditions', '加盟条件', 'conditionsHtml'],
-  ['process', '加盟流程', 'processHtml'],
-] as const;
-
-const NO_RECORD = '暂时无法读取该品牌的公开记录，请稍后再试。请勿把缺少记录当作通过。';
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -57,14 +47,10 @@ export function Component() {
   const { links } = useSiteConfig();
   const path = `/shangji/${brand.id}`;
   const n = brand.name;
+  const head = meta(brand, path);
   return (
     <>
-      <Head
-        title={`${n}加盟费多少钱_${n}加盟条件_${n}加盟电话_${SITE_NAME}`}
-        description={brand.summary || `${n}加盟项目介绍：投资金额${brand.feeBand.name}，${brand.mainProduct}。`}
-        keywords={brand.keywords || undefined}
-        path={path}
-      />
+      <Head title={head.title} description={head.description} keywords={brand.keywords || undefined} path={path} />
       <nav className="m-crumbs" aria-label="面包屑">
         <a href="/">首页</a>
         {brand.categoryPath.map((c) => (
@@ -116,8 +102,9 @@ export function Component() {
           <a href={`/comment/${brand.id}`}>查看{n}的评价</a>
         </p>
         <div className="m-accordion">
-          {TEXT_SECTIONS.map(([id, label, field], i) => {
+          {TEXT_SECTIONS.map(([id, field], i) => {
             const html = brand[field];
+            const label = sectionLabel(id);
             return (
               <details key={id} id={id} open={i === 0}>
                 <summary>{label}</summary>
@@ -133,7 +120,7 @@ export function Component() {
             }
           >
             <Await resolve={record} errorElement={<p className="m-muted">{NO_RECORD}</p>}>
-              {(t: Trust | null) =>
+              {(t: Trust<PublicRecord> | null) =>
                 t?.record ? (
                   <>
                     <details id="passport" open>
@@ -143,7 +130,7 @@ export function Component() {
                     </details>
                     <details id="costs">
                       <summary>开店费用</summary>
-                      <Costs record={t.record} />
+                      <Costs costs={t.record.costs} />
                     </details>
                   </>
                 ) : (
@@ -178,43 +165,17 @@ export function Component() {
 export const MobileBrandDetailDocument = graphql(`
   query MobileBrandDetail($id: ID!, $show: String) {
     brand(id: $id, show: $show) {
-      id
-      name
-      summary
-      keywords
+      ...BrandPage_brand
       thumbnail
       certified
       claimed
-      mainProduct
       company
       origin
       foundedYear
       shopCount
-      feeBand {
-        name
-      }
       category {
         id
         name
-      }
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      introHtml
-      advantagesHtml
-      conditionsHtml
-      processHtml
-      enquiryTarget {
-        brandId
-        categoryId
-        merchantId
-        url
-        title
-        investment
-        recipient
-        recipientContact
       }
     }
   }
@@ -223,60 +184,7 @@ export const MobileBrandDetailDocument = graphql(`
 export const MobileBrandTrustDocument = graphql(`
   query MobileBrandTrust($id: ID!) {
     brand(id: $id) {
-      id
-      publicRecord {
-        asOf
-        filing {
-          status
-          number
-          filedOn
-          franchisingBegan
-          source {
-            name
-            readOn
-          }
-        }
-        company {
-          name
-          registeredOn
-          ageYears
-          brandCount
-          source {
-            name
-            readOn
-          }
-        }
-        costs {
-          items {
-            code
-            name
-            disclosed
-            unit
-            min
-            max
-            byTier
-          }
-          source {
-            name
-            readOn
-          }
-        }
-        checks {
-          code
-          name
-          state
-          detail
-        }
-      }
-      responseTime {
-        leads
-        windowDays
-        enoughData
-        medianFirstViewMinutes
-        medianFirstContactMinutes
-        asOf
-        source
-      }
+      ...Trust_brand
     }
   }
 `);

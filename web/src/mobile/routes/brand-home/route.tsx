@@ -52,16 +52,7 @@ export const MobileBrandHomeDocument = graphql(`
   query MobileBrandHome {
     brandHome {
       floors {
-        category {
-          id
-          name
-          pinyin
-        }
-        hotSubCategories {
-          id
-          name
-          pinyin
-        }
+        ...FloorHead_floor
         brands {
           ...MobileBrand_brand
         }

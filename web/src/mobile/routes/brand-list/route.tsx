@@ -8,7 +8,8 @@ import { isPastEnd, pageCount, readPage } from '../../../components/paging';
 import { listHref, parseListId, type ListFilters } from '../../../components/list-id';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
-import type { MobileBrandListQuery } from '../../../gql/graphql';
+import { scopeOf } from '../../../components/list-scope';
+import { readBrandList } from '../../../routes/brand-list/listing';
 import { BrandList } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
@@ -18,47 +19,24 @@ export const PAGE_SIZE = 15;
 /** SPEC §2, the brand list's empty text. */
 export const EMPTY_TEXT = '暂无你要找的加盟项目，重新切换条件试试吧，也可以了解推荐热门品牌';
 
-type Filters = NonNullable<MobileBrandListQuery['brandFilters']>;
-
-function variables(f: ListFilters, page: number) {
-  return {
-    filter: {
-      ...(f.pinyin !== 'all' ? { pinyin: f.pinyin } : {}),
-      ...(f.feeid !== '0' ? { feeBandId: f.feeid } : {}),
-      ...(f.regionid !== '0' ? { regionId: f.regionid } : {}),
-      ...(f.idenid !== '0' ? { tagId: f.idenid } : {}),
-      certified: f.isvip === '1',
-    },
-    page,
-  };
-}
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
   const filters = parseListId(params.id);
   if (!filters) throw notFound();
   return guarded(async () => {
     let page = readPage(request.url);
-    let result = await deps.query(MobileBrandListDocument, variables(filters, page));
+    let result = await readBrandList(deps.query, MobileBrandListDocument, filters, page);
     if (!result.brandList || !result.brandFilters) throw notFound();
     const total = result.brandList.brands.total;
     if (total > 0 && isPastEnd(page, total, PAGE_SIZE)) {
       page = pageCount(total, PAGE_SIZE);
-      result = await deps.query(MobileBrandListDocument, variables(filters, page));
+      result = await readBrandList(deps.query, MobileBrandListDocument, filters, page);
     }
     // The empty text promises 推荐热门品牌: an empty list shows its industry's hot brands ('all': every
     // industry's), as the desktop list's empty state does.
     const hot = result.brandList!.brands.items.length === 0 ? ((await deps.query(MobileListHotDocument, { pinyin: filters.pinyin }, { partial: true }).catch(() => null))?.hot ?? []) : [];
     return { filters, page, listing: result.brandList!, lists: result.brandFilters!, hot };
   });
-}
-
-/** The top category and sub-category the list is scoped to. */
-function scopeOf(lists: Filters, category: { parentId: string; category: { id: string } } | null | undefined) {
-  if (!category) return { top: null, sub: null };
-  const topId = category.parentId === '0' ? category.category.id : category.parentId;
-  const top = lists.categories.find((c) => c.id === topId) ?? null;
-  return { top, sub: top?.children.find((c) => c.id === category.category.id) ?? null };
 }
 
 function Chips({ label, items, current, href }: { label: string; items: ReadonlyArray<{ id: string; name: string }>; current: string; href: (id: string) => string }) {
@@ -79,7 +57,7 @@ function Chips({ label, items, current, href }: { label: string; items: Readonly
 
 export function Component() {
   const { filters, page, listing, lists, hot } = useLoaderData<typeof loader>();
-  const { top, sub } = scopeOf(lists, listing.category);
+  const { top, sub } = scopeOf(lists.categories, listing.category);
   const path = listHref(filters, {});
   const { items, total } = listing.brands;
   const name = listing.category?.category.name ?? '';
@@ -183,46 +161,11 @@ export const MobileListHotDocument = graphql(`
 export const MobileBrandListDocument = graphql(`
   query MobileBrandList($filter: BrandFilter, $page: Int) {
     brandList(filter: $filter, page: $page) {
-      category {
-        parentId
-        title
-        description
-        category {
-          id
-          name
-          pinyin
-        }
-      }
+      ...BrandListing_listing
       brands {
-        total
-        page
         items {
           ...MobileBrand_brand
         }
-      }
-    }
-    brandFilters {
-      categories {
-        id
-        name
-        pinyin
-        children {
-          id
-          name
-          pinyin
-        }
-      }
-      feeBands {
-        id
-        name
-      }
-      regions {
-        id
-        name
-      }
-      tags {
-        id
-        name
       }
     }
   }

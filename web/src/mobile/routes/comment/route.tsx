@@ -2,29 +2,20 @@
 // (count, average score), group tabs, the comments with their pictures, paging, and the way back to the
 // brand and its enquiry form. Unknown brand, bad shop id → the 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext } from '../../../app-context';
-import { pageCount, readPage } from '../../../components/paging';
+import { pageCount } from '../../../components/paging';
+import { readComments } from '../../../routes/comment/listing';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { Pager } from '../../components/Pager';
 
-const ID = /^[1-9]\d{0,9}$/;
-
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const search = new URL(request.url).searchParams;
-  const id = params.id ?? '';
-  const rawTab = search.get('tab') ?? '';
-  const tab = /^\d{1,4}$/.test(rawTab) && Number(rawTab) > 0 ? Number(rawTab) : 1;
-  const sid = search.get('sid');
-  if (!ID.test(id) || (sid !== null && sid !== '' && !ID.test(sid))) throw notFound();
-  const page = readPage(search);
+export async function loader(args: LoaderFunctionArgs) {
   return guarded(async () => {
-    const listing = (await deps.query(MobileCommentsDocument, { id, page, group: tab, shopId: sid || null })).comments;
-    if (!listing) throw notFound();
-    return { listing, id, tab, page, sid: sid || null };
+    const found = await readComments(args, MobileCommentsDocument);
+    if (!found?.result.comments) throw notFound();
+    const { id, tab, page, sid } = found;
+    return { listing: found.result.comments, id, tab, page, sid };
   });
 }
 
@@ -100,30 +91,7 @@ export function Component() {
 export const MobileCommentsDocument = graphql(`
   query MobileComments($id: ID!, $page: Int, $group: Int, $shopId: ID) {
     comments(brandId: $id, page: $page, group: $group, shopId: $shopId) {
-      commentCount
-      averageScore
-      groups {
-        id
-        name
-        count
-      }
-      comments {
-        items {
-          id
-          userName
-          score
-          date
-          contentHtml
-          pictures
-        }
-        total
-        page
-        pageSize
-      }
-      brand {
-        id
-        name
-      }
+      ...CommentListing_listing
     }
   }
 `);

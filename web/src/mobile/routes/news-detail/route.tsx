@@ -4,16 +4,16 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../../app-context';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
+import { detailVariables } from '../../../routing/define';
 import { BrandItem } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { NewsList } from '../../components/NewsItem';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   return guarded(async () => {
-    const article = (await deps.query(MobileNewsDetailDocument, { id: params.id ?? '', show })).news;
+    const article = (await deps.query(MobileNewsDetailDocument, detailVariables(args))).news;
     if (!article) throw notFound();
     return { article };
   });
@@ -65,27 +65,7 @@ export function Component() {
 export const MobileNewsDetailDocument = graphql(`
   query MobileNewsDetail($id: ID!, $show: String) {
     news(id: $id, show: $show) {
-      id
-      title
-      summary
-      publishedAt
-      author
-      viewCount
-      keywords
-      bodyHtml
-      categoryPath {
-        id
-        name
-        pinyin
-      }
-      previous {
-        id
-        title
-      }
-      next {
-        id
-        title
-      }
+      ...Article_news
       related {
         ...MobileNews_news
       }

@@ -1,8 +1,8 @@
 // Mobile news: /news (the news home: every category) and /news/{pinyin} (one category), 15 articles a page
 // with ?p=N, category tabs that scroll sideways inside their own strip. An unknown category is the 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext } from '../../../app-context';
-import { pageCount, readPage } from '../../../components/paging';
+import { pageCount } from '../../../components/paging';
+import { readNewsList } from '../../../routes/news-list/listing';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { guarded, notFound } from '../../components/errors';
@@ -13,15 +13,12 @@ import { Pager, pageHref } from '../../components/Pager';
 /** SPEC §2 (news list): the empty text. */
 export const NEWS_EMPTY_TEXT = '暂无你要找的资讯，重新切换条件试试吧，也可以了解推荐热门资讯';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const page = readPage(request.url);
-  const category = params.id ?? 'all';
+export async function loader(args: LoaderFunctionArgs) {
   return guarded(async () => {
-    const listing = (await deps.query(MobileNewsListDocument, { category, page })).newsList;
+    const { page, listing } = await readNewsList(args, MobileNewsListDocument);
     if (!listing) throw notFound();
     // /news is the news home; /news/all the same list under its list address.
-    return { page, listing, path: params.id ? `/news/${params.id}` : '/news' };
+    return { page, listing, path: args.params.id ? `/news/${args.params.id}` : '/news' };
   });
 }
 
@@ -63,20 +60,8 @@ export function Component() {
 export const MobileNewsListDocument = graphql(`
   query MobileNewsList($category: String, $page: Int) {
     newsList(category: $category, page: $page) {
-      categories {
-        id
-        name
-        pinyin
-      }
-      category {
-        id
-        name
-        pinyin
-      }
+      ...NewsListing_listing
       news {
-        total
-        page
-        pageSize
         items {
           ...MobileNews_news
         }

@@ -2,32 +2,20 @@
 // keyword (加盟项目, 加盟资讯, 加盟专题), the spec's empty text per tab, hot searches when there is no keyword.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../../app-context';
-import { pageCount, readPage } from '../../../components/paging';
+import { pageCount } from '../../../components/paging';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
-import type { SearchKind } from '../../../gql/graphql';
+import { MODELS, readSearch, searchHref } from '../../../routes/search/route';
 import { BrandItem } from '../../components/BrandItem';
 import { guarded } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
-import { searchPath } from './search-href';
-
-/** The upstream matches keywords of at most 40 characters (as the desktop). */
-const MAX_KEYWORD = 40;
-
-export const MODELS = [
-  { model: 'zhaoshang', kind: 'BRAND' as SearchKind, label: '加盟项目', empty: '暂无你要找的加盟项目，换个关键词试试吧' },
-  { model: 'news', kind: 'NEWS' as SearchKind, label: '加盟资讯', empty: '暂无你要找的加盟资讯，换个关键词试试吧' },
-  { model: 'zhuanti', kind: 'TOPIC' as SearchKind, label: '加盟专题', empty: '暂无你要找的加盟专题，换个关键词试试吧' },
-] as const;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
-  const url = new URL(request.url).searchParams;
-  const model = MODELS.find((m) => m.model === url.get('model')) ?? MODELS[0];
-  const q = Array.from((url.get('q') ?? params.id ?? '').trim()).slice(0, MAX_KEYWORD).join('');
-  const page = readPage(url);
+  // The desktop's reading of the address; the phone has no industry filter.
+  const { model, q, page } = readSearch(request, params.id);
   return guarded(async () => {
     const [result, side] = await Promise.all([
       q ? deps.query(MobileSearchDocument, { kind: model.kind, keyword: q, page }, { partial: true }).then((r) => r.search) : null,
@@ -45,13 +33,13 @@ export function Component() {
       <Head
         title={`${q ? `${q}${model.label}` : model.label}搜索${page > 1 ? `_第${page}页` : ''}_${SITE_NAME}`}
         description={q ? `${SITE_NAME}为您找到与“${q}”相关的${model.label}。` : `${SITE_NAME}${model.label}搜索。`}
-        path={searchPath(model.model, q, page)}
+        path={searchHref(model.model, q, page)}
       />
       <h1 className="m-sr-only">搜索</h1>
       <SearchForm q={q} model={model.model} hot={q ? [] : hot.slice(0, 10)} />
       <nav className="m-tabs" aria-label="搜索类别">
         {MODELS.map((m) => (
-          <a key={m.model} href={searchPath(m.model, q)} aria-current={m.model === model.model ? 'page' : undefined}>
+          <a key={m.model} href={searchHref(m.model, q)} aria-current={m.model === model.model ? 'page' : undefined}>
             {m.label}
           </a>
         ))}
@@ -86,7 +74,7 @@ export function Component() {
               ) : null,
             )}
           </ul>
-          <Pager page={page} pageCount={pageCount(result.total, result.pageSize)} href={(p) => searchPath(model.model, q, p)} />
+          <Pager page={page} pageCount={pageCount(result.total, result.pageSize)} href={(p) => searchHref(model.model, q, p)} />
         </>
       ) : (
         <p className="m-empty">{model.empty}</p>
@@ -98,9 +86,7 @@ export function Component() {
 export const MobileSearchDocument = graphql(`
   query MobileSearch($kind: SearchKind!, $keyword: String!, $page: Int) {
     search(kind: $kind, keyword: $keyword, page: $page) {
-      total
-      page
-      pageSize
+      ...SearchHits_page
       items {
         __typename
         ... on Brand {

@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../../app-context';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
+import { detailVariables } from '../../../routing/define';
 import { BrandList } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
@@ -11,11 +12,10 @@ import { Head } from '../../components/Head';
 /** SPEC §2: where there is no previous or next topic. */
 export const NO_TOPIC_TEXT = '没有信息了';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const show = new URL(request.url).searchParams.get('show') ?? undefined;
+export async function loader(args: LoaderFunctionArgs) {
+  const deps = args.context.get(depsContext);
   return guarded(async () => {
-    const topic = (await deps.query(MobileTopicDetailDocument, { id: params.id ?? '', show })).topic;
+    const topic = (await deps.query(MobileTopicDetailDocument, detailVariables(args))).topic;
     if (!topic) throw notFound();
     return { topic };
   });
@@ -67,30 +67,9 @@ export function Component() {
 export const MobileTopicDetailDocument = graphql(`
   query MobileTopicDetail($id: ID!, $show: String) {
     topic(id: $id, show: $show) {
-      id
-      title
-      summary
-      publishedAt
-      keywords
-      categoryPath {
-        id
-        name
-        pinyin
-      }
+      ...Topic_topic
       brands {
         ...MobileBrand_brand
-      }
-      previous {
-        id
-        title
-      }
-      next {
-        id
-        title
-      }
-      related {
-        id
-        title
       }
     }
   }

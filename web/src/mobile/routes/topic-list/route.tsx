@@ -2,8 +2,9 @@
 // hyphen-joined item is a category pinyin or all), with ?p=N; industry tabs scroll inside their strip.
 // An unknown category is the 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { depsContext } from '../../../app-context';
-import { pageCount, readPage } from '../../../components/paging';
+import { pageCount } from '../../../components/paging';
+import { scopeOf } from '../../../components/list-scope';
+import { readTopicList, readTopicListId } from '../../../routes/topic-list/listing';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { guarded, notFound } from '../../components/errors';
@@ -13,21 +14,20 @@ import { Pager, pageHref } from '../../components/Pager';
 /** SPEC §2 (topic list): the empty text. */
 export const TOPIC_EMPTY_TEXT = '暂无你要找的专题，重新切换条件试试吧，也可以了解推荐热门专题';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const deps = context.get(depsContext);
-  const page = readPage(request.url);
-  const category = (params.id ?? '').split('-')[0] || 'all';
+export async function loader(args: LoaderFunctionArgs) {
+  // The desktop's reading of the address: anything but a category and numbers is the 404 page.
+  if (!readTopicListId(args.params.id)) throw notFound();
   return guarded(async () => {
-    const listing = (await deps.query(MobileTopicListDocument, { category, page })).topicList;
+    const { page, listing } = await readTopicList(args, MobileTopicListDocument);
     if (!listing) throw notFound();
-    return { page, listing, path: params.id ? `/zhuanti/${params.id}` : '/zhuanti' };
+    return { page, listing, path: args.params.id ? `/zhuanti/${args.params.id}` : '/zhuanti' };
   });
 }
 
 export function Component() {
   const { page, listing, path } = useLoaderData<typeof loader>();
   const c = listing.category;
-  const currentTop = c ? (c.parentId === '0' ? c.category.id : c.parentId) : null;
+  const currentTop = scopeOf(listing.categories, c).top?.id ?? null;
   const { items, total, pageSize } = listing.topics;
   const suffix = page > 1 ? `_第${page}页` : '';
   return (
@@ -75,35 +75,7 @@ export function Component() {
 export const MobileTopicListDocument = graphql(`
   query MobileTopicList($category: String, $page: Int) {
     topicList(category: $category, page: $page) {
-      categories {
-        id
-        name
-        pinyin
-      }
-      category {
-        parentId
-        title
-        description
-        category {
-          id
-          name
-          pinyin
-        }
-      }
-      topics {
-        total
-        page
-        pageSize
-        items {
-          id
-          title
-          publishedAt
-          brands {
-            id
-            name
-          }
-        }
-      }
+      ...TopicListing_listing
     }
   }
 `);

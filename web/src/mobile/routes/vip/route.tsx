@@ -6,28 +6,26 @@ import { depsContext } from '../../../app-context';
 import { isPastEnd, pageCount, readPage } from '../../../components/paging';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
+import { readVip, readVipId, vipPath } from '../../../routes/vip/listing';
 import { BrandList } from '../../components/BrandItem';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
 import { Pager, pageHref } from '../../components/Pager';
 
 const PAGE_SIZE = 15;
-const PINYIN = /^[a-z][a-z0-9]{0,39}$/;
-const vipPath = (pinyin: string) => (pinyin === 'all' ? '/vip' : `/vip/${pinyin}`);
-const variables = (pinyin: string, page: number) => ({ pinyin: pinyin === 'all' ? null : pinyin, page });
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
-  const pinyin = (params.id ?? 'all').toLowerCase();
-  if (!PINYIN.test(pinyin)) throw notFound();
+  const pinyin = readVipId(params.id);
+  if (!pinyin) throw notFound();
   return guarded(async () => {
     let page = readPage(request.url);
-    const first = await deps.query(MobileVipDocument, variables(pinyin, page));
+    const first = await readVip(deps.query, MobileVipDocument, pinyin, page);
     let listing = first.brandList;
     if (!listing) throw notFound();
     if (listing.brands.total > 0 && isPastEnd(page, listing.brands.total, PAGE_SIZE)) {
       page = pageCount(listing.brands.total, PAGE_SIZE);
-      listing = (await deps.query(MobileVipDocument, variables(pinyin, page))).brandList ?? listing;
+      listing = (await readVip(deps.query, MobileVipDocument, pinyin, page)).brandList ?? listing;
     }
     return { pinyin, page, listing, tabs: first.certifiedCategories ?? [] };
   });
@@ -79,25 +77,13 @@ export function Component() {
 
 export const MobileVipDocument = graphql(`
   query MobileVip($pinyin: String, $page: Int) {
+    ...VipListing_query
     brandList(filter: { pinyin: $pinyin, certified: true }, page: $page) {
-      category {
-        category {
-          id
-          name
-          pinyin
-        }
-      }
       brands {
-        total
         items {
           ...MobileBrand_brand
         }
       }
-    }
-    certifiedCategories {
-      id
-      name
-      pinyin
     }
   }
 `);
