@@ -8,7 +8,7 @@
 // and again with the phone's CPU LIGHTHOUSE_SLOW_CPU times slower than Lighthouse's default 4× (default 3:
 // a host three times slower than a quiet one; 0: not run), rows named `mobile cpu×12`. Each row prints the
 // lowest and the median performance score of its runs and the host's benchmark index (Lighthouse's own CPU
-// measure: a quiet host here scores about three times what this one scores under load).
+// measure, higher is faster): Lighthouse multiplies the CPU time it observed, so a busy host is slower still.
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +89,7 @@ try {
         results.push(result.lhr);
         if (jsonDir) {
           mkdirSync(jsonDir, { recursive: true });
-          writeFileSync(join(jsonDir, `${preset.name.replace(/\W+/g, '-')}${page.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(result.lhr));
+          writeFileSync(join(jsonDir, `${preset.name.replace(/\W+/g, '-')}-${page.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(result.lhr));
         }
       }
       const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
