@@ -8,14 +8,20 @@
 import './mobile.css.ts?stylesheet';
 import { mountCompareBar } from './client/compare-bar';
 
-/** A binding for the elements `selector` finds, its code imported only when there are some. */
+/**
+ * A binding for the elements `selector` finds: its code imported only when there are some, and what binds
+ * them returned rather than run, so that every binding changes the page in one task (one style and layout
+ * pass, as when the script was one module), not one task per chunk as each arrives.
+ */
 const binding =
   <E extends Element>(selector: string, load: () => Promise<(element: E) => void>) =>
-  async () => {
+  async (): Promise<(() => void) | null> => {
     const found = document.querySelectorAll<E>(selector);
-    if (!found.length) return;
+    if (!found.length) return null;
     const bind = await load();
-    for (const element of found) bind(element);
+    return () => {
+      for (const element of found) bind(element);
+    };
   };
 
 const bindings = [
@@ -26,13 +32,14 @@ const bindings = [
   binding<HTMLAnchorElement>('a[data-compare-remove]', () => import('./client/compare').then((m) => m.bindCompareRemove)),
   binding<HTMLElement>('[data-compare-saved]', () => import('./client/compare').then((m) => m.showSavedShortlist)),
   binding<HTMLFormElement>('form[data-map-search]', () => import('./client/map-search').then((m) => m.bindMapSearch)),
+  async () => mountCompareBar,
   binding<HTMLElement>('#my-enquiries', () => import('./client/my-enquiries').then((m) => m.bindMyEnquiries)),
 ];
 
 async function start() {
-  mountCompareBar();
   // A chunk that fails to load leaves its controls as the server drew them; the others still come to life.
-  await Promise.allSettled(bindings.map((bind) => bind()));
+  const loaded = await Promise.allSettled(bindings.map((load) => load()));
+  for (const result of loaded) if (result.status === 'fulfilled') result.value?.();
   // The same readiness mark the desktop sets once hydrated (tests wait for it): every binding of the page is in place.
   document.documentElement.dataset.hydrated = 'true';
 }
