@@ -14,7 +14,8 @@ interface ManifestChunk {
 
 const CLIENT_DIR = join(repoRoot, 'web', 'dist', 'client');
 const ENTRY = 'src/entry.client.tsx';
-// The mobile site's own build (web/vite.mobile.config.ts): one script for every mobile page.
+// The mobile site's own build (web/vite.mobile.config.ts): one small script for every mobile page, and each
+// binding (the enquiry form, 我的咨询…) a chunk it loads on the pages that have its markup.
 const MOBILE_DIR = join(repoRoot, 'web', 'dist', 'mobile');
 const MOBILE_ENTRY = 'src/mobile/entry.client.ts';
 
@@ -50,7 +51,13 @@ function filesOfBuild(CLIENT_DIR: string, ENTRY: string, prefix: string): { page
   };
   // A page is a route module (…/route.tsx); a route's own lazy parts (the phone reveal's captcha) are not pages.
   const routes = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/') && k.endsWith('/route.tsx'));
-  if (routes.length === 0) return [files(`${prefix}every page (routes in the entry chunk)`, [ENTRY])];
+  if (routes.length === 0) {
+    const bindings = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/mobile/client/'));
+    return [
+      files(`${prefix}every page (routes in the entry chunk)`, [ENTRY]),
+      ...bindings.sort().map((k) => files(`${prefix}with ${k.replace(/^src\/mobile\//, '')}`, [ENTRY, k])),
+    ];
+  }
   return routes.sort().map((k) => files(prefix + k.replace(/^src\/routes\//, ''), [ENTRY, k]));
 }
 

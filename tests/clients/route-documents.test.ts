@@ -29,3 +29,13 @@ it("does not ship other pages' queries", () => {
 it('never loads the run-time map of every document', () => {
   for (const [page, text] of pages) expect(text.includes('RankingDetail') && text.includes('TopicDetail') && text.includes('BrandDetail'), page).toBe(false);
 });
+
+// The mobile script loads each binding where its markup is (docs/decisions/0130): the pages without any (the
+// home page, the lists) evaluate no GraphQL document and no printer.
+it('keeps the mobile documents out of the script every mobile page loads', () => {
+  expect(pages.has('mobile: every page (routes in the entry chunk)')).toBe(true);
+  expect(ships('mobile: every page (routes in the entry chunk)', 'SubmitEnquiry')).toBe(false);
+  expect(ships('mobile: every page (routes in the entry chunk)', 'CompareBarNames')).toBe(false);
+  expect(ships('mobile: with client/enquiry.ts', 'SubmitEnquiry')).toBe(true);
+  expect(ships('mobile: with client/compare-bar-names.ts', 'CompareBarNames')).toBe(true);
+});

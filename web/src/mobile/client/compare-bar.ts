@@ -3,12 +3,10 @@
 // brands are listed, their names (links to their pages), a 移除 button for each and 去对比. Built here, in
 // the browser, because the list lives in the browser: the server's HTML (and so every cached page) never
 // carries it. Names come from 加入对比's page or, when not known, from one small query (bar-names.ts).
-// The document by name from the generated module: bar-names.ts's `graphql()` lookup would bring every
-// document of the site into this small script (tests/clients/route-documents.test.ts).
-import { namesOf, unnamed } from '../../components/compare/bar-names';
-import { CompareBarNamesDocument } from '../../gql/graphql';
+// The query (compare-bar-names.ts) is a chunk loaded only when a name is missing: every mobile page mounts
+// the bar, and most never ask (docs/decisions/0130).
+import { unnamed } from '../../components/compare/bar-names';
 import { COMPARE_MAX, compareHref, readShortlist, readShortlistNames, rememberNames, removeFromShortlist, subscribeShortlist } from '../../components/compare/shortlist-store';
-import { request } from './graphql';
 import { notify } from './toast';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -65,8 +63,9 @@ export function mountCompareBar(): void {
     if (missing.length) {
       for (const id of missing) asked.add(id);
       // Without names the bar still works: each brand reads 品牌 + its number.
-      request(CompareBarNamesDocument, { ids: missing })
-        .then((data) => rememberNames(namesOf(data.brandsById)))
+      import('./compare-bar-names')
+        .then(({ askNames }) => askNames(missing))
+        .then(rememberNames)
         .catch(() => undefined);
     }
   };

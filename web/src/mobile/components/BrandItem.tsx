@@ -29,6 +29,8 @@ type RowBrand = Pick<MobileBrand, 'id' | 'name' | 'thumbnail'> & { feeBand: { na
 interface ItemProps {
   brand: RowBrand;
   eager?: boolean;
+  /** The list's first picture, its likely largest paint: fetched ahead of the others (docs/decisions/0130). */
+  first?: boolean;
   rank?: number;
   score?: number | null;
   detail?: ReactNode;
@@ -36,7 +38,7 @@ interface ItemProps {
 }
 
 /** `rank` and `score`: a ranking's entry (score null: not published, shown as —). */
-export function BrandItem({ brand, eager = false, rank, score, detail, action }: ItemProps) {
+export function BrandItem({ brand, eager = false, first = false, rank, score, detail, action }: ItemProps) {
   return (
     <li className={action ? 'm-brand m-brand-action' : 'm-brand'}>
       <a href={`/shangji/${brand.id}`}>
@@ -48,7 +50,7 @@ export function BrandItem({ brand, eager = false, rank, score, detail, action }:
             <span className="m-sr-only">名</span>
           </span>
         ) : null}
-        <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager && first ? 'high' : undefined} decoding="async" />
         <span className="m-brand-text">
           <strong>
             {brand.name}
@@ -70,7 +72,7 @@ export function BrandList({ brands, eager = 0 }: { brands: ReadonlyArray<RowBran
   return (
     <ul className="m-brands">
       {brands.map((b, i) => (
-        <BrandItem key={b.id} brand={b} eager={i < eager} />
+        <BrandItem key={b.id} brand={b} eager={i < eager} first={i === 0} />
       ))}
     </ul>
   );
