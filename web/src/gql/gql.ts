@@ -120,17 +120,17 @@ type Documents = {
     "\n  fragment CostSheet_costs on CostSheet {\n    items {\n      ...CostItem_item\n    }\n    economics {\n      averageTicket\n      dailyOrdersMin\n      dailyOrdersMax\n      grossMargin\n      staffMonthly\n      otherMonthly\n      typicalAreaM2\n    }\n    source {\n      name\n      readOn\n    }\n  }\n": typeof types.CostSheet_CostsFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": typeof types.Gallery_BrandFragmentDoc,
     "\n  fragment NearbyShops_page on MapShopPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      name\n      address\n      rating\n      averagePrice\n      kind\n    }\n  }\n": typeof types.NearbyShops_PageFragmentDoc,
-    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": typeof types.BrandNearbyShopsDocument,
     "\n  fragment Passport_record on PublicRecord {\n    asOf\n    filing {\n      status\n      number\n      company\n      filedOn\n      franchisingBegan\n      source {\n        name\n        readOn\n      }\n    }\n    company {\n      name\n      registeredOn\n      ageYears\n      brandCount\n      industryCount\n      source {\n        name\n        readOn\n      }\n    }\n    twoStores {\n      now\n      atStart\n      directQualifiedNow\n      directQualifiedAtStart\n    }\n    checks {\n      code\n      name\n      flagLabel\n      state\n      detail\n      factAnchor\n    }\n    redFlags {\n      code\n      flagLabel\n    }\n  }\n": typeof types.Passport_RecordFragmentDoc,
-    "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n": typeof types.RevealBrandPhoneDocument,
     "\n  fragment StoreLedger_record on PublicRecord {\n    ledger {\n      openNow\n      directOpen\n      franchisedOpen\n      closedTotal\n      closureRate12\n      closureRate24\n      survival24\n      survivalCohort\n      chartSvg\n      quarters {\n        quarter\n        directOpened\n        franchisedOpened\n        directClosed\n        franchisedClosed\n        openAtEnd\n      }\n      source {\n        name\n        readOn\n      }\n    }\n    enquiries {\n      last12Months\n    }\n  }\n": typeof types.StoreLedger_RecordFragmentDoc,
     "\n  fragment BrandPage_brand on Brand {\n    id\n    name\n    summary\n    keywords\n    mainProduct\n    feeBand {\n      name\n    }\n    categoryPath {\n      id\n      name\n      pinyin\n    }\n    introHtml\n    advantagesHtml\n    conditionsHtml\n    processHtml\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": typeof types.BrandPage_BrandFragmentDoc,
     "\n  fragment CostItem_item on CostItem {\n    code\n    name\n    disclosed\n    unit\n    min\n    max\n    byTier\n  }\n": typeof types.CostItem_ItemFragmentDoc,
+    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": typeof types.BrandNearbyShopsDocument,
+    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundDocument,
     "\n  fragment ResponseTime_time on BrandResponseTime {\n    leads\n    windowDays\n    enoughData\n    medianFirstViewMinutes\n    medianFirstContactMinutes\n    asOf\n    source\n  }\n": typeof types.ResponseTime_TimeFragmentDoc,
+    "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n": typeof types.RevealBrandPhoneDocument,
     "\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      ...BrandPage_brand\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": typeof types.BrandDetailDocument,
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": typeof types.BrandDetailSidebarDocument,
     "\n  query BrandTrust($id: ID!) {\n    brand(id: $id) {\n      ...Trust_brand\n      publicRecord {\n        ...StoreLedger_record\n      }\n    }\n  }\n": typeof types.BrandTrustDocument,
-    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": typeof types.BrandNotFoundDocument,
     "\n  fragment Trust_brand on Brand {\n    id\n    publicRecord {\n      ...Passport_record\n      costs {\n        ...CostSheet_costs\n      }\n    }\n    responseTime {\n      ...ResponseTime_time\n    }\n  }\n": typeof types.Trust_BrandFragmentDoc,
     "\n  query BrandEntryBrands($limit: Int) {\n    certifiedBrands(limit: $limit) {\n      ...BrandCard_brand\n    }\n  }\n": typeof types.BrandEntryBrandsDocument,
     "\n  fragment FloorHead_floor on BrandFloor {\n    category {\n      id\n      name\n      pinyin\n    }\n    hotSubCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": typeof types.FloorHead_FloorFragmentDoc,
@@ -298,17 +298,17 @@ const documents: Documents = {
     "\n  fragment CostSheet_costs on CostSheet {\n    items {\n      ...CostItem_item\n    }\n    economics {\n      averageTicket\n      dailyOrdersMin\n      dailyOrdersMax\n      grossMargin\n      staffMonthly\n      otherMonthly\n      typicalAreaM2\n    }\n    source {\n      name\n      readOn\n    }\n  }\n": types.CostSheet_CostsFragmentDoc,
     "\n  fragment Gallery_brand on Brand {\n    name\n    thumbnail\n    gallery {\n      image\n      thumbnail\n    }\n  }\n": types.Gallery_BrandFragmentDoc,
     "\n  fragment NearbyShops_page on MapShopPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      name\n      address\n      rating\n      averagePrice\n      kind\n    }\n  }\n": types.NearbyShops_PageFragmentDoc,
-    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": types.BrandNearbyShopsDocument,
     "\n  fragment Passport_record on PublicRecord {\n    asOf\n    filing {\n      status\n      number\n      company\n      filedOn\n      franchisingBegan\n      source {\n        name\n        readOn\n      }\n    }\n    company {\n      name\n      registeredOn\n      ageYears\n      brandCount\n      industryCount\n      source {\n        name\n        readOn\n      }\n    }\n    twoStores {\n      now\n      atStart\n      directQualifiedNow\n      directQualifiedAtStart\n    }\n    checks {\n      code\n      name\n      flagLabel\n      state\n      detail\n      factAnchor\n    }\n    redFlags {\n      code\n      flagLabel\n    }\n  }\n": types.Passport_RecordFragmentDoc,
-    "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n": types.RevealBrandPhoneDocument,
     "\n  fragment StoreLedger_record on PublicRecord {\n    ledger {\n      openNow\n      directOpen\n      franchisedOpen\n      closedTotal\n      closureRate12\n      closureRate24\n      survival24\n      survivalCohort\n      chartSvg\n      quarters {\n        quarter\n        directOpened\n        franchisedOpened\n        directClosed\n        franchisedClosed\n        openAtEnd\n      }\n      source {\n        name\n        readOn\n      }\n    }\n    enquiries {\n      last12Months\n    }\n  }\n": types.StoreLedger_RecordFragmentDoc,
     "\n  fragment BrandPage_brand on Brand {\n    id\n    name\n    summary\n    keywords\n    mainProduct\n    feeBand {\n      name\n    }\n    categoryPath {\n      id\n      name\n      pinyin\n    }\n    introHtml\n    advantagesHtml\n    conditionsHtml\n    processHtml\n    enquiryTarget {\n      ...ConsultButton_target\n    }\n  }\n": types.BrandPage_BrandFragmentDoc,
     "\n  fragment CostItem_item on CostItem {\n    code\n    name\n    disclosed\n    unit\n    min\n    max\n    byTier\n  }\n": types.CostItem_ItemFragmentDoc,
+    "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n": types.BrandNearbyShopsDocument,
+    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundDocument,
     "\n  fragment ResponseTime_time on BrandResponseTime {\n    leads\n    windowDays\n    enoughData\n    medianFirstViewMinutes\n    medianFirstContactMinutes\n    asOf\n    source\n  }\n": types.ResponseTime_TimeFragmentDoc,
+    "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n": types.RevealBrandPhoneDocument,
     "\n  query BrandDetail($id: ID!, $show: String) {\n    brand(id: $id, show: $show) {\n      ...BrandPage_brand\n      ...Gallery_brand\n      ...BrandFacts_brand\n    }\n  }\n": types.BrandDetailDocument,
     "\n  query BrandDetailSidebar($categoryId: ID) {\n    similarBrands(categoryId: $categoryId, limit: 6) {\n      ...BrandMini_brand\n    }\n    relatedNews(categoryId: $categoryId, limit: 8) {\n      ...NewsTitleList_news\n    }\n    enquiryTicker {\n      ...EnquiryTicker_item\n    }\n  }\n": types.BrandDetailSidebarDocument,
     "\n  query BrandTrust($id: ID!) {\n    brand(id: $id) {\n      ...Trust_brand\n      publicRecord {\n        ...StoreLedger_record\n      }\n    }\n  }\n": types.BrandTrustDocument,
-    "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n": types.BrandNotFoundDocument,
     "\n  fragment Trust_brand on Brand {\n    id\n    publicRecord {\n      ...Passport_record\n      costs {\n        ...CostSheet_costs\n      }\n    }\n    responseTime {\n      ...ResponseTime_time\n    }\n  }\n": types.Trust_BrandFragmentDoc,
     "\n  query BrandEntryBrands($limit: Int) {\n    certifiedBrands(limit: $limit) {\n      ...BrandCard_brand\n    }\n  }\n": types.BrandEntryBrandsDocument,
     "\n  fragment FloorHead_floor on BrandFloor {\n    category {\n      id\n      name\n      pinyin\n    }\n    hotSubCategories {\n      id\n      name\n      pinyin\n    }\n  }\n": types.FloorHead_FloorFragmentDoc,
@@ -811,15 +811,7 @@ export function graphql(source: "\n  fragment NearbyShops_page on MapShopPage {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"): (typeof documents)["\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment Passport_record on PublicRecord {\n    asOf\n    filing {\n      status\n      number\n      company\n      filedOn\n      franchisingBegan\n      source {\n        name\n        readOn\n      }\n    }\n    company {\n      name\n      registeredOn\n      ageYears\n      brandCount\n      industryCount\n      source {\n        name\n        readOn\n      }\n    }\n    twoStores {\n      now\n      atStart\n      directQualifiedNow\n      directQualifiedAtStart\n    }\n    checks {\n      code\n      name\n      flagLabel\n      state\n      detail\n      factAnchor\n    }\n    redFlags {\n      code\n      flagLabel\n    }\n  }\n"): (typeof documents)["\n  fragment Passport_record on PublicRecord {\n    asOf\n    filing {\n      status\n      number\n      company\n      filedOn\n      franchisingBegan\n      source {\n        name\n        readOn\n      }\n    }\n    company {\n      name\n      registeredOn\n      ageYears\n      brandCount\n      industryCount\n      source {\n        name\n        readOn\n      }\n    }\n    twoStores {\n      now\n      atStart\n      directQualifiedNow\n      directQualifiedAtStart\n    }\n    checks {\n      code\n      name\n      flagLabel\n      state\n      detail\n      factAnchor\n    }\n    redFlags {\n      code\n      flagLabel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,7 +827,19 @@ export function graphql(source: "\n  fragment CostItem_item on CostItem {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"): (typeof documents)["\n  query BrandNearbyShops($brandName: String!, $page: Int) {\n    nearbyShops(brandName: $brandName, page: $page) {\n      ...NearbyShops_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ResponseTime_time on BrandResponseTime {\n    leads\n    windowDays\n    enoughData\n    medianFirstViewMinutes\n    medianFirstContactMinutes\n    asOf\n    source\n  }\n"): (typeof documents)["\n  fragment ResponseTime_time on BrandResponseTime {\n    leads\n    windowDays\n    enoughData\n    medianFirstViewMinutes\n    medianFirstContactMinutes\n    asOf\n    source\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {\n    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {\n      code\n      message\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -848,10 +852,6 @@ export function graphql(source: "\n  query BrandDetailSidebar($categoryId: ID) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BrandTrust($id: ID!) {\n    brand(id: $id) {\n      ...Trust_brand\n      publicRecord {\n        ...StoreLedger_record\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandTrust($id: ID!) {\n    brand(id: $id) {\n      ...Trust_brand\n      publicRecord {\n        ...StoreLedger_record\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandNotFound {\n    relatedBrands(kind: HOT, limit: 8) {\n      ...BrandMini_brand\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,14 +20,6 @@ export const NearbyShopsFragment = graphql(`
   }
 `);
 
-export const BrandNearbyShopsDocument = graphql(`
-  query BrandNearbyShops($brandName: String!, $page: Int) {
-    nearbyShops(brandName: $brandName, page: $page) {
-      ...NearbyShops_page
-    }
-  }
-`);
-
 const STEP = 8;
 
 interface Shop {
@@ -59,6 +51,7 @@ export function NearbyShops({
     if (want > shops.length && shops.length < total) {
       setBusy(true);
       try {
+        const { BrandNearbyShopsDocument } = await import('./nearby-shops-document');
         const { data } = await client.query({ query: BrandNearbyShopsDocument, variables: { brandName, page: page + 1 } });
         const next = data?.nearbyShops;
         if (next) {

@@ -5,17 +5,6 @@
 // the page's sheet (styles.css.ts, `.sj-bd-phone…`).
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql } from '../../gql';
-
-export const RevealBrandPhoneDocument = graphql(`
-  mutation RevealBrandPhone($brandId: ID!, $captcha: String, $pow: String) {
-    revealBrandPhone(brandId: $brandId, captcha: $captcha, pow: $pow) {
-      code
-      message
-      phone
-    }
-  }
-`);
 
 const BUSY = '系统繁忙！请稍后再试！';
 
@@ -36,6 +25,8 @@ export function PhoneReveal({ brandId }: { brandId: string }) {
 
   const reveal = async (captcha?: string, pow?: string) => {
     try {
+      // The mutation's document comes with the first click, not with every brand page.
+      const { RevealBrandPhoneDocument } = await import('./reveal-phone-document');
       const { data } = await client.mutate({ mutation: RevealBrandPhoneDocument, variables: { brandId, captcha, pow } });
       const r = data?.revealBrandPhone;
       if (!r) throw new Error('no answer');

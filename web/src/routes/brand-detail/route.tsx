@@ -17,7 +17,7 @@ import { graphql } from '../../gql';
 import type { BrandPage_BrandFragment, BrandTrustQuery } from '../../gql/graphql';
 import { BrandFacts } from './BrandFacts';
 import { Gallery } from './Gallery';
-import { BrandNearbyShopsDocument, NearbyShops } from './NearbyShops';
+import { NearbyShops } from './NearbyShops';
 import { SECTIONS, sectionLabel, type SectionId } from './scroll';
 import { SideColumn, type SideColumnData } from './SideColumn';
 import { StickySectionBar } from './StickySectionBar';
@@ -56,11 +56,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
   const brand = await critical(args);
   if (!brand) {
+    // Only a missing brand needs it: its document is fetched then, not with every brand page.
+    const { BrandNotFoundDocument } = await import('./not-found-document');
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
   // Started once the brand is known, so it never competes with the critical query for the first screen.
-  const record = loadTrust(deps.query, BrandTrustDocument, brand.id, log);
+  const record = import('./trust-document').then(({ BrandTrustDocument }) => loadTrust(deps.query, BrandTrustDocument, brand.id, log), log('public record'));
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -71,7 +73,9 @@ export async function loader(args: LoaderFunctionArgs) {
     side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
       (brand.shopCount ?? 0) > 0
-        ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
+        ? import('./nearby-shops-document')
+            .then(({ BrandNearbyShopsDocument }) => deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }))
+            .then((r) => r.nearbyShops ?? null, log('nearby shops'))
         : null,
   };
 }
@@ -208,25 +212,6 @@ export const BrandDetailSidebarDocument = graphql(`
     }
     enquiryTicker {
       ...EnquiryTicker_item
-    }
-  }
-`);
-
-export const BrandTrustDocument = graphql(`
-  query BrandTrust($id: ID!) {
-    brand(id: $id) {
-      ...Trust_brand
-      publicRecord {
-        ...StoreLedger_record
-      }
-    }
-  }
-`);
-
-export const BrandNotFoundDocument = graphql(`
-  query BrandNotFound {
-    relatedBrands(kind: HOT, limit: 8) {
-      ...BrandMini_brand
     }
   }
 `);
