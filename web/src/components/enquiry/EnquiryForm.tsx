@@ -10,6 +10,7 @@ import { CONSENT_VERSION, consentText, MY_ENQUIRIES_PATH } from '@shangji/contra
 import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
 import { EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
 import { withSearchKeyword } from '../../data/tracking';
+import { codeAnswered, codeFailed, type CodeOutcome } from './code-answer';
 import { newAttemptKey } from './pow';
 import { useCaptchaProof } from './useCaptchaProof';
 import { useEnquiry, type EnquiryTarget } from './context';
@@ -94,6 +95,13 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
   const consentWording = consentText(target.recipient, target.title, target.recipientContact);
   const values = { name, mobile, captcha, smsCode };
 
+  /** 获取验证码's outcome applied (code-answer.ts, the same on the mobile page). */
+  function settle(o: CodeOutcome) {
+    dispatch(o.event);
+    if (o.notice) notify(...o.notice);
+    if (o.newCaptcha) void refreshCaptcha();
+  }
+
   async function getCode() {
     if (step !== 'filling' && step !== 'submitted') return;
     const problem = checkGetCode(values);
@@ -108,25 +116,9 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
         mutation: SendSmsCodeDocument,
         variables: { phone: mobile.trim(), captcha: captcha.trim(), pow, idempotencyKey: key },
       });
-      const r = data?.sendSmsCode;
-      if (!r) {
-        dispatch({ type: 'CODE_FAILED', error: '' });
-        return notify('error', messages.emptyResponse);
-      }
-      if (r.ok) {
-        notify('success', r.message);
-        dispatch({ type: 'CODE_SENT', seconds: RESEND_SECONDS });
-      } else {
-        notify('warning', r.message);
-        dispatch({ type: 'CODE_REFUSED' });
-        void refreshCaptcha();
-      }
+      settle(codeAnswered(data?.sendSmsCode));
     } catch (error) {
-      // SPEC §8: a failed get-code shows the inline error only. The key is kept: a retry sends none twice.
-      if (emptyAnswer(error)) {
-        dispatch({ type: 'CODE_FAILED', error: '' });
-        notify('error', messages.emptyResponse);
-      } else dispatch({ type: 'CODE_FAILED', error: ` ${messages.requestFailed}` });
+      settle(codeFailed(emptyAnswer(error)));
     }
   }
 

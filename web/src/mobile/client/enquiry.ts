@@ -11,6 +11,7 @@ import type { EnquiryTarget } from '../../components/enquiry/context';
 import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from '../../gql/graphql';
 import { enquiryReducer, initialEnquiryState, type EnquiryEvent, type EnquiryState, type Fields } from '../../components/enquiry/machine';
 import { CaptchaProof } from '../../components/enquiry/captcha-proof';
+import { codeAnswered, codeFailed, type CodeOutcome } from '../../components/enquiry/code-answer';
 import { newAttemptKey } from '../../components/enquiry/pow';
 import { checkConsent, checkGetCode, checkSubmit, messages, RESEND_SECONDS } from '../../components/enquiry/validate';
 import { withSearchKeyword } from '../../data/tracking';
@@ -123,6 +124,13 @@ export function bindEnquiry(form: HTMLFormElement): void {
     }
   }
 
+  /** 获取验证码's outcome applied (components/enquiry/code-answer.ts, the same on the desktop form). */
+  function settle(o: CodeOutcome) {
+    dispatch(o.event);
+    if (o.notice) notify(...o.notice);
+    if (o.newCaptcha) void refreshCaptcha();
+  }
+
   async function refreshCaptcha() {
     if (!captchaButton) return;
     try {
@@ -189,25 +197,9 @@ export function bindEnquiry(form: HTMLFormElement): void {
     dispatch({ type: 'GET_CODE', key });
     try {
       const data = await request(SendSmsCodeDocument, { phone: state.fields.mobile.trim(), captcha: state.fields.captcha.trim(), pow: solution, idempotencyKey: key });
-      const r = data.sendSmsCode;
-      if (!r) {
-        dispatch({ type: 'CODE_FAILED', error: '' });
-        return notify('error', messages.emptyResponse);
-      }
-      if (r.ok) {
-        notify('success', r.message);
-        dispatch({ type: 'CODE_SENT', seconds: RESEND_SECONDS });
-      } else {
-        notify('warning', r.message);
-        dispatch({ type: 'CODE_REFUSED' });
-        void refreshCaptcha();
-      }
+      settle(codeAnswered(data.sendSmsCode));
     } catch (error) {
-      // SPEC §8: a failed get-code shows the inline error only; the key is kept for the retry.
-      if (error instanceof EmptyAnswer) {
-        dispatch({ type: 'CODE_FAILED', error: '' });
-        notify('error', messages.emptyResponse);
-      } else dispatch({ type: 'CODE_FAILED', error: messages.requestFailed });
+      settle(codeFailed(error instanceof EmptyAnswer));
     }
   });
 
