@@ -6,11 +6,11 @@
 import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { CONSENT_VERSION, consentText, MY_ENQUIRIES_PATH } from '@shangji/contract/consent';
+import { consentText, MY_ENQUIRIES_PATH } from '@shangji/contract/consent';
 import { CombinedGraphQLErrors, ServerParseError } from '@apollo/client/errors';
 import { EnquiryCitiesDocument, SendSmsCodeDocument, SubmitEnquiryDocument } from './documents';
-import { withSearchKeyword } from '../../data/tracking';
 import { codeAnswered, codeFailed, type CodeOutcome } from './code-answer';
+import { enquiryInput } from './enquiry-input';
 import { newAttemptKey } from './pow';
 import { useCaptchaProof } from './useCaptchaProof';
 import { useEnquiry, type EnquiryTarget } from './context';
@@ -133,26 +133,7 @@ export function EnquiryForm({ target, popup = false, onDone }: { target: Enquiry
     try {
       const { data } = await client.mutate({
         mutation: SubmitEnquiryDocument,
-        variables: {
-          input: {
-            brandId: marketing ? null : target.brandId,
-            categoryId: target.categoryId,
-            merchantId: target.merchantId,
-            investment: target.investment,
-            title: target.title,
-            url: withSearchKeyword(target.url),
-            typeId: marketing ? 2 : 1,
-            entrance: 1,
-            name: name.trim(),
-            mobile: mobile.trim(),
-            address: [province, city].filter(Boolean).join('-'),
-            content: content.trim(),
-            smsCode: returning ? null : smsCode.trim(),
-            idempotencyKey: key,
-            consentText: consentWording,
-            consentVersion: CONSENT_VERSION,
-          },
-        },
+        variables: { input: enquiryInput(target, { name, mobile, province, city, content, smsCode }, returning, key) },
       });
       const r = data?.submitEnquiry;
       if (!r) {

@@ -4,7 +4,6 @@
 // pow.ts; only the drawing is plain DOM. First time: image captcha → SMS code (60 s) → submit with the
 // code; returning (this tab's session already enquired): name and phone kept, no captcha or code.
 import { NOT_VERIFIED_CODE } from '@shangji/contract/captcha-proof';
-import { CONSENT_VERSION, consentText } from '@shangji/contract/consent';
 import type { EnquiryTarget } from '../../components/enquiry/context';
 // The documents of components/enquiry/documents.ts, imported by name from the generated module: the
 // `graphql()` lookup would bring every document of the site into this small script.
@@ -12,9 +11,9 @@ import { EnquiryCaptchaDocument, EnquiryCitiesDocument, SendSmsCodeDocument, Sub
 import { enquiryReducer, initialEnquiryState, type EnquiryEvent, type EnquiryState, type Fields } from '../../components/enquiry/machine';
 import { CaptchaProof } from '../../components/enquiry/captcha-proof';
 import { codeAnswered, codeFailed, type CodeOutcome } from '../../components/enquiry/code-answer';
+import { enquiryInput } from '../../components/enquiry/enquiry-input';
 import { newAttemptKey } from '../../components/enquiry/pow';
 import { checkConsent, checkGetCode, checkSubmit, messages, RESEND_SECONDS } from '../../components/enquiry/validate';
-import { withSearchKeyword } from '../../data/tracking';
 import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 
@@ -55,7 +54,6 @@ const FIELD_NAMES: ReadonlyArray<keyof Fields> = ['name', 'mobile', 'province', 
 export function bindEnquiry(form: HTMLFormElement): void {
   const target = JSON.parse(form.dataset.enquiry ?? 'null') as EnquiryTarget | null;
   if (!target) return;
-  const marketing = target.typeId === 2;
   const input = (name: keyof Fields) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
   const consentBox = form.elements.namedItem('consent') as HTMLInputElement;
   const codeButton = form.querySelector<HTMLButtonElement>('[data-get-code]');
@@ -213,28 +211,7 @@ export function bindEnquiry(form: HTMLFormElement): void {
     dispatch({ type: 'SUBMIT', key });
     const f = state.fields;
     try {
-      const data = await request(SubmitEnquiryDocument, {
-        input: {
-          // A 品牌营销 lead (typeId 2, /brandmarket) is about no brand (docs/decisions/0055).
-          brandId: marketing ? null : target.brandId,
-          categoryId: target.categoryId,
-          merchantId: target.merchantId,
-          investment: target.investment,
-          title: target.title,
-          url: withSearchKeyword(target.url),
-          typeId: marketing ? 2 : 1,
-          // SPEC §3 names one value (1) and no other meaning: the desktop's.
-          entrance: 1,
-          name: f.name.trim(),
-          mobile: f.mobile.trim(),
-          address: [f.province, f.city].filter(Boolean).join('-'),
-          content: f.content.trim(),
-          smsCode: returning ? null : f.smsCode.trim(),
-          idempotencyKey: key,
-          consentText: consentText(target.recipient, target.title, target.recipientContact),
-          consentVersion: CONSENT_VERSION,
-        },
-      });
+      const data = await request(SubmitEnquiryDocument, { input: enquiryInput(target, f, returning, key) });
       const r = data.submitEnquiry;
       if (!r) {
         dispatch({ type: 'SUBMIT_FAILED' });
