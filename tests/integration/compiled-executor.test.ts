@@ -7,7 +7,7 @@
 // of a variable-coercion error, which graphql-jit words differently; the pages' variables are typed by
 // codegen, and /graphql stays on graphql-js.)
 import type { FastifyInstance } from 'fastify';
-import { isEnumType, isInputObjectType, isNonNullType, isScalarType, Kind, typeFromAST, type DocumentNode, type ExecutionResult, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, Kind, typeFromAST, type DocumentNode, type ExecutionResult, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { createContext } from '../../server/src/graphql/context';
@@ -32,7 +32,7 @@ function sample(type: GraphQLInputType, name: string): unknown {
   if (isEnumType(type)) return type.getValues()[0]!.value;
   // Required fields filled (a map's bounds); optional ones left out.
   if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type, f.name)]));
-  if ('ofType' in type) return [sample(type.ofType, name)];
+  if (isListType(type)) return [sample(type.ofType, name)];
   if (isScalarType(type)) {
     if (type.name === 'Int') return /page/i.test(name) ? 1 : 5;
     if (type.name === 'Boolean') return false;

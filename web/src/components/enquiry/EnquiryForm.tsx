@@ -14,7 +14,7 @@ import { enquiryInput } from './enquiry-input';
 import { newAttemptKey } from './pow';
 import { useCaptchaProof } from './useCaptchaProof';
 import { useEnquiry, type EnquiryTarget } from './context';
-import { checkConsent, checkGetCode, checkSubmit, messages, QUICK_MESSAGES, RESEND_SECONDS } from './validate';
+import { checkConsent, checkGetCode, checkSubmit, messages, QUICK_MESSAGES } from './validate';
 import { enquiryReducer, initialEnquiryState, type Fields } from './machine';
 import { Sheet } from '../Sheet';
 import sheet from './EnquiryForm.css.ts?sheet';

@@ -13,7 +13,7 @@ import { CaptchaProof } from '../../components/enquiry/captcha-proof';
 import { codeAnswered, codeFailed, type CodeOutcome } from '../../components/enquiry/code-answer';
 import { enquiryInput } from '../../components/enquiry/enquiry-input';
 import { newAttemptKey } from '../../components/enquiry/pow';
-import { checkConsent, checkGetCode, checkSubmit, messages, RESEND_SECONDS } from '../../components/enquiry/validate';
+import { checkConsent, checkGetCode, checkSubmit, messages } from '../../components/enquiry/validate';
 import { EmptyAnswer, request } from './graphql';
 import { notify } from './toast';
 

@@ -39,9 +39,10 @@ export function meta(listing: Listing, path: string): PageMeta {
 
 export async function critical(args: LoaderFunctionArgs) {
   const found = await readComments(args, CommentPageDocument);
-  if (!found?.result.comments) return null;
+  const listing = found?.result.comments;
+  if (!found || !listing) return null;
   const { result, ...q } = found;
-  return { listing: result.comments, enquiryTarget: result.brand?.enquiryTarget ?? null, ...q };
+  return { listing, enquiryTarget: result.brand?.enquiryTarget ?? null, ...q };
 }
 
 const log = logFailure('comment');

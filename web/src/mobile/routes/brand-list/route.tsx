@@ -5,7 +5,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { depsContext } from '../../../app-context';
 import { isPastEnd, pageCount, readPage } from '../../../components/paging';
-import { listHref, parseListId, type ListFilters } from '../../../components/list-id';
+import { listHref, parseListId } from '../../../components/list-id';
 import { SITE_NAME } from '../../../components/site';
 import { graphql } from '../../../gql';
 import { scopeOf } from '../../../components/list-scope';
