@@ -52,6 +52,11 @@ export async function critical(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
+  // The deferred sections' documents are not in the page's first JavaScript: fetched beside the critical
+  // query (already loaded on the server), so their queries still start before the loader returns and the
+  // render streams them as deferred sections.
+  const documents = Promise.all([import('./trust-document'), import('./nearby-shops-document')]);
+  documents.catch(() => undefined);
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
   const brand = await critical(args);
@@ -61,8 +66,9 @@ export async function loader(args: LoaderFunctionArgs) {
     const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
+  const [{ BrandTrustDocument }, { BrandNearbyShopsDocument }] = await documents;
   // Started once the brand is known, so it never competes with the critical query for the first screen.
-  const record = import('./trust-document').then(({ BrandTrustDocument }) => loadTrust(deps.query, BrandTrustDocument, brand.id, log), log('public record'));
+  const record = loadTrust(deps.query, BrandTrustDocument, brand.id, log);
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -73,9 +79,7 @@ export async function loader(args: LoaderFunctionArgs) {
     side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
       (brand.shopCount ?? 0) > 0
-        ? import('./nearby-shops-document')
-            .then(({ BrandNearbyShopsDocument }) => deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }))
-            .then((r) => r.nearbyShops ?? null, log('nearby shops'))
+        ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
         : null,
   };
 }
