@@ -25,6 +25,12 @@ describe('settledIfReady', () => {
     expect(await settledIfReady({ page: { side: slow } }, [slow], 20)).toBeNull();
   });
 
+  it('answers null when a deferred value waits on something slower than the window that is not a query', async () => {
+    // A loader that fetches a document's chunk before starting its query: no query is running yet.
+    const afterChunk = later(null, 300).then(() => 'section');
+    expect(await settledIfReady({ page: { side: afterChunk } }, [], 20)).toBeNull();
+  });
+
   it('counts a failed query as settled: its section shows its error fallback inline', async () => {
     const failing = Promise.reject(new Error('upstream'));
     const data = await settledIfReady({ page: { side: failing } }, [failing.catch(() => null)], 50);

@@ -41,17 +41,25 @@ function settlesWithin(promises: ReadonlyArray<Promise<unknown>>, ms: number): P
   return Promise.race([all, late]).finally(() => clearTimeout(timer));
 }
 
+/** The deferred values (promises, one level deep) of every route's loader data. */
+function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
+  return Object.values(loaderData).flatMap((data) =>
+    data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype ? Object.values(data).filter((v): v is Promise<unknown> => v instanceof Promise) : [],
+  );
+}
+
 /**
- * Every route's loader data with its deferred values settled, if the queries still running (`running`)
- * all settle within `ms`; null if one is slower (its section then streams). The server's entries call it
- * for a browser's page once the loaders returned (docs/decisions/0109).
+ * Every route's loader data with its deferred values settled, if those values and the queries still
+ * running (`running`) all settle within `ms`; null if one is slower (its section then streams). A deferred
+ * value that waits on something other than a query (a document's chunk, say) is bounded the same way. The
+ * server's entries call it for a browser's page once the loaders returned (docs/decisions/0109).
  */
 export async function settledIfReady(
   loaderData: Record<string, unknown>,
   running: ReadonlyArray<Promise<unknown>>,
   ms: number,
 ): Promise<Record<string, unknown> | null> {
-  if (!(await settlesWithin(running, ms))) return null;
+  if (!(await settlesWithin([...running, ...deferredValues(loaderData)], ms))) return null;
   const entries = await Promise.all(Object.entries(loaderData).map(async ([id, value]) => [id, await settleDeferred(value)] as const));
   return Object.fromEntries(entries);
 }
