@@ -365,9 +365,14 @@ describe.runIf(backends.length === 2)('PGlite and PostgreSQL agree', () => {
     const plan = await h.db.transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
       const explain = (sql: string) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+      // The commonest 2- and 1-character grams: for a rare one (a few rows in a sample of the table) a sort
+      // is rightly cheaper, and whether ANALYZE's sample saw it decided the plan from run to run.
+      const commonest = async (n: number) =>
+        (await tx.query<{ gram: string }>(`select gram from brand_gram where length(gram) = $1 group by gram order by count(*) desc, gram limit 1`, [n]))[0]!.gram;
+      const [two, one] = [await commonest(2), await commonest(1)];
       const rows = [
-        ...(await explain(`select g.id from brand_gram g where g.gram = '火锅' order by g.rank, g.hits desc, g.id limit 15`)),
-        ...(await explain(`select g.id from brand_gram g where g.gram = '锅' order by g.id limit 501`)),
+        ...(await explain(`select g.id from brand_gram g where g.gram = '${two}' order by g.rank, g.hits desc, g.id limit 15`)),
+        ...(await explain(`select g.id from brand_gram g where g.gram = '${one}' order by g.id limit 501`)),
         ...(await explain(`select id from news n where regexp_split_to_array(n.title, '') @> regexp_split_to_array('店', '')`)),
         ...(await explain(`select id from topic t where regexp_split_to_array(t.title, '') @> regexp_split_to_array('店', '')`)),
       ];
