@@ -18,6 +18,7 @@ import { cpuMs } from './cpu';
 import { initialJsPerPage } from './js-size';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
+import { describeHost, hostSpeed } from './host';
 import { SCENARIOS, type BenchContext } from './scenarios';
 import { mixedLoad } from './mixed';
 import { scaleBench } from './scale';
@@ -123,7 +124,10 @@ if (wanted('js')) {
   }
 }
 
-if (figures.length) printFigures(figures, runs);
+if (figures.length) {
+  printFigures(figures, runs);
+  console.log(`\n${describeHost(hostSpeed())}`);
+}
 if (wanted('P10')) {
   const stack = await startStack();
   try {
