@@ -161,8 +161,8 @@ describe.skipIf(!url)('an upstream killed during an enquiry flood (PostgreSQL)',
         }
         // A code sent by an attempt that died before answering counts (60 s gap): it is in the outbox.
         const body = (await c.until('GET', `${p.testSmsOutbox}?mobile=${mobile}`)).data as string | null;
-        const sent = body ? /\d{6}/.exec(body) : null;
-        if (sent) return sent[0];
+        const delivered = body ? /\d{6}/.exec(body) : null;
+        if (delivered) return delivered[0];
         // Unless that attempt died after reserving the code and before sending it: the number then waits out
         // the gap the message names, as its visitor would, and asks again.
         expect(res.msg).toBe(m.tooSoon);

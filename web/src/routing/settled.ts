@@ -9,9 +9,14 @@ export class DeferredFailure {
   constructor(readonly error: unknown) {}
 }
 
+/** Whether a loader's data is a plain object, whose own values may be deferred (React Router's shape). */
+function isPlainRecord(data: unknown): data is Record<string, unknown> {
+  return !!data && typeof data === 'object' && !Array.isArray(data) && Object.getPrototypeOf(data) === Object.prototype;
+}
+
 /** The loader's data with each of its deferred values (promises, one level deep) replaced by its outcome. */
 export async function settleDeferred<T>(data: T): Promise<T> {
-  if (!data || typeof data !== 'object' || Array.isArray(data) || Object.getPrototypeOf(data) !== Object.prototype) return data;
+  if (!isPlainRecord(data)) return data;
   const entries = Object.entries(data);
   if (!entries.some(([, value]) => value instanceof Promise)) return data;
   const settled = await Promise.all(
@@ -43,9 +48,7 @@ function settlesWithin(promises: ReadonlyArray<Promise<unknown>>, ms: number): P
 
 /** The deferred values (promises, one level deep) of every route's loader data. */
 function deferredValues(loaderData: Record<string, unknown>): Promise<unknown>[] {
-  return Object.values(loaderData).flatMap((data) =>
-    data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype ? Object.values(data).filter((v): v is Promise<unknown> => v instanceof Promise) : [],
-  );
+  return Object.values(loaderData).flatMap((data) => (isPlainRecord(data) ? Object.values(data).filter((v): v is Promise<unknown> => v instanceof Promise) : []));
 }
 
 /**
