@@ -4,12 +4,13 @@
 // bootstrap payload (or, for a document rendered whole, in its boot scripts: BootScripts.tsx), the later
 // ones as streamed chunks (StreamedResults.tsx).
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { createStaticHandler } from 'react-router';
 import { AppShell } from './AppShell';
 import { BootScripts } from './BootScripts';
+import { wholeRenderEmotion } from './emotion-head';
 import { DEFERRED_RUNTIME, payloadJson, STATE_GLOBAL, type HydrationPayload } from './hydration';
 import { renderDocument, type DocumentOptions, type PageParts, type RenderResult, type Screen } from './render-document';
 import { createRoutes } from './routes';
@@ -55,13 +56,14 @@ function Preloads({ hrefs }: { hrefs: string[] }) {
 
 /** The desktop document: hydrated, every query result in its payload (hydration.ts). */
 function desktopScreen({ config, assets, nonce }: RenderOptions): Screen {
-  // A cache per render attempt: Emotion skips the styles a cache has already inserted.
+  // A cache per render attempt: Emotion skips the styles a cache has already inserted. A whole render's
+  // writes its rules into <head> once (emotion-head.ts); a streamed one's tags are moved as they flush.
   const emotionCache = () => createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
   const payloadOf = (page: PageParts): HydrationPayload => ({ results: Object.fromEntries(page.results), pending: page.pending, config, inlineDeferred: page.inlineDeferred });
   const payloadScript = (p: HydrationPayload) => `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${payloadJson(p)};`;
   const modulePreloads = (page: PageParts) => [...new Set([...assets.preload, ...[...page.chunks].flatMap((path) => assets.chunks?.[path] ?? [])])];
-  const shell = (page: PageParts, children: ReactNode) => (
-    <AppShell emotionCache={emotionCache()} client={inertClient} config={config} inlineDeferred={page.inlineDeferred} stylesheets={assets.stylesheets ?? []}>
+  const shell = (page: PageParts, children: ReactNode, cache: EmotionCache = emotionCache()) => (
+    <AppShell emotionCache={cache} client={inertClient} config={config} inlineDeferred={page.inlineDeferred} stylesheets={assets.stylesheets ?? []}>
       {children}
     </AppShell>
   );
@@ -72,14 +74,17 @@ function desktopScreen({ config, assets, nonce }: RenderOptions): Screen {
     // The boot scripts in the tree, the payload telling the browser so (BootScripts.tsx).
     whole: (page) => {
       const boot = { entry: assets.entry };
-      return shell(
+      const emotion = wholeRenderEmotion(nonce);
+      const tree = shell(
         page,
         <>
           <Preloads hrefs={assets.entry ? [assets.entry, ...modulePreloads(page)] : modulePreloads(page)} />
           {page.routes}
           <BootScripts payloadScript={payloadScript({ ...payloadOf(page), bootInTree: boot })} entry={boot.entry} nonce={nonce} />
         </>,
+        emotion.cache,
       );
+      return { tree, headStyles: emotion.headStyles };
     },
     // The boot scripts from React's bootstrap options; the late results as scripts of their own.
     streamed: (page, scripts) => ({

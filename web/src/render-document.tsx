@@ -10,11 +10,12 @@ import type { DocumentNode } from 'graphql';
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type createStaticHandler } from 'react-router';
+import { StaticRouterProvider, type createStaticHandler } from 'react-router';
 import { contextWith, type AppDeps } from './app-context';
 import { queryKey, settle, type QueryResult, type RunQuery } from './data/query';
 import { deferredScript, type SiteConfig } from './hydration';
 import { READY_WINDOW_MS, settleDeferred, settledIfReady } from './routing/settled';
+import { staticRouter } from './routing/static-router';
 import { renderWholeDocument, wholeResult } from './whole-document';
 
 export interface DocumentOptions {
@@ -63,6 +64,15 @@ export interface PageParts {
   chunks: ReadonlySet<string>;
 }
 
+/**
+ * The document rendered in one pass: its tree (boot scripts part of it) and, when the screen styles through
+ * Emotion, the `<style>` tags of the rules its render inserted, for <head> (whole-document.ts).
+ */
+export interface WholePlan {
+  tree: ReactNode;
+  headStyles?: () => string;
+}
+
 /** The element tree to render and, for a streamed document, React's bootstrap options. */
 export interface DocumentPlan {
   tree: ReactNode;
@@ -82,7 +92,7 @@ export interface Screen {
    */
   hydrates: boolean;
   /** The document rendered in one pass: its boot scripts part of the tree. */
-  whole: (page: PageParts) => ReactNode;
+  whole: (page: PageParts) => WholePlan;
   /** The streamed document; `streamed` are the scripts of the still-running results (StreamedResults). */
   streamed: (page: PageParts, streamed: Promise<string>[]) => DocumentPlan;
 }
@@ -133,7 +143,7 @@ export async function renderDocument(screen: Screen, options: DocumentOptions): 
   const loaderData = crawler ? await settleAll(context.loaderData) : await settledIfReady(context.loaderData, waiting(), options.readyWindowMs ?? READY_WINDOW_MS);
   if (loaderData) context = { ...context, loaderData };
   const inlineDeferred = loaderData !== null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = staticRouter(handler.dataRoutes, context);
   const pending = screen.hydrates ? [...running.keys()].filter((key) => !results.has(key)) : [];
   const page: PageParts = {
     routes: <StaticRouterProvider router={router} context={context} hydrate={false} />,
@@ -146,7 +156,8 @@ export async function renderDocument(screen: Screen, options: DocumentOptions): 
   // Every section inline and no result still to send: nothing to stream. The document is rendered in one
   // pass and sent as one piece (whole-document.ts); should it not render whole after all, it streams below.
   if (inlineDeferred && pending.length === 0) {
-    const document = renderWholeDocument(screen.whole(page));
+    const plan = screen.whole(page);
+    const document = renderWholeDocument(plan.tree, plan.headStyles);
     if (document) return wholeResult(context.statusCode, document);
   }
 

@@ -18,12 +18,19 @@ export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * (renderToString throws), or a boundary inside it did (React marks it for the browser instead, and
  * renderToString reports no error). The caller then streams it, with the stream's error handling.
  */
-export function renderWholeDocument(tree: ReactNode): Buffer | null {
+export function renderWholeDocument(tree: ReactNode, headStyles?: () => string): Buffer | null {
   let html: string;
   try {
     html = renderToString(tree);
   } catch {
     return null;
+  }
+  // The style rules the render kept for <head> (emotion-head.ts): none on nearly every page, so the
+  // document is searched for </head> only when there are some.
+  const styles = headStyles?.();
+  if (styles) {
+    const headEnd = html.indexOf('</head>');
+    if (headEnd >= 0) html = html.slice(0, headEnd) + styles + html.slice(headEnd);
   }
   // Encoded once, the doctype with it (the stream writes it before <html>; renderToString leaves it to the
   // caller): the one pass that flattens React's string (built by thousands of appends) also gives the

@@ -4,23 +4,14 @@
 // compressor's SYNC_FLUSH see one piece per React flush instead of one per 4 KB view. The bytes are kept as
 // they pass, for the page cache, which is handed the whole document once it has completed. The flush that
 // closes <head> gets the component styles written after it moved into it, and a late section's styles go
-// into its segment (head-styles.ts).
+// into its segment (head-styles.ts). A document rendered whole does not pass here: it is sent as the bytes
+// it is, its styles already in <head> (web/src/emotion-head.ts).
 import { Transform } from 'node:stream';
 import { hoistEmotionStyles, nestLateStyles } from './head-styles';
 
 export interface PageStreamOptions {
   /** Called with the whole document when the stream completed (not when it failed); absent: nothing kept. */
   onComplete?: (document: Buffer) => void;
-}
-
-/**
- * A document rendered whole (web/src/whole-document.ts), as the stream below would pass it on in its one
- * flush: sent as it is, without the stream (no per-turn joining to do, no chunked encoding, no copy kept).
- * It has no late sections (no segment, no late style: renderToString writes every boundary in place), so
- * only the head's styles are moved.
- */
-export function wholePage(document: Buffer): Buffer {
-  return hoistEmotionStyles(document);
 }
 
 const HEAD_END = '</head>';

@@ -20,7 +20,7 @@ import { allowScriptHashes, cspNonceOf, freshNonce } from '../security-headers';
 import { preferredEncoding } from './accept-encoding';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
 import { matchesEtag } from './page-replay';
-import { pageStream, wholePage } from './page-stream';
+import { pageStream } from './page-stream';
 import { OperationCache, type OperationFreshness } from './operation-cache';
 import { renderSlots } from './render-slots';
 import { DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES } from '../cache-plan';
@@ -278,7 +278,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       const { result } = built;
       if (result.kind === 'redirect') return release();
       if (result.document) {
-        keep(cacheKey, result.status, result.headers, nonce, built, wholePage(result.document));
+        keep(cacheKey, result.status, result.headers, nonce, built, result.document);
         return release();
       }
       const body = streamStoring(cacheKey, result.status, result.headers, nonce, built);
@@ -353,7 +353,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       if (result.document) {
         // Rendered whole: nothing left to render or stream. Sent as one buffer, stored as it is, and the slot
         // given back at once (a slot bounds renders, and this one has ended).
-        body = wholePage(result.document);
+        body = result.document;
         keep(cacheKey, result.status, result.headers, nonce, built, body);
         release();
       } else {

@@ -134,7 +134,7 @@ describe('page host', () => {
 
   it('renders no per-request component styles: every rule is a sheet compiled at build time (decision 0108)', async () => {
     // Emotion (behind Chakra's style props) would write <style data-emotion="css …"> tags on each render; the
-    // provider's empty global tag ("css-global") is moved into <head> (head-styles.ts).
+    // provider's empty global rule writes none (web/src/emotion-head.ts) or is moved into <head> (head-styles.ts).
     for (const url of ['/shangji/1', '/shangji/5000', '/aboutus']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<style data-precedence');

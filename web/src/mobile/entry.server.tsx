@@ -44,7 +44,7 @@ function mobileScreen({ config, assets, nonce }: MobileRenderOptions): Screen {
     handler: staticHandler,
     hydrates: false,
     // Rendered whole: the entry's module script in the tree (no hydration here to match it).
-    whole: (page) => tree(page.routes, assets.entry ? <script type="module" src={assets.entry} nonce={nonce} /> : null),
+    whole: (page) => ({ tree: tree(page.routes, assets.entry ? <script type="module" src={assets.entry} nonce={nonce} /> : null) }),
     streamed: (page) => ({ tree: tree(page.routes, null), bootstrapModules: assets.entry ? [assets.entry] : [] }),
   };
 }
