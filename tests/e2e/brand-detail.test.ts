@@ -240,6 +240,28 @@ describe.skipIf(Boolean(skipReason))('brand detail page', () => {
     await page.close();
   });
 
+  it('shows the page with its public-record sections empty when their chunk fails to load on a client navigation', async () => {
+    // A flaky network: the documents of the deferred sections never arrive. Only those sections may fail.
+    // Opened from the brand list, which has not loaded them (a brand page preloads them with its chunk).
+    const { page } = await openPage(browser.context, `${baseUrl}/shangji/all`, async (p) => {
+      await p.route(/\/(trust-document|nearby-shops-document)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const href = await page.evaluate(() => [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')!).find((h) => /^\/shangji\/\d+$/.test(h)));
+    expect(href).toBeTruthy();
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.title()).toContain('加盟费多少钱');
+    const name = (await page.locator('h1').textContent())?.trim();
+    expect(await page.title()).toContain(`${name}加盟费多少钱`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => page.locator('#passport').textContent()).toContain('暂时无法读取该品牌的公开记录');
+    // The rest of the page is there: the enquiry form and the side column.
+    expect(await page.locator('#message form').count()).toBe(1);
+    expect(await page.locator('aside[aria-label="侧栏"] a[href^="/shangji/"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('fetches a new batch of random brands with 换一批 (refresh: true)', async () => {
     const { page, graphql } = await open(`/shangji/${plain.id}`);
     await page.getByRole('button', { name: '换一批' }).click();

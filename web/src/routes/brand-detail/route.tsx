@@ -54,21 +54,26 @@ export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
   // The deferred sections' documents are not in the page's first JavaScript: fetched beside the critical
   // query (already loaded on the server), so their queries still start before the loader returns and the
-  // render streams them as deferred sections.
-  const documents = Promise.all([import('./trust-document'), import('./nearby-shops-document')]);
-  documents.catch(() => undefined);
+  // render streams them as deferred sections. Each settles on its own: a chunk that fails to load (a
+  // flaky network on a client navigation) leaves only its section empty, as a failed query does.
+  const documents = Promise.allSettled([import('./trust-document'), import('./nearby-shops-document')]);
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
   const brand = await critical(args);
   if (!brand) {
-    // Only a missing brand needs it: its document is fetched then, not with every brand page.
-    const { BrandNotFoundDocument } = await import('./not-found-document');
-    const hot = await deps.query(BrandNotFoundDocument).catch(log('hot brands'));
+    // Only a missing brand needs it: its document is fetched then, not with every brand page. Should it
+    // not load, the page is still the brand's 404, without the hot brands.
+    const hot = await import('./not-found-document')
+      .then(({ BrandNotFoundDocument }) => deps.query(BrandNotFoundDocument))
+      .catch(log('hot brands'));
     throw data<RouteErrorData>({ kind: 'missing', hotBrands: hot?.relatedBrands ?? [] }, { status: 404 });
   }
-  const [{ BrandTrustDocument }, { BrandNearbyShopsDocument }] = await documents;
+  const [trustDocument, shopsDocument] = await documents;
   // Started once the brand is known, so it never competes with the critical query for the first screen.
-  const record = loadTrust(deps.query, BrandTrustDocument, brand.id, log);
+  const record =
+    trustDocument.status === 'fulfilled'
+      ? loadTrust(deps.query, trustDocument.value.BrandTrustDocument, brand.id, log)
+      : Promise.resolve(log('public record')(trustDocument.reason));
   const sidebar = deps
     .query(BrandDetailSidebarDocument, { categoryId: brand.category.id }, { partial: true })
     .then((r) => r, log('sidebar'));
@@ -78,9 +83,11 @@ export async function loader(args: LoaderFunctionArgs) {
     record,
     side: Promise.all([sidebar, guess]).then(([s, g]): SideColumnData => ({ sidebar: s, guess: g })),
     shops:
-      (brand.shopCount ?? 0) > 0
-        ? deps.query(BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
-        : null,
+      (brand.shopCount ?? 0) === 0
+        ? null
+        : shopsDocument.status === 'fulfilled'
+          ? deps.query(shopsDocument.value.BrandNearbyShopsDocument, { brandName: brand.name, page: 1 }).then((r) => r.nearbyShops ?? null, log('nearby shops'))
+          : Promise.resolve(log('nearby shops')(shopsDocument.reason)),
   };
 }
 
