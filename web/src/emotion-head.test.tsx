@@ -1,14 +1,15 @@
 // A document rendered whole writes the Emotion rules its render inserted into <head>, once, and none in
 // <body> (emotion-head.ts): the host no longer moves style tags around in the finished bytes.
 /** @jsxImportSource @emotion/react */
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
-import { wholeRenderEmotion } from './emotion-head';
+import { rulesForHead } from './emotion-head';
 import { renderWholeDocument } from './whole-document';
 
-function page(emotion: ReturnType<typeof wholeRenderEmotion>, body: React.ReactNode) {
+function page(cache: EmotionCache, body: React.ReactNode) {
   return (
-    <CacheProvider value={emotion.cache}>
+    <CacheProvider value={cache}>
       <html lang="zh-CN">
         <head>
           <title>测试</title>
@@ -24,10 +25,10 @@ function page(emotion: ReturnType<typeof wholeRenderEmotion>, body: React.ReactN
 
 const split = (html: string) => ({ head: html.slice(0, html.indexOf('</head>')), body: html.slice(html.indexOf('</head>')) });
 
-describe('wholeRenderEmotion', () => {
+describe('rulesForHead', () => {
   it('puts a rule rendered at run time into <head> with its nonce, and writes no style tag in <body>', () => {
-    const emotion = wholeRenderEmotion('n0nce');
-    const html = renderWholeDocument(page(emotion, <p css={{ color: 'rgb(1, 2, 3)' }}>投资有风险</p>), emotion.headStyles)!.toString('utf8');
+    const cache = createCache({ key: 'css', nonce: 'n0nce' });
+    const html = renderWholeDocument(page(cache, <p css={{ color: 'rgb(1, 2, 3)' }}>投资有风险</p>), rulesForHead(cache))!.toString('utf8');
     const { head, body } = split(html);
     const className = /<p class="(css-[^"]+)">投资有风险<\/p>/.exec(body)?.[1];
     expect(className).toBeTruthy();
@@ -39,8 +40,8 @@ describe('wholeRenderEmotion', () => {
   });
 
   it('writes nothing when every rule is empty (the provider global of a page styled by compiled sheets)', () => {
-    const emotion = wholeRenderEmotion(undefined);
-    const html = renderWholeDocument(page(emotion, <p className="sj-x">投资有风险</p>), emotion.headStyles)!.toString('utf8');
+    const cache = createCache({ key: 'css' });
+    const html = renderWholeDocument(page(cache, <p className="sj-x">投资有风险</p>), rulesForHead(cache))!.toString('utf8');
     expect(html).not.toContain('<style');
     expect(html).toContain('<p class="sj-x">投资有风险</p>');
   });

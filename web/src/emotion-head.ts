@@ -6,13 +6,15 @@
 // compat mode the render writes no tag at all and keeps each rule in the cache instead; the rules that are
 // not empty are written once, into <head>, as Emotion's own server extraction does (decision 0132). A
 // streamed document keeps the default cache: its styles are moved as they flush (head-styles.ts).
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 
-/** A cache for one whole render, and the <style> tag of the rules that render inserted ('' when none). */
-export function wholeRenderEmotion(nonce: string | undefined): { cache: EmotionCache; headStyles: () => string } {
-  const cache = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+/**
+ * Puts a fresh `cache` in compat mode for one whole render; gives the <style> tag of the rules that render
+ * inserted, with the cache's nonce ('' when none).
+ */
+export function rulesForHead(cache: EmotionCache): () => string {
   cache.compat = true;
-  const headStyles = () => {
+  return () => {
     const ids: string[] = [];
     let rules = '';
     for (const [id, inserted] of Object.entries(cache.inserted)) {
@@ -22,8 +24,7 @@ export function wholeRenderEmotion(nonce: string | undefined): { cache: EmotionC
     }
     if (!rules) return '';
     // The client's Emotion cache reads "css <id> <id>…" to know these rules are in the page already.
-    const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
-    return `<style data-emotion="css ${ids.join(' ')}"${nonceAttr}>${rules}</style>`;
+    const nonce = cache.sheet.nonce ? ` nonce="${cache.sheet.nonce}"` : '';
+    return `<style data-emotion="${cache.key} ${ids.join(' ')}"${nonce}>${rules}</style>`;
   };
-  return { cache, headStyles };
 }

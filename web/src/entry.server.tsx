@@ -10,7 +10,7 @@ import { preloadModule } from 'react-dom';
 import { createStaticHandler } from 'react-router';
 import { AppShell } from './AppShell';
 import { BootScripts } from './BootScripts';
-import { wholeRenderEmotion } from './emotion-head';
+import { rulesForHead } from './emotion-head';
 import { DEFERRED_RUNTIME, payloadJson, STATE_GLOBAL, type HydrationPayload } from './hydration';
 import { renderDocument, type DocumentOptions, type PageParts, type RenderResult, type Screen } from './render-document';
 import { createRoutes } from './routes';
@@ -74,7 +74,8 @@ function desktopScreen({ config, assets, nonce }: RenderOptions): Screen {
     // The boot scripts in the tree, the payload telling the browser so (BootScripts.tsx).
     whole: (page) => {
       const boot = { entry: assets.entry };
-      const emotion = wholeRenderEmotion(nonce);
+      const cache = emotionCache();
+      const headStyles = rulesForHead(cache);
       const tree = shell(
         page,
         <>
@@ -82,9 +83,9 @@ function desktopScreen({ config, assets, nonce }: RenderOptions): Screen {
           {page.routes}
           <BootScripts payloadScript={payloadScript({ ...payloadOf(page), bootInTree: boot })} entry={boot.entry} nonce={nonce} />
         </>,
-        emotion.cache,
+        cache,
       );
-      return { tree, headStyles: emotion.headStyles };
+      return { tree, headStyles };
     },
     // The boot scripts from React's bootstrap options; the late results as scripts of their own.
     streamed: (page, scripts) => ({
