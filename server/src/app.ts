@@ -16,6 +16,7 @@ import { graphqlLimits } from './graphql/armor';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { createHotResponses } from './graphql/hot-responses';
 import { responseCachePlugins } from './graphql/response-cache';
+import { createResponsePrefetch } from './graphql/response-prefetch';
 import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
 import { maskedLogHooks } from '@shangji/contract';
@@ -65,7 +66,9 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const generation: ContentGeneration = options.generation ?? { current: () => feed?.current() ?? 0 };
   // Repeats of GraphQL answers Apollo marked cacheable are answered from their bytes in front of
   // Fastify (decision 0060); the route's scope below records them.
-  const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now, generation });
+  // Over Redis, a POST's whole-response read starts in the front, before Fastify and Apollo (decision 0133).
+  const prefetch = createResponsePrefetch(generation);
+  const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now, generation, prefetch });
   // The request-rate limit per address (made below, once the shared cache exists).
   let rateLimit: RequestRateLimit | undefined;
   const app = Fastify({
@@ -134,7 +137,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // Cache hints, Cache-Control and the shared whole-response cache; answers that depend on the
       // visitor's session (captcha, SMS, enquiry) are never stored anywhere (no-store).
-      ...responseCachePlugins({ schema, cache, now: options.now, generation }),
+      ...responseCachePlugins({ schema, cache, now: options.now, generation, prefetch: cache.store instanceof BreakerRedisStore ? prefetch : undefined }),
     ],
   });
   await apollo.start();

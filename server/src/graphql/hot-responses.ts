@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import type { ResponsePrefetch } from './response-prefetch';
 
 interface Hot {
   body: Buffer;
@@ -39,6 +40,8 @@ export interface HotResponseOptions {
   /** The route it fronts. */
   path?: string;
   generation?: ContentGeneration | undefined;
+  /** Starts the shared whole-response read of a POST it passes on (response-prefetch.ts). */
+  prefetch?: Pick<ResponsePrefetch, 'start'> | undefined;
 }
 
 const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
@@ -83,7 +86,7 @@ export interface HotResponses {
   register(scope: FastifyInstance): void;
 }
 
-export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql', generation = FIXED_GENERATION }: HotResponseOptions): HotResponses {
+export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql', generation = FIXED_GENERATION, prefetch }: HotResponseOptions): HotResponses {
   const hot = new LRUCache<string, Hot>({ maxSize: maxBytes, sizeCalculation: (v, k) => v.body.length + k.length * 2 + 400 });
   // What the front learnt of a request it passed on: its key, and the POST body it had to read.
   const keys = new WeakMap<IncomingMessage, string>();
@@ -137,7 +140,13 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
         keys.set(req, key);
         gens.set(req, generation.current());
         bodies.set(req, body);
-        next(req, res);
+        // Not in the hot copy: the shared copy's read starts now, while Fastify and Apollo work.
+        const release = received === length ? prefetch?.start(body) : undefined;
+        if (!release) return next(req, res);
+        res.once('close', release);
+        // node-redis writes its commands in a setImmediate: Fastify and Apollo, run now, would hold the
+        // read back until their synchronous work is done. Queued behind it, they run while it travels.
+        setImmediate(next, req, res);
       };
       req.on('data', onData);
       req.once('end', onEnd);

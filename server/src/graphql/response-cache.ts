@@ -17,6 +17,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLField
 import type { UpstreamCache } from '../upstream/cache';
 import { LONGEST_LIFETIME } from '@shangji/contract';
 import type { GraphQLContext } from './context';
+import type { ResponsePrefetch } from './response-prefetch';
 
 
 /** True when the field's definition carries @cacheControl(maxAge: 0). */
@@ -106,20 +107,36 @@ function hasToken(rc: GraphQLRequestContext<GraphQLContext>): boolean {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** The plugin's key of an entry (its key data hashed); the plugin stores it under RESPONSE_KEY_PREFIX. */
+const responseKeyOf = (keyData: unknown) => sha256(JSON.stringify(keyData));
+/** The prefix Apollo's response-cache plugin puts before every key it reads and writes. */
+export const RESPONSE_KEY_PREFIX = 'fqc:';
+
+/**
+ * The key the plugin reads an anonymous request under: its key data built as the plugin builds it
+ * (base key, then the session mode, 0 for no session), so that response-prefetch.ts can read it first.
+ */
+export function anonymousResponseKey(base: { source: string; operationName: string | null; variables: Record<string, unknown>; extra: unknown }): string {
+  return responseKeyOf({ source: base.source, operationName: base.operationName, variables: { ...base.variables }, extra: base.extra, sessionMode: 0 });
+}
+
 export interface ResponseCacheOptions {
   schema: GraphQLSchema;
   cache: UpstreamCache;
   now?: (() => number) | undefined;
   /** The content generation (server/src/content-feed.ts): part of every key. */
   generation?: ContentGeneration | undefined;
+  /** With Redis: the whole-response reads started by the front (response-prefetch.ts). */
+  prefetch?: ResponsePrefetch | undefined;
 }
 
 /** The plugins, in order: cache hints, the upstream's freshness, the response cache. */
-export function responseCachePlugins({ schema, cache, now = Date.now, generation = FIXED_GENERATION }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
+export function responseCachePlugins({ schema, cache, now = Date.now, generation = FIXED_GENERATION, prefetch }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
   const selectsNeverCached = neverCachedFieldsIn(schema);
   const anonymousRead = (rc: GraphQLRequestContext<GraphQLContext>) => !hasToken(rc) && !(rc.document && selectsNeverCached(rc.document));
   // One keyv holds upstream entries and responses (prefix fqc:); responses are plain strings.
-  const store = new ClockedCache(new KeyvAdapter(cache as unknown as Keyv<string>, { disableBatchReads: true }), now);
+  const shared = new KeyvAdapter(cache as unknown as Keyv<string>, { disableBatchReads: true });
+  const store = new ClockedCache(prefetch ? prefetch.reader(shared) : shared, now);
 
   const upstreamFreshness: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
@@ -143,7 +160,7 @@ export function responseCachePlugins({ schema, cache, now = Date.now, generation
     upstreamFreshness,
     responseCachePlugin<GraphQLContext>({
       cache: store,
-      generateCacheKey: (_rc, key) => sha256(JSON.stringify(key)),
+      generateCacheKey: (_rc, key) => responseKeyOf(key),
       // Read once per request, before execution, and kept for the write (the plugin's base key): a response
       // executed while content changed is stored under the older generation, which nobody asks for again.
       extraCacheKeyData: async () => generation.current(),
