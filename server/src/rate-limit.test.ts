@@ -3,10 +3,12 @@
 // does not; counted in memory, in a Redis shared by two gateways, and in process while Redis is gone.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
-import { addressKey, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { addressKey, createRequestRateLimit, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
+import type { BreakerRedisStore } from './upstream/redis-breaker';
 import { startFakeUpstream, type FakeUpstream } from './test/fakeUpstream';
 import { connectedRedisCache } from './test/gateway';
 import type { UpstreamCache } from './upstream/cache';
@@ -116,6 +118,112 @@ describe.skipIf(!redisUrl)('shared through Redis', () => {
     } finally {
       await a.app.close();
       await b.app.close();
+    }
+  });
+
+  it('a burst from one address at one gateway gets its allowance, no more', async () => {
+    const gw = await gateway({}, await connectedRedisCache(redisUrl!));
+    try {
+      const who = documentation();
+      expect((await page(gw.base, who)).status).toBe(200);
+      const burst = await Promise.all(Array.from({ length: 2 * LIMIT }, () => page(gw.base, who)));
+      expect(burst.filter((r) => r.status === 200)).toHaveLength(LIMIT - 1);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(LIMIT + 1);
+    } finally {
+      await gw.app.close();
+    }
+  });
+
+  it('lets an address with more than half its allowance left through before Redis answers, and counts it', async () => {
+    const cache = await connectedRedisCache(redisUrl!);
+    const store = cache.store as BreakerRedisStore;
+    // Redis's answers are held until the test lets them go.
+    let letGo!: () => void;
+    let gate = Promise.resolve();
+    const hold = () => (gate = new Promise<void>((r) => (letGo = r)));
+    const slowRedis = {
+      siteNamespace: store.siteNamespace,
+      commands: store.commands,
+      run: <T>(command: Parameters<BreakerRedisStore['run']>[0]) => store.run(command).then(async (answer) => (await gate, answer as T)),
+    } as unknown as BreakerRedisStore;
+    const limit = createRequestRateLimit({ points: 6, windowSeconds: 60, trustProxy: undefined, redis: slowRedis, corsOrigins: [] })!;
+    const passed: number[] = [];
+    const refused: number[] = [];
+    const address = documentation();
+    const request = (n: number) =>
+      limit.front(() => passed.push(n))(
+        { url: '/aboutus', method: 'GET', headers: {}, socket: { remoteAddress: address } } as unknown as IncomingMessage,
+        { writeHead: () => refused.push(n), end: () => undefined } as unknown as ServerResponse,
+      );
+    // Time for a request that must wait to show it did not.
+    const settled = () => new Promise((r) => setTimeout(r, 50));
+    try {
+      hold();
+      request(1); // unknown: waits for its count
+      await settled();
+      expect(passed).toEqual([]);
+      letGo();
+      await vi.waitFor(() => expect(passed).toEqual([1])); // 5 of 6 left
+      hold();
+      request(2);
+      request(3);
+      request(4);
+      // Two through at once, keeping half the allowance above them; the third waits.
+      expect(passed).toEqual([1, 2, 3]);
+      letGo();
+      await vi.waitFor(() => expect(passed).toEqual([1, 2, 3, 4]));
+      // 2 of 6 left: every request waits for its count now, and the seventh is refused.
+      hold();
+      request(5);
+      await settled();
+      expect(passed).toEqual([1, 2, 3, 4]);
+      letGo();
+      await vi.waitFor(() => expect(passed).toEqual([1, 2, 3, 4, 5]));
+      request(6);
+      await vi.waitFor(() => expect(passed).toEqual([1, 2, 3, 4, 5, 6]));
+      request(7);
+      await vi.waitFor(() => expect(refused).toEqual([7]));
+      expect(passed).toHaveLength(6);
+    } finally {
+      letGo();
+      await cache.disconnect();
+    }
+  });
+
+  it('ends admission ahead once Redis stops counting: the in-process limiter decides again', async () => {
+    const cache = await connectedRedisCache(redisUrl!);
+    const store = cache.store as BreakerRedisStore;
+    let down = false;
+    const flakyRedis = {
+      siteNamespace: store.siteNamespace,
+      commands: store.commands,
+      run: (command: Parameters<BreakerRedisStore['run']>[0]) => (down ? Promise.resolve({ ok: false }) : store.run(command)),
+    } as unknown as BreakerRedisStore;
+    const limit = createRequestRateLimit({ points: 100, windowSeconds: 60, trustProxy: undefined, redis: flakyRedis, corsOrigins: [] })!;
+    const passed: number[] = [];
+    const address = documentation();
+    const request = (n: number) =>
+      limit.front(() => passed.push(n))(
+        { url: '/aboutus', method: 'GET', headers: {}, socket: { remoteAddress: address } } as unknown as IncomingMessage,
+        { writeHead: () => undefined, end: () => undefined } as unknown as ServerResponse,
+      );
+    try {
+      request(1);
+      await vi.waitFor(() => expect(passed).toEqual([1]));
+      request(2);
+      expect(passed).toEqual([1, 2]); // through at once
+      // Both counted in Redis before it goes away.
+      await vi.waitFor(async () => expect(await store.commands.get(`${store.siteNamespace}:rl:req:${address}`)).toBe('2'));
+      await new Promise((r) => setImmediate(r)); // and their answers read
+      down = true;
+      request(3); // still ahead: Redis had counted 2 of 100
+      expect(passed).toEqual([1, 2, 3]);
+      await new Promise((r) => setTimeout(r, 50));
+      request(4); // counted in process: waits for its verdict
+      expect(passed).toEqual([1, 2, 3]);
+      await vi.waitFor(() => expect(passed).toEqual([1, 2, 3, 4]));
+    } finally {
+      await cache.disconnect();
     }
   });
 });

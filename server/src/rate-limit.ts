@@ -6,10 +6,12 @@
 // Counting is rate-limiter-flexible's fixed window: in Redis (shared by every gateway instance) when
 // REDIS_URL is set, through the cache's own connection, command timeout and circuit breaker
 // (upstream/redis-breaker.ts); while Redis is down or slow an in-process limiter of the same size
-// decides (each instance then counts alone: a visitor may get up to one allowance per instance).
+// decides (each instance then counts alone: a visitor may get up to one allowance per instance). An
+// address with more than half its allowance left does not wait for Redis's count (aheadOfRedis below).
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { BreakerRedisStore } from './upstream/redis-breaker';
 
@@ -124,6 +126,53 @@ export function createSharedCounter({ points, duration, keyPrefix, redis }: { po
   };
 }
 
+/** A verdict as Redis counted it: the points the address has left and when its window ends (epoch ms). */
+interface Counted extends Verdict {
+  left: number;
+  resetAt: number;
+}
+
+/**
+ * Admission ahead of Redis (docs/decisions/0134). Every counted request used to wait for Redis's count
+ * before anything else: a round trip on every page and GraphQL answer, cached ones included. An address
+ * that Redis last counted with more than half its allowance left, in a window that has not ended, is let
+ * through at once and counted in the background, as long as the half stays free above this instance's
+ * own requests still being counted. Redis still counts every request: past half its allowance an address
+ * waits for its verdict as before, and past the allowance it is refused. Only a burst faster than Redis
+ * answers, spread over several instances, can get through beyond the allowance, by at most half an
+ * allowance per instance; a count Redis did not make (it is down) or a refusal ends admission ahead.
+ */
+function aheadOfRedis(points: number) {
+  interface Seen {
+    left: number;
+    resetAt: number;
+    /** Requests of this address let through here and not yet counted. */
+    inFlight: number;
+  }
+  const seen = new LRUCache<string, Seen>({ max: 10_000 });
+  return {
+    note(key: string, { left, resetAt }: Counted) {
+      const s = seen.get(key);
+      if (s) Object.assign(s, { left, resetAt });
+      else seen.set(key, { left, resetAt, inFlight: 0 });
+    },
+    /**
+     * Lets a request of `key` through before its count when it may; then returns what to call with its
+     * count. A count Redis did not make (it is down: the in-process limiter counted) or a refusal ends
+     * the admissions ahead for the address: its next requests wait for their verdict again.
+     */
+    admit(key: string): ((verdict?: Verdict | Counted) => void) | undefined {
+      const s = seen.get(key);
+      if (!s || s.resetAt <= Date.now() || s.left - s.inFlight - 1 < points / 2) return undefined;
+      s.inFlight++;
+      return (verdict) => {
+        s.inFlight--;
+        if (!verdict || !('left' in verdict) || !verdict.allowed) seen.delete(key);
+      };
+    },
+  };
+}
+
 export function createRequestRateLimit(options: RequestRateOptions): RequestRateLimit | undefined {
   const { points, windowSeconds: duration, redis } = options;
   if (points <= 0) return undefined;
@@ -143,18 +192,23 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
       })
     : undefined;
 
-  const consume = async (key: string): Promise<Verdict> => {
+  // What Redis last counted for an address: the points left and when its window ends (epoch ms).
+  const counted = (res: RateLimiterRes, allowed: boolean): Counted => ({ ...verdictOf(res, allowed), left: res.remainingPoints, resetAt: Date.now() + res.msBeforeNext });
+  const count = async (key: string): Promise<Verdict | Counted> => {
     if (shared && redis) {
-      const counted = await redis.run(() =>
+      const answer = await redis.run(() =>
         shared.consume(key).then(
-          (res) => verdictOf(res, true),
+          (res) => counted(res, true),
           (rejection: unknown) => {
-            if (rejection instanceof RateLimiterRes) return verdictOf(rejection, false);
+            if (rejection instanceof RateLimiterRes) return counted(rejection, false);
             throw rejection;
           },
         ),
       );
-      if (counted.ok) return counted.value;
+      if (answer.ok) {
+        ahead.note(key, answer.value);
+        return answer.value;
+      }
     }
     // No Redis, or it is down (breaker open, timeout, error): the in-process insurance limiter.
     return memory.consume(key).then(
@@ -164,6 +218,11 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
         throw rejection;
       },
     );
+  };
+  const ahead = aheadOfRedis(points);
+  const consume = async (key: string): Promise<Verdict> => {
+    const { allowed, retryAfter } = await count(key);
+    return { allowed, retryAfter };
   };
 
   const addressOf = clientAddressOf(options.trustProxy);
@@ -199,7 +258,14 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
     consume,
     front: (next) => (req, res) => {
       if (UNCOUNTED.test(req.url ?? '/') || req.method === 'OPTIONS') return next(req, res);
-      consume(addressKey(addressOf(req))).then(
+      const key = addressKey(addressOf(req));
+      // Far below its allowance as Redis last counted it: through at once, counted all the same.
+      const release = ahead.admit(key);
+      if (release) {
+        count(key).then(release, () => release());
+        return next(req, res);
+      }
+      count(key).then(
         (verdict) => (verdict.allowed ? next(req, res) : refuse(req, res, verdict)),
         // A limiter failure never refuses a visitor.
         () => next(req, res),
