@@ -41,7 +41,8 @@ export function createResponsePrefetch(generation: ContentGeneration = FIXED_GEN
   const inFlight = new Map<string, InFlight>();
   // Query texts whose prefetched read nobody took (the plugin did not read: a never-cached field, an
   // error before execution): not prefetched again for a minute, so they cost Redis nothing more.
-  const unread = new LRUCache<string, true>({ max: 1000, ttl: 60_000 });
+  // Bounded by the texts' length (a body may be up to 16 KB): about 2 MB at most.
+  const unread = new LRUCache<string, true>({ maxSize: 1_000_000, sizeCalculation: (_v, text) => text.length, ttl: 60_000 });
 
   const keyOf = (body: Buffer): { key: string; source: string } | undefined => {
     let request: unknown;
