@@ -192,6 +192,7 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
       })
     : undefined;
 
+  const ahead = aheadOfRedis(points);
   // What Redis last counted for an address: the points left and when its window ends (epoch ms).
   const counted = (res: RateLimiterRes, allowed: boolean): Counted => ({ ...verdictOf(res, allowed), left: res.remainingPoints, resetAt: Date.now() + res.msBeforeNext });
   const count = async (key: string): Promise<Verdict | Counted> => {
@@ -218,11 +219,6 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
         throw rejection;
       },
     );
-  };
-  const ahead = aheadOfRedis(points);
-  const consume = async (key: string): Promise<Verdict> => {
-    const { allowed, retryAfter } = await count(key);
-    return { allowed, retryAfter };
   };
 
   const addressOf = clientAddressOf(options.trustProxy);
@@ -255,7 +251,7 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
   };
 
   return {
-    consume,
+    consume: count,
     front: (next) => (req, res) => {
       if (UNCOUNTED.test(req.url ?? '/') || req.method === 'OPTIONS') return next(req, res);
       const key = addressKey(addressOf(req));

@@ -4,7 +4,8 @@
 // measures what one visitor waits, e.g. a page-cache hit over Redis, whose request-rate count was a
 // round trip before anything else (docs/decisions/0134). Usage:
 //   npx tsx tests/bench/latency-ab.ts <path> <requests per server> <port> <port> [<port>…]
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { timedRequest } from './timed-request';
 
 const [path = '/', countArg = '3000', ...ports] = process.argv.slice(2);
 if (ports.length < 2) throw new Error('usage: latency-ab.ts <path> <requests per server> <port> <port> [<port>…]');
@@ -12,16 +13,7 @@ const count = Number(countArg);
 const warmUp = Math.floor(count / 10);
 
 const agents = new Map(ports.map((port) => [port, new Agent({ keepAlive: true, maxSockets: 1 })]));
-const timed = (port: string) =>
-  new Promise<number>((resolve, reject) => {
-    const started = performance.now();
-    request({ host: '127.0.0.1', port, path, agent: agents.get(port) }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`:${port}${path} answered ${res.statusCode}`))));
-    })
-      .on('error', reject)
-      .end();
-  });
+const timed = (port: string) => timedRequest(agents.get(port)!, `http://127.0.0.1:${port}${path}`);
 
 const times = new Map(ports.map((port) => [port, [] as number[]]));
 for (let i = 0; i < count; i++) {

@@ -6,10 +6,11 @@
 // 3,000 warming misses each.
 import { createClient } from '@keyv/redis';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { cpuMs } from './cpu';
 import { load } from './load';
+import { timedRequest } from './timed-request';
 import { warmIds } from './scenarios';
 import { freePort, startStack, waitHealthy } from '../support/stack';
 import { SERVER_NODE_ARGS } from '../../server/node-args.mjs';
@@ -19,17 +20,7 @@ if (!other) throw new Error('usage: miss-ab.ts <other checkout with server/dist 
 const QUERY = 'query BenchBrand($id: ID!) { brand(id: $id) { id name certified claimed feeBand { name } category { name } shopCount introHtml } }';
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function timed(url: string, body?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t = performance.now();
-    const req = request(url, { agent, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`${url}: ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const timed = (url: string, body?: string) => timedRequest(agent, url, body);
 
 async function startOther(upstreamUrl: string): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
