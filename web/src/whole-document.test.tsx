@@ -3,6 +3,7 @@
 // boundary for the browser and reports nothing). The marker is React's hydration format; should a React
 // release change it, these tests fail before a page goes out half rendered.
 import { Suspense, use } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_RENDERED_BOUNDARY, renderWholeDocument } from './whole-document';
 
@@ -54,5 +55,29 @@ describe('renderWholeDocument', () => {
   it('is not fooled by the marker as text: text is escaped', () => {
     const html = renderWholeDocument(page(<p>{CLIENT_RENDERED_BOUNDARY}</p>))!.toString('utf8');
     expect(html).toContain('&lt;!--$!--&gt;');
+  });
+});
+
+describe('renderWholeDocument of a large page (decision 0135)', () => {
+  // A page past 64K UTF-16 characters, in thousands of React pieces, as the home page is.
+  const rows = Array.from({ length: 3000 }, (_, i) => (
+    <li key={i} className="sj-row">
+      品牌{i}：<a href={`/shangji/${i}`}>投资5-10万</a>
+    </li>
+  ));
+  const big = page(<ul>{rows}</ul>);
+
+  it('gives the same bytes as one string of the whole document would', () => {
+    const whole = renderToString(big);
+    expect(whole.length).toBeGreaterThan(65_536);
+    expect(renderWholeDocument(big)!.equals(Buffer.from(`<!DOCTYPE html>${whole}`))).toBe(true);
+  });
+
+  it('gets React’s string in parts none of which is a large object (the react-dom patch is applied)', () => {
+    const parts: string[] = [];
+    const rest = renderToString(big, { parts } as Parameters<typeof renderToString>[1]);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(Math.max(...parts.map((p) => p.length), rest.length)).toBeLessThan(32_768);
+    expect(parts.join('') + rest).toBe(renderToString(big));
   });
 });

@@ -19,9 +19,15 @@ export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * renderToString reports no error). The caller then streams it, with the stream's error handling.
  */
 export function renderWholeDocument(tree: ReactNode, headStyles?: () => string): Buffer | null {
-  let html: string;
+  // React's string arrives in parts of at most ~24,000 characters (the `parts` option our patch of
+  // react-dom adds, patches/react-dom+*.patch, decision 0135): a page is UTF-16 in V8 once it holds one
+  // Chinese character, and a flat string over 64K characters (128 KB) is made in V8's large-object space —
+  // fresh pages from the system for every render, which cost about as much again as encoding the page.
+  // Without the patch React gives the whole string back and `parts` stays empty: the same bytes, slower.
+  const parts: string[] = [];
   try {
-    html = renderToString(tree);
+    const rest = renderToString(tree, { parts } as RenderOptions);
+    if (rest) parts.push(rest);
   } catch {
     return null;
   }
@@ -29,17 +35,23 @@ export function renderWholeDocument(tree: ReactNode, headStyles?: () => string):
   // document is searched for </head> only when there are some.
   const styles = headStyles?.();
   if (styles) {
-    const headEnd = html.indexOf('</head>');
-    if (headEnd >= 0) html = html.slice(0, headEnd) + styles + html.slice(headEnd);
+    const at = parts.findIndex((part) => part.includes('</head>'));
+    if (at >= 0) parts[at] = parts[at]!.replace('</head>', () => `${styles}</head>`);
   }
   // Encoded once, the doctype with it (the stream writes it before <html>; renderToString leaves it to the
-  // caller): the one pass that flattens React's string (built by thousands of appends) also gives the
-  // bytes, which are then searched (a second pass over the string to search it cost as much again, and
-  // joining the doctype's bytes to the page's copied the whole document once more).
-  const bytes = Buffer.from(DOCTYPE + html);
+  // caller), each part into its place in one buffer; then the bytes are searched for React's mark of a
+  // boundary left to the browser.
+  let length = DOCTYPE.length;
+  for (const part of parts) length += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = bytes.write(DOCTYPE, 0, 'latin1');
+  for (const part of parts) at += bytes.write(part, at, 'utf8');
   if (bytes.includes(MARKER_BYTES, DOCTYPE.length)) return null;
   return bytes;
 }
+
+/** renderToString's options with the one our patch of react-dom adds. */
+type RenderOptions = Parameters<typeof renderToString>[1] & { parts: string[] };
 
 const MARKER_BYTES = Buffer.from(CLIENT_RENDERED_BOUNDARY);
 const DOCTYPE = '<!DOCTYPE html>';
