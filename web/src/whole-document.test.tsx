@@ -80,4 +80,15 @@ describe('renderWholeDocument of a large page (decision 0135)', () => {
     expect(Math.max(...parts.map((p) => p.length), rest.length)).toBeLessThan(32_768);
     expect(parts.join('') + rest).toBe(renderToString(big));
   });
+
+  it('hears from React, not from a search of the page, that a boundary was left for the browser', () => {
+    const render = (tree: React.ReactNode) => {
+      const options = { parts: [] as string[], clientRendered: undefined as boolean | undefined };
+      renderToString(tree, options as Parameters<typeof renderToString>[1]);
+      return options.clientRendered;
+    };
+    expect(render(big)).toBe(false);
+    expect(render(page(<Suspense fallback={<p>加载中</p>}><Throws /></Suspense>))).toBe(true);
+    expect(render(page(<Suspense fallback={<p>加载中</p>}><Waits /></Suspense>))).toBe(true);
+  });
 });

@@ -19,18 +19,21 @@ export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * renderToString reports no error). The caller then streams it, with the stream's error handling.
  */
 export function renderWholeDocument(tree: ReactNode, headStyles?: () => string): Buffer | null {
-  // React's string arrives in parts of at most ~24,000 characters (the `parts` option our patch of
-  // react-dom adds, patches/react-dom+*.patch, decision 0135): a page is UTF-16 in V8 once it holds one
-  // Chinese character, and a flat string over 64K characters (128 KB) is made in V8's large-object space —
-  // fresh pages from the system for every render, which cost about as much again as encoding the page.
-  // Without the patch React gives the whole string back and `parts` stays empty: the same bytes, slower.
-  const parts: string[] = [];
+  // React's string arrives in parts of at most ~24,000 characters, and React says whether it left a
+  // boundary for the browser, through the options our patch of react-dom adds (patches/README.md,
+  // decision 0135). A page is UTF-16 in V8 once it holds one Chinese character, and a flat string over 64K
+  // characters (128 KB) is made in V8's large-object space: fresh pages from the system for every render,
+  // which cost about as much again as encoding the page. Without the patch React gives the whole string
+  // back and `parts` stays empty: the same bytes, searched for the boundary's mark, slower.
+  const render: PartsOptions = { parts: [] };
   try {
-    const rest = renderToString(tree, { parts } as RenderOptions);
-    if (rest) parts.push(rest);
+    const rest = renderToString(tree, render as RenderOptions);
+    if (rest) render.parts.push(rest);
   } catch {
     return null;
   }
+  if (render.clientRendered) return null;
+  const { parts } = render;
   // The style rules the render kept for <head> (emotion-head.ts): none on nearly every page, so the
   // document is searched for </head> only when there are some.
   const styles = headStyles?.();
@@ -39,19 +42,24 @@ export function renderWholeDocument(tree: ReactNode, headStyles?: () => string):
     if (at >= 0) parts[at] = parts[at]!.replace('</head>', () => `${styles}</head>`);
   }
   // Encoded once, the doctype with it (the stream writes it before <html>; renderToString leaves it to the
-  // caller), each part into its place in one buffer; then the bytes are searched for React's mark of a
-  // boundary left to the browser.
+  // caller), each part into its place in one buffer.
   let length = DOCTYPE.length;
   for (const part of parts) length += Buffer.byteLength(part);
   const bytes = Buffer.allocUnsafe(length);
   let at = bytes.write(DOCTYPE, 0, 'latin1');
   for (const part of parts) at += bytes.write(part, at, 'utf8');
-  if (bytes.includes(MARKER_BYTES, DOCTYPE.length)) return null;
+  if (render.clientRendered === undefined && bytes.includes(MARKER_BYTES, DOCTYPE.length)) return null;
   return bytes;
 }
 
-/** renderToString's options with the one our patch of react-dom adds. */
-type RenderOptions = Parameters<typeof renderToString>[1] & { parts: string[] };
+/** What our patch of react-dom adds to renderToString's options (patches/README.md). */
+interface PartsOptions {
+  /** Filled with the document's string in order, in parts of at most ~24,000 characters (or one longer piece). */
+  parts: string[];
+  /** Set by the patch: whether React left a Suspense boundary for the browser to render (it suspended or threw). */
+  clientRendered?: boolean;
+}
+type RenderOptions = Parameters<typeof renderToString>[1];
 
 const MARKER_BYTES = Buffer.from(CLIENT_RENDERED_BOUNDARY);
 const DOCTYPE = '<!DOCTYPE html>';
