@@ -17,6 +17,8 @@ import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { createHotResponses } from './graphql/hot-responses';
 import { responseCachePlugins } from './graphql/response-cache';
 import { createResponsePrefetch } from './graphql/response-prefetch';
+import { readAheadPlugin } from './graphql/read-ahead-plugin';
+import { createUpstreamReadAhead } from './upstream/read-ahead';
 import { buildSchema } from './graphql/schema';
 import { requestSerializer } from './log';
 import { maskedLogHooks } from '@shangji/contract';
@@ -104,6 +106,10 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   if (ownCache) app.addHook('onClose', async () => cache.disconnect());
   await registerCompression(app);
 
+  // Over Redis, a miss's upstream reads go out with its whole-response read, as learnt (decision 0136).
+  const readAhead = cache.store instanceof BreakerRedisStore ? createUpstreamReadAhead(cache, options.now) : undefined;
+  if (readAhead) prefetch.readAhead(readAhead);
+
   const schema = buildSchema();
   const contextFor: ContextFactory = ({ headers }) => createContext({ headers, config, cache, now: options.now, log: app.log, generation });
   if (!options.generation) {
@@ -138,6 +144,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       // Cache hints, Cache-Control and the shared whole-response cache; answers that depend on the
       // visitor's session (captcha, SMS, enquiry) are never stored anywhere (no-store).
       ...responseCachePlugins({ schema, cache, now: options.now, generation, prefetch: cache.store instanceof BreakerRedisStore ? prefetch : undefined }),
+      ...(readAhead ? [readAheadPlugin(readAhead)] : []),
     ],
   });
   await apollo.start();
@@ -168,6 +175,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
           ip: request.ip,
           phoneReveals,
           generation,
+          readAhead,
           setCookie: (values) => void reply.header('set-cookie', values),
         }),
     });

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { stripAdminCookies } from '../backoffice/cookie';
 import type { ServerConfig } from '../config';
 import type { UpstreamCache } from '../upstream/cache';
+import type { UpstreamReadAhead } from '../upstream/read-ahead';
 import { UpstreamClient, type UpstreamLogger } from '../upstream/client';
 import type { Visitor } from '../upstream/transport';
 import type { PhoneRevealLimits } from './brand/phone-reveal';
@@ -47,6 +48,8 @@ export interface CreateContextOptions {
   admin?: AdminRequest | undefined;
   /** The content generation the shared store's entries must carry (server/src/content-feed.ts). */
   generation?: ContentGeneration | undefined;
+  /** Over Redis, the shared-cache reads started in the front (upstream/read-ahead.ts). */
+  readAhead?: Pick<UpstreamReadAhead, 'take'> | undefined;
 }
 
 /** The visitor's token: the `token` header (web keeps it in local storage and sends it as `Token`). */
@@ -56,7 +59,7 @@ function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   return token?.trim() || undefined;
 }
 
-export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals, admin, generation }: CreateContextOptions): GraphQLContext {
+export function createContext({ headers, config, cache, log, now, ip, setCookie, phoneReveals, admin, generation, readAhead }: CreateContextOptions): GraphQLContext {
   // The back office's session cookie is shared by every port of the host: it never goes up from here
   // with the visitor's cookies (only the admin listener sends it, as X-Admin-Session).
   const visitor: Visitor = { cookie: stripAdminCookies(headers.cookie), ip, setCookie };
@@ -73,6 +76,7 @@ export function createContext({ headers, config, cache, log, now, ip, setCookie,
     account,
     validate: !config.production,
     generation,
+    readAhead,
     onFreshness: (seconds) => {
       response.maxAge = response.maxAge === undefined ? seconds : Math.min(response.maxAge, seconds);
     },

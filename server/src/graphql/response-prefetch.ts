@@ -13,6 +13,7 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
+import type { UpstreamReadAhead } from '../upstream/read-ahead';
 import { anonymousResponseKey, RESPONSE_KEY_PREFIX } from './response-cache';
 
 export interface ResponsePrefetch {
@@ -24,6 +25,8 @@ export interface ResponsePrefetch {
   start(body: Buffer): (() => void) | undefined;
   /** The store the response-cache plugin reads through: the prefetched read, when the keys are equal. */
   reader(inner: KeyValueCache<string>): KeyValueCache<string>;
+  /** Starts, with each whole-response read, the upstream reads its operation is forecast to make (decision 0136). */
+  readAhead(upstream: Pick<UpstreamReadAhead, 'start'>): void;
 }
 
 interface InFlight {
@@ -38,13 +41,14 @@ const OPERATION_NAME = /^\s*query\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
 export function createResponsePrefetch(generation: ContentGeneration = FIXED_GENERATION): ResponsePrefetch {
   let store: KeyValueCache<string> | undefined;
+  let upstream: Pick<UpstreamReadAhead, 'start'> | undefined;
   const inFlight = new Map<string, InFlight>();
   // Query texts whose prefetched read nobody took (the plugin did not read: a never-cached field, an
   // error before execution): not prefetched again for a minute, so they cost Redis nothing more.
   // Bounded by the texts' length (a body may be up to 16 KB): about 2 MB at most.
   const unread = new LRUCache<string, true>({ maxSize: 1_000_000, sizeCalculation: (_v, text) => text.length, ttl: 60_000 });
 
-  const keyOf = (body: Buffer): { key: string; source: string } | undefined => {
+  const keyOf = (body: Buffer): { key: string; source: string; variables: Record<string, unknown> } | undefined => {
     let request: unknown;
     try {
       request = JSON.parse(body.toString('utf8'));
@@ -56,8 +60,9 @@ export function createResponsePrefetch(generation: ContentGeneration = FIXED_GEN
     if (typeof query !== 'string' || NOT_A_QUERY.test(query) || unread.has(query)) return undefined;
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
     const name = typeof operationName === 'string' && operationName ? operationName : (OPERATION_NAME.exec(query)?.[1] ?? null);
-    const key = anonymousResponseKey({ source: query, operationName: name, variables: (variables ?? {}) as Record<string, unknown>, extra: generation.current() });
-    return { key: RESPONSE_KEY_PREFIX + key, source: query };
+    const vars = (variables ?? {}) as Record<string, unknown>;
+    const key = anonymousResponseKey({ source: query, operationName: name, variables: vars, extra: generation.current() });
+    return { key: RESPONSE_KEY_PREFIX + key, source: query, variables: vars };
   };
 
   return {
@@ -72,11 +77,17 @@ export function createResponsePrefetch(generation: ContentGeneration = FIXED_GEN
       read.catch(() => undefined);
       const entry: InFlight = { read, source: found.source };
       inFlight.set(found.key, entry);
+      // In the same tick, so node-redis writes them with the whole-response read in one go.
+      upstream?.start(found.source, found.variables);
       return () => {
         if (inFlight.get(found.key) !== entry) return;
         inFlight.delete(found.key);
         unread.set(entry.source, true);
       };
+    },
+
+    readAhead(reads) {
+      upstream = reads;
     },
 
     reader(inner) {

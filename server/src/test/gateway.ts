@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildGateway } from '../app';
 import { loadConfig } from '../config';
+import type { ContentGeneration } from '../content-feed';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
 import type { BreakerRedisStore } from '../upstream/redis-breaker';
 import { startFakeUpstream, type FakeUpstream } from './fakeUpstream';
@@ -19,7 +20,12 @@ export interface GraphQLResponse {
   errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; limit?: string } }[];
 }
 
-export async function startGateway(upstreamUrl: string, options: { cache?: UpstreamCache; env?: Record<string, string> } = {}): Promise<TestGateway> {
+export async function startGateway(
+  upstreamUrl: string,
+  // `generation`: a fixed content generation instead of the feed polling the upstream (whose first answer
+  // changes every cache key at a moment the test does not choose).
+  options: { cache?: UpstreamCache; env?: Record<string, string>; generation?: ContentGeneration } = {},
+): Promise<TestGateway> {
   const config = loadConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: '1000', NODE_ENV: 'test', ...options.env });
   const clock = {
     now: Date.parse('2026-01-01T00:00:00Z'),
@@ -27,7 +33,7 @@ export async function startGateway(upstreamUrl: string, options: { cache?: Upstr
       clock.now += seconds * 1000;
     },
   };
-  const app = await buildGateway(config, { cache: options.cache, now: () => clock.now, logger: false });
+  const app = await buildGateway(config, { cache: options.cache, now: () => clock.now, logger: false, ...(options.generation ? { generation: options.generation } : {}) });
   return {
     app,
     clock,

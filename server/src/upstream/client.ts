@@ -12,6 +12,7 @@ import type { UpstreamCache } from './cache';
 import type { ContentGeneration } from '../content-feed';
 import { upstreamError, UpstreamError } from './errors';
 import { deepFreeze } from './freeze';
+import type { UpstreamReadAhead } from './read-ahead';
 import { exchange, requestKey, type AccountCaller, type TransportOptions, type UpstreamRequest, type Visitor } from './transport';
 
 export interface UpstreamLogger {
@@ -45,6 +46,8 @@ export interface UpstreamClientOptions extends TransportOptions {
   onFreshness?: ((seconds: number) => void) | undefined;
   /** The content generation (server/src/content-feed.ts): entries of an older one are stale. */
   generation?: ContentGeneration | undefined;
+  /** Reads of the shared cache started ahead of this operation (read-ahead.ts): taken under their key. */
+  readAhead?: Pick<UpstreamReadAhead, 'take'> | undefined;
 }
 
 interface Call extends UpstreamRequest {
@@ -67,6 +70,12 @@ export class UpstreamClient {
    */
   private readonly once = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
+  private readonly reads: string[] = [];
+
+  /** The keys this operation read from the shared cache, in order (what read-ahead.ts learns from). */
+  get cachedReads(): readonly string[] {
+    return this.reads;
+  }
 
   constructor(private readonly opts: UpstreamClientOptions) {
     this.now = opts.now ?? Date.now;
@@ -189,8 +198,9 @@ export class UpstreamClient {
 
   // A cache outage degrades to a miss: the upstream is still there.
   private async read(key: string) {
+    this.reads.push(key);
     try {
-      return await this.opts.cache.get(key);
+      return await (this.opts.readAhead?.take(key) ?? this.opts.cache.get(key));
     } catch (err) {
       this.opts.log?.warn({ key, err }, 'cache read failed');
       return undefined;
