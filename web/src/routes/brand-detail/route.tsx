@@ -50,13 +50,29 @@ export async function critical(args: LoaderFunctionArgs) {
   return (await args.context.get(depsContext).query(BrandDetailDocument, detailVariables(args))).brand;
 }
 
+/**
+ * A dynamic import kept once it has loaded: each `import()` of a loaded module still resolves it anew in
+ * Node's loader (about 1% of a brand page render on the server). A failed load is forgotten, so the next
+ * navigation tries again.
+ */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+const trustDocumentModule = loadedOnce(() => import('./trust-document'));
+const shopsDocumentModule = loadedOnce(() => import('./nearby-shops-document'));
+
 export async function loader(args: LoaderFunctionArgs) {
   const deps = args.context.get(depsContext);
   // The deferred sections' documents are not in the page's first JavaScript: fetched beside the critical
   // query (already loaded on the server), so their queries still start before the loader returns and the
   // render streams them as deferred sections. Each settles on its own: a chunk that fails to load (a
   // flaky network on a client navigation) leaves only its section empty, as a failed query does.
-  const documents = Promise.allSettled([import('./trust-document'), import('./nearby-shops-document')]);
+  const documents = Promise.allSettled([trustDocumentModule(), shopsDocumentModule()]);
   // Deferred first: they start before the critical query is awaited and overlap its wait.
   const guess = deps.query(GuessYouLikeDocument, { refresh: false }).then((r) => r.randomBrands ?? [], log('guess'));
   const brand = await critical(args);
