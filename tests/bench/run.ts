@@ -34,6 +34,10 @@ const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 const wanted = (id: string) => (only ? only.has(id) : id !== 'search' && id !== 'scale' && id !== 'sms' && id !== 'leads');
 const figures: Figure[] = [];
 const JS_BUDGET_KB = 235;
+// Over a Redis that outlives the run (REDIS_URL), every gateway this run starts shares a namespace of its
+// own: a second run over the same Redis would otherwise find the first run's entries, and its "unseen"
+// cache-miss ids (P6) would be answered from them.
+if (process.env.REDIS_URL && !process.env.CACHE_NAMESPACE) process.env.CACHE_NAMESPACE = `bench-${process.pid}`;
 
 const describe = (r: LoadResult, by: 'rps' | 'p50') =>
   (by === 'rps' ? `${fmt(r.rps)} req/s (p50 ${r.p50} ms)` : `p50 ${fmtMs(r.p50)} ms (p99 ${fmtMs(r.p99)} ms)`) + `, ${fmtMs(r.cpuMsPerRequest)} ms CPU/req`;
