@@ -33,14 +33,11 @@ export function renderWholeDocument(tree: ReactNode, headStyles?: () => string):
     return null;
   }
   if (render.clientRendered) return null;
-  const { parts } = render;
+  let { parts } = render;
   // The style rules the render kept for <head> (emotion-head.ts): none on nearly every page, so the
-  // document is searched for </head> only when there are some.
+  // document is searched for </head> only when there are some (in one string, should the tag straddle two parts).
   const styles = headStyles?.();
-  if (styles) {
-    const at = parts.findIndex((part) => part.includes('</head>'));
-    if (at >= 0) parts[at] = parts[at]!.replace('</head>', () => `${styles}</head>`);
-  }
+  if (styles) parts = [parts.join('').replace('</head>', () => `${styles}</head>`)];
   // Encoded once, the doctype with it (the stream writes it before <html>; renderToString leaves it to the
   // caller), each part into its place in one buffer.
   let length = DOCTYPE.length;
