@@ -520,8 +520,9 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     const audit = pages.hegui!;
     await audit.getByRole('link', { name: '安全' }).click();
     await audit.getByRole('heading', { name: '安全' }).waitFor();
-    // Without a staff role the account is like a merchant's: its claims and its security.
-    expect(await audit.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['我的认领', '安全']);
+    // Without a staff role the account is like a merchant's: its claims and its security. (Polled: the
+    // navigation's account data can arrive a moment after the page's heading; a CI run read the old menu.)
+    await expect.poll(() => audit.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).toEqual(['我的认领', '安全']);
     await audit.goto(`${adminUrl}/audit`);
     await audit.getByRole('heading', { name: '无权访问' }).waitFor();
 
