@@ -1,48 +1,28 @@
 // The whole-response read started in the front over Redis (decision 0133): what a client and Redis
 // observe. Over real HTTP, since the front sits in the server's listener (inject bypasses it).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '@shangji/contract';
-import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
-import { connectedRedisCache, startGateway, type TestGateway } from '../test/gateway';
-import type { UpstreamCache } from '../upstream/cache';
+import { listeningOverRedis } from '../test/gateway';
 import { RESPONSE_KEY_PREFIX } from './response-cache';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('over Redis', () => {
-  let upstream: FakeUpstream;
-  let cache: UpstreamCache;
-  let gw: TestGateway;
-  let base: string;
   // Every whole-response read the gateway makes, and when Fastify first saw each request, in order.
   const events: string[] = [];
+  const stack = listeningOverRedis(redisUrl!, `prefetch-test-${process.pid}`, (event) => {
+    if (!('read' in event)) events.push('fastify');
+    else if (event.read.startsWith(RESPONSE_KEY_PREFIX)) events.push('read');
+  });
 
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    cache = await connectedRedisCache(redisUrl!, `prefetch-test-${process.pid}`);
-    const get = cache.get.bind(cache) as (key: string) => Promise<unknown>;
-    (cache as unknown as { get: (key: string) => Promise<unknown> }).get = (key: string) => {
-      if (key.startsWith(RESPONSE_KEY_PREFIX)) events.push('read');
-      return get(key);
-    };
-    gw = await startGateway(upstream.url, { cache });
-    gw.app.addHook('onRequest', async () => {
-      events.push('fastify');
-    });
-    base = await gw.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await gw?.app.close();
-    await upstream?.close();
-  });
   beforeEach(async () => {
-    await cache.clear();
+    await stack.cache.clear();
     events.length = 0;
   });
 
   const BRAND = 'query PrefetchedBrand($id: ID!) { brand(id: $id) { id name } }';
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${stack.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   it('reads the whole response before Fastify sees the request, and Apollo takes that read', async () => {
     const res = await post({ query: BRAND, variables: { id: '1' } });
@@ -55,13 +35,13 @@ describe.skipIf(!redisUrl)('over Redis', () => {
   it('answers a repeat from the prefetched read, without the upstream', async () => {
     const first = await post({ query: BRAND, variables: { id: '4' } }, { origin: 'http://localhost:3001' });
     const firstBody = await first.text();
-    const before = upstream.count(calls.brandShow.path);
+    const before = stack.upstream.count(calls.brandShow.path);
     events.length = 0;
     // Another Origin: not the hot copy's repeat, so the shared copy answers.
     const again = await post({ query: BRAND, variables: { id: '4' } });
     expect(again.headers.get('x-response-cache')).toBeNull();
     expect(await again.text()).toBe(firstBody);
-    expect(upstream.count(calls.brandShow.path)).toBe(before);
+    expect(stack.upstream.count(calls.brandShow.path)).toBe(before);
     expect(events).toEqual(['read', 'fastify']);
   });
 
@@ -89,7 +69,7 @@ describe.skipIf(!redisUrl)('over Redis', () => {
 
   it('leaves what is not a GraphQL request to Fastify and Apollo', async () => {
     for (const body of ['{"query":', '[1,2]', '{"query":"{ brand(id: \\"1\\") { id } }","variables":[1]}']) {
-      const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await fetch(`${stack.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(res.status).toBe(400);
     }
     expect(events.filter((e) => e === 'read')).toEqual([]);

@@ -71,3 +71,39 @@ export async function connectedRedisCache(redisUrl: string, namespace = `test-${
   }
   return cache;
 }
+
+/** What `listeningOverRedis` tells a test, in order: a shared-cache read (its key) or a request Fastify saw. */
+export type SeenEvent = { read: string } | { fastify: true };
+
+/**
+ * Over Redis, a fake upstream and a gateway listening on a real port (the front sits in the server's
+ * listener, which inject bypasses), for the calling file; every shared-cache read and every request
+ * Fastify sees is told to `seen` as it happens. Read the fields inside tests (they are set in beforeAll).
+ */
+export function listeningOverRedis(
+  redisUrl: string,
+  namespace: string,
+  seen: (event: SeenEvent) => void,
+  options: Omit<Parameters<typeof startGateway>[1] & object, 'cache'> = {},
+): { upstream: FakeUpstream; cache: UpstreamCache; gw: TestGateway; base: string } {
+  const stack = {} as { upstream: FakeUpstream; cache: UpstreamCache; gw: TestGateway; base: string };
+  beforeAll(async () => {
+    stack.upstream = await startFakeUpstream();
+    stack.cache = await connectedRedisCache(redisUrl, namespace);
+    const get = stack.cache.get.bind(stack.cache) as (key: string) => Promise<unknown>;
+    (stack.cache as unknown as { get: (key: string) => Promise<unknown> }).get = (key: string) => {
+      seen({ read: key });
+      return get(key);
+    };
+    stack.gw = await startGateway(stack.upstream.url, { ...options, cache: stack.cache });
+    stack.gw.app.addHook('onRequest', async () => {
+      seen({ fastify: true });
+    });
+    stack.base = await stack.gw.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await stack.gw?.app.close();
+    await stack.upstream?.close();
+  });
+  return stack;
+}

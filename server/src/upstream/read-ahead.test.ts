@@ -1,12 +1,11 @@
 // The upstream read-ahead (decision 0136): what it learns from an operation's reads, when it reads ahead,
 // and, over Redis, that a miss's upstream read leaves before Fastify has seen the request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '@shangji/contract';
 import { FIXED_GENERATION } from '../content-feed';
 import { RESPONSE_KEY_PREFIX } from '../graphql/response-cache';
-import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
-import { connectedRedisCache, startGateway, type TestGateway } from '../test/gateway';
-import type { CacheEntry, UpstreamCache } from './cache';
+import { listeningOverRedis } from '../test/gateway';
+import type { CacheEntry } from './cache';
 import type { BreakerRedisStore } from './redis-breaker';
 import { createUpstreamReadAhead, keyFrom, templateOf } from './read-ahead';
 
@@ -79,35 +78,23 @@ describe('reading ahead', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('over Redis', () => {
-  let upstream: FakeUpstream;
-  let cache: UpstreamCache;
-  let gw: TestGateway;
-  let base: string;
   // Every shared-cache read (whole response or upstream answer) and when Fastify first saw each request.
   const events: string[] = [];
   let lastResponseKey = '';
+  const stack = listeningOverRedis(
+    redisUrl!,
+    `read-ahead-test-${process.pid}`,
+    (event) => {
+      if (!('read' in event)) return void events.push('fastify');
+      const response = event.read.startsWith(RESPONSE_KEY_PREFIX);
+      events.push(response ? 'response' : 'upstream');
+      if (response) lastResponseKey = event.read;
+    },
+    { generation: FIXED_GENERATION },
+  );
 
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    cache = await connectedRedisCache(redisUrl!, `read-ahead-test-${process.pid}`);
-    const get = cache.get.bind(cache) as (key: string) => Promise<unknown>;
-    (cache as unknown as { get: (key: string) => Promise<unknown> }).get = (key: string) => {
-      events.push(key.startsWith(RESPONSE_KEY_PREFIX) ? 'response' : 'upstream');
-      if (key.startsWith(RESPONSE_KEY_PREFIX)) lastResponseKey = key;
-      return get(key);
-    };
-    gw = await startGateway(upstream.url, { cache, generation: FIXED_GENERATION });
-    gw.app.addHook('onRequest', async () => {
-      events.push('fastify');
-    });
-    base = await gw.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await gw?.app.close();
-    await upstream?.close();
-  });
   beforeEach(async () => {
-    await cache.clear();
+    await stack.cache.clear();
     events.length = 0;
   });
 
@@ -117,7 +104,7 @@ describe.skipIf(!redisUrl)('over Redis', () => {
     BRAND = `query ReadAheadBrand${task.id.replace(/\W/g, '')}($id: ID!) { brand(id: $id) { id name } }`;
   });
   const brand = async (id: string) => {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: BRAND, variables: { id } }) });
+    const res = await fetch(`${stack.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: BRAND, variables: { id } }) });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { brand: { id: string; name: string } } }).data.brand;
   };
@@ -128,23 +115,24 @@ describe.skipIf(!redisUrl)('over Redis', () => {
     expect(await brand('5')).toBeNull();
     expect(events.slice(-3)).toEqual(['response', 'fastify', 'upstream']);
     events.length = 0;
-    const before = upstream.count(calls.brandShow.path);
+    const before = stack.upstream.count(calls.brandShow.path);
     expect(await brand('1')).toEqual({ id: '1', name: expect.any(String) });
     // Both reads before Fastify saw the request, and no second read of the upstream answer after it.
     expect(events).toEqual(['response', 'upstream', 'fastify']);
-    expect(upstream.count(calls.brandShow.path)).toBe(before + 1);
+    expect(stack.upstream.count(calls.brandShow.path)).toBe(before + 1);
   });
 
   it('stops reading ahead for a text answered from the shared cache last time', async () => {
     await brand('4');
     await brand('5');
     await brand('1'); // read ahead; its whole response is written to Redis after the answer
-    const stored = `${(cache.store as BreakerRedisStore).siteNamespace}::${lastResponseKey}`;
-    for (let i = 0; i < 100 && !(await (cache.store as BreakerRedisStore).commands.exists(stored)); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await (cache.store as BreakerRedisStore).commands.exists(stored)).toBe(1);
+    const store = stack.cache.store as BreakerRedisStore;
+    const stored = `${store.siteNamespace}::${lastResponseKey}`;
+    for (let i = 0; i < 100 && !(await store.commands.exists(stored)); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await store.commands.exists(stored)).toBe(1);
     events.length = 0;
     // A repeat the hot copy does not answer (its key includes the Origin): the shared copy does.
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3001' }, body: JSON.stringify({ query: BRAND, variables: { id: '1' } }) });
+    const res = await fetch(`${stack.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3001' }, body: JSON.stringify({ query: BRAND, variables: { id: '1' } }) });
     expect(res.headers.get('x-response-cache')).toBeNull();
     await res.text();
     expect(await brand('7')).toBeNull();

@@ -155,8 +155,11 @@ export function createUpstreamReadAhead(cache: { get(key: string): Promise<Cache
       } else {
         const expected = forecast(text, variables);
         text.confirmed = expected !== undefined && sameKeys(expected, keysRead);
-        const templates = keysRead.map((key) => templateOf(key, variables));
-        text.templates = templates.every((t): t is Template => t !== null) ? templates : null;
+        // Confirmed templates gave exactly these keys: only a wrong (or first) forecast is learnt anew.
+        if (!text.confirmed) {
+          const templates = keysRead.map((key) => templateOf(key, variables));
+          text.templates = templates.every((t): t is Template => t !== null) ? templates : null;
+        }
         text.lastMissed = true;
       }
       learnt.set(source, text);
