@@ -70,3 +70,12 @@ describe('a refused origin', () => {
     }
   });
 });
+
+describe('anything but /graphql', () => {
+  it('carries no grant, not even for an allowed origin: only the API is shared across origins', async () => {
+    const res = await gw.app.inject({ url: '/healthz', headers: { origin: mobile } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers.vary ?? '').not.toMatch(/origin/i);
+  });
+});
