@@ -10,8 +10,10 @@ import { preloadModule } from 'react-dom';
 import { createStaticHandler } from 'react-router';
 import { AppShell } from './AppShell';
 import { BootScripts } from './BootScripts';
+import { MarkupCacheContext } from './components/Pasted';
 import { rulesForHead } from './emotion-head';
 import { DEFERRED_RUNTIME, payloadJson, STATE_GLOBAL, type HydrationPayload } from './hydration';
+import { serverMarkup } from './server-markup';
 import { renderDocument, type DocumentOptions, type PageParts, type RenderResult, type Screen } from './render-document';
 import { createRoutes } from './routes';
 import { StreamedResults } from './StreamedResults';
@@ -62,10 +64,13 @@ function desktopScreen({ config, assets, nonce }: RenderOptions): Screen {
   const payloadOf = (page: PageParts): HydrationPayload => ({ results: Object.fromEntries(page.results), pending: page.pending, config, inlineDeferred: page.inlineDeferred });
   const payloadScript = (p: HydrationPayload) => `${DEFERRED_RUNTIME}window.${STATE_GLOBAL}=${payloadJson(p)};`;
   const modulePreloads = (page: PageParts) => [...new Set([...assets.preload, ...[...page.chunks].flatMap((path) => assets.chunks?.[path] ?? [])])];
+  // The chrome's fixed parts are pasted from markup rendered once (components/Pasted.tsx, decision 0137).
   const shell = (page: PageParts, children: ReactNode, cache: EmotionCache = emotionCache()) => (
-    <AppShell emotionCache={cache} client={inertClient} config={config} inlineDeferred={page.inlineDeferred} stylesheets={assets.stylesheets ?? []}>
-      {children}
-    </AppShell>
+    <MarkupCacheContext.Provider value={serverMarkup}>
+      <AppShell emotionCache={cache} client={inertClient} config={config} inlineDeferred={page.inlineDeferred} stylesheets={assets.stylesheets ?? []}>
+        {children}
+      </AppShell>
+    </MarkupCacheContext.Provider>
   );
   return {
     name: '[ssr]',

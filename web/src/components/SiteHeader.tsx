@@ -3,6 +3,7 @@
 // (web/src/chrome-css.ts): no style resolution per render. Its links are plain anchors that navigate
 // client-side through one delegated handler (plain-links.ts): ~20 router links cost ~5% of a page render.
 import { useLocation } from 'react-router';
+import { Pasted } from './Pasted';
 import { usePlainLinkNavigation } from './plain-links';
 import { SearchBox, type SearchIndustry } from './SearchBox';
 import { searchHref } from './search-href';
@@ -47,15 +48,38 @@ export function Logo() {
 
 export function HotSearches({ items }: { items: ReadonlyArray<HotSearchItem> }) {
   if (!items.length) return null;
+  const shown = items.slice(0, 8);
+  // The same on every page until the list changes: pasted on the server (Pasted.tsx), keyed by its entries.
   return (
-    <nav aria-label="热门搜索" className="sj-hot-searches">
+    <Pasted as="nav" aria-label="热门搜索" className="sj-hot-searches" markupKey={`hot\n${shown.map((h) => `${h.id}\t${h.title}`).join('\n')}`}>
+      <HotSearchLinks items={shown} />
+    </Pasted>
+  );
+}
+
+function HotSearchLinks({ items }: { items: ReadonlyArray<HotSearchItem> }) {
+  return (
+    <>
       <span>热门搜索：</span>
-      {items.slice(0, 8).map((h) => (
+      {items.map((h) => (
         <a key={h.id} href={searchHref(h.title)}>
           {h.title}
         </a>
       ))}
-    </nav>
+    </>
+  );
+}
+
+/** The main navigation's links, `current` (an index of NAV, or -1) marked: pasted by it on the server. */
+function MainNavRow({ current }: { current: number }) {
+  return (
+    <div className="sj-container sj-mainnav-row">
+      {NAV.map(([to, label], i) => (
+        <a key={to} href={to} className={i === current ? 'active' : undefined} aria-current={i === current ? 'page' : undefined}>
+          {label}
+        </a>
+      ))}
+    </div>
   );
 }
 
@@ -68,6 +92,8 @@ export function SiteHeader({
 }) {
   const { pathname } = useLocation();
   const onLinkClick = usePlainLinkNavigation();
+  // At most one entry is current (/ and /news match only themselves), so the row is keyed by its index.
+  const current = NAV.findIndex(([to]) => isCurrentSection(pathname, to, to === '/' || to === '/news'));
   return (
     <header className="sj-header" onClick={onLinkClick}>
       <div className="sj-container sj-header-row">
@@ -82,18 +108,9 @@ export function SiteHeader({
           <span>免费申请 · 精准招商</span>
         </a>
       </div>
-      <nav aria-label="主导航" className="sj-mainnav">
-        <div className="sj-container sj-mainnav-row">
-          {NAV.map(([to, label]) => {
-            const current = isCurrentSection(pathname, to, to === '/' || to === '/news');
-            return (
-              <a key={to} href={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
-                {label}
-              </a>
-            );
-          })}
-        </div>
-      </nav>
+      <Pasted as="nav" aria-label="主导航" className="sj-mainnav" markupKey={`mainnav\n${current}`}>
+        <MainNavRow current={current} />
+      </Pasted>
     </header>
   );
 }

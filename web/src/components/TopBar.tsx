@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../app-context';
 import { closestMobilePath } from '../routing/mobile-pairing';
+import { Pasted } from './Pasted';
 import { usePlainLinkNavigation } from './plain-links';
 import { QrCode } from './QrCode';
 import { HOTLINE } from './site';
@@ -11,12 +12,32 @@ import { HOTLINE } from './site';
 function QrPopover({ label, caption, value }: { label: string; caption: string; value: string }) {
   return (
     <div className="sj-qr">
+      <QrPopoverBody label={label} caption={caption} value={value} />
+    </div>
+  );
+}
+
+function QrPopoverBody({ label, caption, value }: { label: string; caption: string; value: string }) {
+  return (
+    <>
       <button type="button">{label}</button>
       <div className="sj-qr-panel">
         <QrCode value={value} label={caption} size={100} />
         <div>{caption}</div>
       </div>
-    </div>
+    </>
+  );
+}
+
+function SiteLinks() {
+  return (
+    <>
+      <a href="/">首页</a>
+      <a href="/shangji/all">找项目</a>
+      <a href="/news">头条</a>
+      <a href="/brandentry">品牌入驻</a>
+      <a href="/brandmarket">品牌营销</a>
+    </>
   );
 }
 
@@ -38,19 +59,19 @@ export function TopBar() {
   return (
     <nav aria-label="顶部导航" className="sj-topbar" onClick={onLinkClick}>
       <div className="sj-container sj-topbar-row">
-        <div className="sj-topbar-group">
-          <a href="/">首页</a>
-          <a href="/shangji/all">找项目</a>
-          <a href="/news">头条</a>
-          <a href="/brandentry">品牌入驻</a>
-          <a href="/brandmarket">品牌营销</a>
-        </div>
+        {/* The fixed links and the public account's code are the same on every page: pasted on the server
+            (Pasted.tsx). The mobile code is this page's own, rendered each time. */}
+        <Pasted as="div" className="sj-topbar-group" markupKey="topbar-links">
+          <SiteLinks />
+        </Pasted>
         <div className="sj-topbar-group">
           <span>
             服务热线：<strong className="sj-hotline">{HOTLINE}</strong>
           </span>
           <QrPopover label="手机版" caption="扫码访问手机版" value={mobileTarget(mobileSiteUrl, pathname)} />
-          <QrPopover label="微信公众号" caption="扫码关注公众号" value={links.wechatQrUrl} />
+          <Pasted as="div" className="sj-qr" markupKey={`topbar-wechat\n${links.wechatQrUrl}`}>
+            <QrPopoverBody label="微信公众号" caption="扫码关注公众号" value={links.wechatQrUrl} />
+          </Pasted>
         </div>
       </div>
     </nav>

@@ -1,0 +1,28 @@
+// The server's MarkupCache (components/Pasted.tsx, decision 0137): each key's markup rendered once by
+// renderToString and kept for the life of the process. Keys are few (the chrome's fixed parts, a main
+// navigation per current section); a bound keeps a key that varied by mistake from growing the map.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { MarkupCache } from './components/Pasted';
+
+const MAX_KEYS = 200;
+
+export function createMarkupCache(): MarkupCache {
+  const kept = new Map<string, string>();
+  return {
+    markup(key: string, content: ReactElement): string {
+      let html = kept.get(key);
+      if (html === undefined) {
+        // A render inside the page's render: React's server renderer saves and restores its own state
+        // around it (performWork), as it does for any nested render.
+        html = renderToString(content);
+        if (kept.size >= MAX_KEYS) kept.clear();
+        kept.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+/** The process's cache, shared by every page of both screens. */
+export const serverMarkup = createMarkupCache();
