@@ -92,3 +92,17 @@ describe('renderWholeDocument of a large page (decision 0135)', () => {
     expect(render(page(<Suspense fallback={<p>加载中</p>}><Waits /></Suspense>))).toBe(true);
   });
 });
+
+describe('renderWholeDocument’s encoding', () => {
+  const utf8 = (tree: React.ReactNode) => Buffer.from(`<!DOCTYPE html>${renderToString(tree)}`);
+
+  it('writes every character as UTF-8: Chinese, an emoji (a surrogate pair), a lone surrogate', () => {
+    const tree = page(<p>{'投资有风险 😀 \ud800 end'}</p>);
+    expect(renderWholeDocument(tree)!.equals(utf8(tree))).toBe(true);
+  });
+
+  it('encodes a page of millions of characters, one piece of React longer than a part', () => {
+    const huge = page(<pre>{'甲'.repeat(3_000_000)}</pre>);
+    expect(renderWholeDocument(huge)!.equals(utf8(huge))).toBe(true);
+  });
+});
