@@ -7,39 +7,20 @@
 // starts first alternating too. It prints the median CPU per request and req/s of each build over every
 // burst, and the per-pair medians, so a pair that drifted shows.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { cpuMs } from './cpu';
-import { freePort, repoRoot, startStack, waitHealthy } from '../support/stack';
-import { SERVER_NODE_ARGS } from '../../server/node-args.mjs';
+import { repoRoot, startServer, startStack } from '../support/stack';
 
 const [other, path = '/shangji/1', pairsArg = '3', roundsArg = '8'] = process.argv.slice(2);
 if (!other) throw new Error('usage: render-ab.ts <other checkout with server/dist built> [path] [pairs] [rounds]');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
+// BENCH_PIN=1: every gateway on the second CPU (taskset), so both builds run where the other did; run this
+// script itself with `taskset -c 0` to keep the load generator off it.
+const launcher = process.env.BENCH_PIN ? ['taskset', '-c', '1'] : [];
 async function startGateway(checkout: string, upstreamUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  // BENCH_PIN=1: every gateway on the second CPU (taskset), so both builds run where the other did; run
-  // this script itself with `taskset -c 0` to keep the load generator off it.
-  const command = process.env.BENCH_PIN ? ['taskset', '-c', '1', process.execPath] : [process.execPath];
-  const child = spawn(command[0]!, [...command.slice(1), ...SERVER_NODE_ARGS, 'dist/main.js'], {
-    cwd: join(checkout, 'server'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MOBILE_PORT: String(await freePort()),
-      ADMIN_PORT: String(await freePort()),
-      UPSTREAM_URL: upstreamUrl,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      GATEWAY_RATE_LIMIT: '10000000',
-      PAGE_CACHE_TTL_MS: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, child, checkout);
-  return { url: `http://127.0.0.1:${port}${path}`, child };
+  const { baseUrl, child } = await startServer(upstreamUrl, { PAGE_CACHE_TTL_MS: '0' }, [], { checkout, launcher });
+  return { url: `${baseUrl}${path}`, child };
 }
 
 const burst = (url: string, seconds: number) =>

@@ -52,13 +52,22 @@ export function ensureBuilt(): void {
   built = true;
 }
 
+/** Another build to run instead of this checkout's (bench A/Bs), and how to launch it. */
+export interface RunOptions {
+  /** A checkout whose `<workspace>/dist` is already built; this checkout (built on first use) by default. */
+  checkout?: string;
+  /** A command the node process runs under, e.g. `['taskset', '-c', '1']` (it must exec node: same pid). */
+  launcher?: string[];
+}
+
 /** Runs a workspace's built `dist/main.js` as `npm start` does; keeps the last output lines to explain a crash. */
-export function runWorkspace(name: string, workspace: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  ensureBuilt();
+export function runWorkspace(name: string, workspace: string, env: Record<string, string>, nodeArgs: string[] = [], run: RunOptions = {}): ChildProcess {
+  if (!run.checkout) ensureBuilt();
   // The gateway runs with its production flags (server/node-args.mjs); the upstream with source maps only.
   const flags = workspace === 'server' ? SERVER_NODE_ARGS : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...flags, ...nodeArgs, 'dist/main.js'], {
-    cwd: join(repoRoot, workspace),
+  const [command, ...prefix] = [...(run.launcher ?? []), process.execPath];
+  const child = spawn(command!, [...prefix, ...flags, ...nodeArgs, 'dist/main.js'], {
+    cwd: join(run.checkout ?? repoRoot, workspace),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -146,6 +155,7 @@ export async function startServer(
   upstreamUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  run: RunOptions = {},
 ): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = env.PORT ?? String(await freePort());
   const child = runWorkspace('server', 'server', {
@@ -162,7 +172,7 @@ export async function startServer(
     GATEWAY_RATE_LIMIT: '10000000',
     ...env,
     PORT: port,
-  }, nodeArgs);
+  }, nodeArgs, run);
   try {
     await waitHealthy(`http://127.0.0.1:${port}/healthz`, 120, child, 'server');
   } catch (error) {

@@ -14,7 +14,7 @@ export interface MarkupCache {
 
 export const MarkupCacheContext = createContext<MarkupCache | null>(null);
 
-type Tag = 'div' | 'nav' | 'footer' | 'section' | 'ul';
+type Tag = 'div' | 'nav' | 'footer';
 
 /**
  * `<as {...props}>{children}</as>`, its children pasted as markup on the server. `markupKey` names
