@@ -57,6 +57,9 @@ const schema = z.object({
   GATEWAY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   GATEWAY_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   GATEWAY_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(4),
+  // Gateway processes on this machine sharing its ports (node:cluster, docs/decisions/0138): 1 serves in
+  // this process; more fork that many workers, e.g. one per core.
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   // Requests (pages and /graphql) one client address (an IPv6 /64) may make per window, and the window
   // (docs/decisions/0096); 0 = no limit. Generous: a visitor clicking through pages never meets it.
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(300),
@@ -167,6 +170,8 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** Page renders at once per process (ssr/render-slots.ts); 0: unbounded. */
   renderConcurrency: number;
+  /** GATEWAY_WORKERS: gateway processes sharing the ports (server/src/workers.ts); 1 = this process serves. */
+  workers: number;
   /** Request-rate limit per client address (rate-limit.ts); points 0 = off. */
   rateLimit: { points: number; windowSeconds: number };
   /** Phone reveals per session and address a day: free ones, and the cap (graphql/brand/phone-reveal.ts). */
@@ -227,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     requestTimeoutMs: e.GATEWAY_REQUEST_TIMEOUT_MS,
     connectionsPerAddress: e.GATEWAY_CONNECTIONS_PER_ADDRESS,
     renderConcurrency: e.GATEWAY_RENDER_CONCURRENCY,
+    workers: e.GATEWAY_WORKERS,
     rateLimit: { points: e.GATEWAY_RATE_LIMIT, windowSeconds: e.GATEWAY_RATE_WINDOW_SECONDS },
     phoneReveal: { freePerDay: Math.min(e.PHONE_REVEAL_FREE_PER_DAY, e.PHONE_REVEAL_DAILY_CAP), dailyCap: e.PHONE_REVEAL_DAILY_CAP },
     cacheMemoryMaxMb: e.CACHE_MEMORY_MAX_MB,

@@ -1,6 +1,9 @@
 // Process entry: configuration, then listen. A bad environment stops here with the variable's name.
+// With GATEWAY_WORKERS > 1 this process forks that many gateways instead (workers.ts).
+import cluster from 'node:cluster';
 import { adminSiteOf, buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
+import { runWorkers, WORKER_READY } from './workers';
 
 async function main(): Promise<void> {
   let config;
@@ -13,15 +16,26 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildGateway(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  if (config.workers > 1 && cluster.isPrimary) {
+    runWorkers(config.workers);
+    return;
   }
+  const app = await buildGateway(config);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void app.close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+  // A worker whose primary is gone (killed, not stopped) no longer receives connections: it stops too.
+  if (cluster.isWorker) process.once('disconnect', stop);
   await app.listen({ port: config.port, host: config.host });
   // The mobile site, same process, own origin (docs/decisions/0100).
   if (config.mobilePort) await mobileSiteOf(app).listen({ port: config.mobilePort, host: config.host });
   // The back office, same process, own origin (docs/decisions/0118).
   if (config.adminPort) await adminSiteOf(app).listen({ port: config.adminPort, host: config.host });
+  if (cluster.isWorker) process.send?.(WORKER_READY);
 }
 
 await main();

@@ -8,11 +8,14 @@
 // (upstream/redis-breaker.ts); while Redis is down or slow an in-process limiter of the same size
 // decides (each instance then counts alone: a visitor may get up to one allowance per instance). An
 // address with more than half its allowance left does not wait for Redis's count (aheadOfRedis below).
+// The gateway workers of one machine (GATEWAY_WORKERS, workers.ts) are one instance here: their
+// in-process count is kept by their primary (inProcessLimiter below).
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { BreakerRedisStore } from './upstream/redis-breaker';
 
 export interface RequestRateOptions {
@@ -93,11 +96,20 @@ export interface SharedCounter {
 }
 
 /**
+ * The count made in process (no Redis, or Redis down): in this process's memory, or, in a gateway worker
+ * (workers.ts), in the primary's, which every worker of the machine asks over IPC. Per worker, an address
+ * would get one allowance per core.
+ */
+function inProcessLimiter(options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+  return cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
+}
+
+/**
  * A fixed-window counter shared through the cache's Redis (its timeout and breaker) when there is one,
  * counted in process while Redis is down or absent (each instance then counts alone).
  */
 export function createSharedCounter({ points, duration, keyPrefix, redis }: { points: number; duration: number; keyPrefix: string; redis?: BreakerRedisStore | undefined }): SharedCounter {
-  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const memory = inProcessLimiter({ points, duration, keyPrefix });
   // In Redis under the site's namespace: another site (or test run) on the same Redis counts apart.
   const shared = redis ? new RateLimiterRedis({ storeClient: redis.commands, useRedisPackage: true, points, duration, keyPrefix: `${redis.siteNamespace}:${keyPrefix}` }) : undefined;
   const settle = (p: Promise<RateLimiterRes>): Promise<Count> =>
@@ -177,7 +189,7 @@ export function createRequestRateLimit(options: RequestRateOptions): RequestRate
   const { points, windowSeconds: duration, redis } = options;
   if (points <= 0) return undefined;
   const keyPrefix = 'rl:req';
-  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const memory = inProcessLimiter({ points, duration, keyPrefix });
   const shared = redis
     ? new RateLimiterRedis({
         storeClient: redis.commands,

@@ -12,9 +12,9 @@
 // gateways (e.g. to try a GC setting against the same build).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMs } from './cpu';
+import { treeCpuMs } from './cpu';
 import { initialJsPerPage } from './js-size';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { fmt, fmtMs, median, printFigures, printPercentiles, type Figure } from './report';
@@ -48,9 +48,9 @@ const pidByOrigin = new Map<string, number>();
 /** One load run, with the CPU time its serving process spent on it. */
 async function measure(options: LoadOptions): Promise<LoadResult> {
   const pid = pidByOrigin.get(new URL(options.url).origin);
-  const before = pid ? cpuMs(pid) : 0;
+  const before = pid ? treeCpuMs(pid) : 0;
   const result = await load(options);
-  if (pid && result.requests > 0) result.cpuMsPerRequest = (cpuMs(pid) - before) / result.requests;
+  if (pid && result.requests > 0) result.cpuMsPerRequest = (treeCpuMs(pid) - before) / result.requests;
   return result;
 }
 
@@ -65,9 +65,13 @@ if (scenarios.length) {
   pidByOrigin.set(new URL(stack.baseUrl).origin, stack.pids.server);
   pidByOrigin.set(new URL(stack.upstreamUrl).origin, stack.pids.upstream);
   pidByOrigin.set(new URL(uncached.baseUrl).origin, uncached.child.pid ?? 0);
+  const workerCount = process.env.BENCH_WORKERS ?? String(availableParallelism());
+  const everyCore = scenarios.some((s) => s.workers) ? await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0', GATEWAY_WORKERS: workerCount }, profiled) : undefined;
+  if (everyCore) pidByOrigin.set(new URL(everyCore.baseUrl).origin, everyCore.child.pid ?? 0);
   const ctx: BenchContext = {
     cachedUrl: stack.baseUrl,
     uncachedUrl: uncached.baseUrl,
+    ...(everyCore ? { workersUrl: everyCore.baseUrl } : {}),
     upstreamUrl: stack.upstreamUrl,
     seconds,
     async staticCopy(url, init) {
@@ -107,9 +111,14 @@ if (scenarios.length) {
     }
   } finally {
     await Promise.all(baselines.map((b) => b.close()));
-    const uncachedExit = new Promise((r) => uncached.child.once('exit', r));
-    uncached.child.kill('SIGTERM');
-    await Promise.race([uncachedExit, new Promise((r) => setTimeout(r, 5000))]);
+    await Promise.all(
+      [uncached, everyCore].map(async (gateway) => {
+        if (!gateway) return;
+        const exited = new Promise((r) => gateway.child.once('exit', r));
+        gateway.child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }),
+    );
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -10,6 +10,11 @@ export interface BenchContext {
   cachedUrl: string;
   /** A second gateway over the same upstream with the page cache off: every page request renders. */
   uncachedUrl: string;
+  /**
+   * A third, also with the page cache off, on every core: GATEWAY_WORKERS = BENCH_WORKERS (default: the
+   * machine's cores, docs/decisions/0138). Started only when a chosen scenario asks for it (`workers`).
+   */
+  workersUrl?: string;
   upstreamUrl: string;
   seconds: number;
   /**
@@ -27,6 +32,8 @@ export interface LoadScenario {
   oursLabel: string;
   baselineLabel: string;
   prepare: (ctx: BenchContext) => Promise<{ ours: (run: number) => LoadOptions; baseline: (run: number) => LoadOptions }>;
+  /** Needs the gateway on every core (ctx.workersUrl). */
+  workers?: boolean;
 }
 
 /** Our page rendered on every request against the same bytes served by node:http. */
@@ -40,6 +47,29 @@ function uncachedPage(id: string, path: string, what: string): LoadScenario {
     async prepare(ctx) {
       const url = `${ctx.uncachedUrl}${path}`;
       await fetch(url).then((r) => r.arrayBuffer()); // warm the upstream cache and the JIT
+      const staticUrl = await ctx.staticCopy(url);
+      return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
+    },
+  };
+}
+
+/**
+ * P1 again, rendered by the gateway on every core (GATEWAY_WORKERS): what one machine serves in its
+ * recommended deployment. The static baseline is one process, and on a 2-core host it is held back by the
+ * load generator, not by its core; the CPU column still compares the work of one request.
+ */
+function uncachedPageOnEveryCore(id: string, path: string, what: string): LoadScenario {
+  return {
+    id,
+    title: `uncached render of ${path} (${what}) by the gateway on every core (GATEWAY_WORKERS) vs the same bytes served static`,
+    compare: 'rps',
+    oursLabel: 'SSR on every core, page cache off',
+    baselineLabel: 'the same bytes, static',
+    workers: true,
+    async prepare(ctx) {
+      const url = `${ctx.workersUrl!}${path}`;
+      // Every worker warm (JIT and caches): connections go to the workers in turn.
+      await load({ url, seconds: 3 });
       const staticUrl = await ctx.staticCopy(url);
       return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
     },
@@ -87,6 +117,7 @@ const missIds = (run: number) => Array.from({ length: MISS_IDS_PER_RUN }, (_, i)
 
 export const SCENARIOS: LoadScenario[] = [
   uncachedPage('P1', '/shangji/1', 'brand detail'),
+  uncachedPageOnEveryCore('P1w', '/shangji/1', 'brand detail'),
   uncachedPage('P2', '/', 'home'),
   uncachedPage('P2L', '/shangji/all', 'brand list'),
   uncachedPage('P3', '/aboutus', 'the shared chrome around a static text'),
