@@ -3,7 +3,8 @@
 import cluster from 'node:cluster';
 import { adminSiteOf, buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
-import { runWorkers, WORKER_READY } from './workers';
+import { countInPrimary } from './rate-limit';
+import { runWorkers, WORKER_FLAG, WORKER_READY } from './workers';
 
 async function main(): Promise<void> {
   let config;
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     runWorkers(config.workers);
     return;
   }
+  // A worker forked by runWorkers: its primary keeps the in-process rate counts of the machine.
+  const forked = cluster.isWorker && process.argv.includes(WORKER_FLAG);
+  if (forked) countInPrimary();
   const app = await buildGateway(config);
   let stopping = false;
   const stop = () => {
@@ -29,13 +33,13 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
   // A worker whose primary is gone (killed, not stopped) no longer receives connections: it stops too.
-  if (cluster.isWorker) process.once('disconnect', stop);
+  if (forked) process.once('disconnect', stop);
   await app.listen({ port: config.port, host: config.host });
   // The mobile site, same process, own origin (docs/decisions/0100).
   if (config.mobilePort) await mobileSiteOf(app).listen({ port: config.mobilePort, host: config.host });
   // The back office, same process, own origin (docs/decisions/0118).
   if (config.adminPort) await adminSiteOf(app).listen({ port: config.adminPort, host: config.host });
-  if (cluster.isWorker) process.send?.(WORKER_READY);
+  if (forked) process.send?.(WORKER_READY);
 }
 
 await main();

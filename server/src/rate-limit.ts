@@ -14,7 +14,6 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
-import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { BreakerRedisStore } from './upstream/redis-breaker';
 
@@ -101,7 +100,13 @@ export interface SharedCounter {
  * would get one allowance per core.
  */
 function inProcessLimiter(options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
-  return cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
+  return primaryCounts ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
+}
+
+let primaryCounts = false;
+/** In a gateway worker forked by workers.ts (main.ts): every in-process count made from now on is the primary's. */
+export function countInPrimary(): void {
+  primaryCounts = true;
 }
 
 /**

@@ -11,6 +11,11 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 
 /** What a worker sends its primary once every listener of its gateway is open. */
 export const WORKER_READY = 'shangji:gateway-ready';
+/**
+ * The argument a worker is started with: it was forked here, so this primary keeps its in-process counts.
+ * (A gateway run under another cluster manager, PM2's say, is a cluster worker too, with nobody to ask.)
+ */
+export const WORKER_FLAG = '--gateway-worker';
 
 /** A crashed worker's replacement starts after this: one crashing on every request must not spin the primary. */
 const RESTART_DELAY_MS = 1000;
@@ -33,6 +38,7 @@ const consoleLog: WorkerLog = { info: (m) => console.log(m), error: (m) => conso
 export function runWorkers(count: number, log: WorkerLog = consoleLog): void {
   // Before the first fork: the workers' cluster limiters introduce themselves to it as they start.
   new RateLimiterClusterMaster();
+  cluster.setupPrimary({ args: [...process.argv.slice(2), WORKER_FLAG] });
   const ready = new Set<number>();
   let stopping = false;
 

@@ -9,7 +9,8 @@
 // addresses — likewise, tests/bench/sms.ts). BENCH_CPU_PROF=<dir> runs both
 // gateways with --cpu-prof and writes their profiles there when the bench stops them (open in Chrome
 // DevTools or read with tests/bench/profile-top.ts). BENCH_NODE_ARGS='--flag …' adds node flags to both
-// gateways (e.g. to try a GC setting against the same build).
+// gateways (e.g. to try a GC setting against the same build). P1w renders on a third gateway with
+// GATEWAY_WORKERS = BENCH_WORKERS (default: this machine's cores), its CPU summed over its workers.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
