@@ -3,8 +3,7 @@
 import cluster from 'node:cluster';
 import { adminSiteOf, buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
-import { countInPrimary } from './rate-limit';
-import { runWorkers, WORKER_FLAG, WORKER_READY } from './workers';
+import { isForkedWorker, runWorkers, WORKER_READY } from './workers';
 
 async function main(): Promise<void> {
   let config;
@@ -21,9 +20,8 @@ async function main(): Promise<void> {
     runWorkers(config.workers);
     return;
   }
-  // A worker forked by runWorkers: its primary keeps the in-process rate counts of the machine.
-  const forked = cluster.isWorker && process.argv.includes(WORKER_FLAG);
-  if (forked) countInPrimary();
+  // A worker forked by runWorkers (its primary also keeps the in-process rate counts: rate-limit.ts).
+  const forked = isForkedWorker();
   const app = await buildGateway(config);
   let stopping = false;
   const stop = () => {

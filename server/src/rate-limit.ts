@@ -16,6 +16,7 @@ import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { BreakerRedisStore } from './upstream/redis-breaker';
+import { isForkedWorker } from './workers';
 
 export interface RequestRateOptions {
   /** Requests one address may make per window; 0 turns the limit off. */
@@ -100,13 +101,7 @@ export interface SharedCounter {
  * would get one allowance per core.
  */
 function inProcessLimiter(options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
-  return primaryCounts ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
-}
-
-let primaryCounts = false;
-/** In a gateway worker forked by workers.ts (main.ts): every in-process count made from now on is the primary's. */
-export function countInPrimary(): void {
-  primaryCounts = true;
+  return isForkedWorker() ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
 }
 
 /**

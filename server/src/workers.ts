@@ -17,17 +17,15 @@ export const WORKER_READY = 'shangji:gateway-ready';
  */
 export const WORKER_FLAG = '--gateway-worker';
 
+/** Whether this process is a worker that runWorkers forked (its primary keeps the in-process counts). */
+export function isForkedWorker(): boolean {
+  return cluster.isWorker && process.argv.includes(WORKER_FLAG);
+}
+
 /** A crashed worker's replacement starts after this: one crashing on every request must not spin the primary. */
 const RESTART_DELAY_MS = 1000;
 /** How long the workers have to close their connections after SIGTERM before they are killed. */
 const STOP_GRACE_MS = 10_000;
-
-export interface WorkerLog {
-  info: (message: string) => void;
-  error: (message: string) => void;
-}
-
-const consoleLog: WorkerLog = { info: (m) => console.log(m), error: (m) => console.error(m) };
 
 /**
  * Forks `count` gateway workers and keeps them running: a worker that crashes after it was serving is
@@ -35,53 +33,53 @@ const consoleLog: WorkerLog = { info: (m) => console.log(m), error: (m) => conso
  * them all, with the primary exiting 1, as a single gateway would. SIGTERM and SIGINT stop every worker
  * gracefully (each closes its listeners and connections) and then the primary.
  */
-export function runWorkers(count: number, log: WorkerLog = consoleLog): void {
+export function runWorkers(count: number): void {
   // Before the first fork: the workers' cluster limiters introduce themselves to it as they start.
   new RateLimiterClusterMaster();
   cluster.setupPrimary({ args: [...process.argv.slice(2), WORKER_FLAG] });
   const ready = new Set<number>();
-  let stopping = false;
+  /** Set once the gateway is stopping: the code the primary exits with when the last worker is gone. */
+  let exitCode: number | undefined;
 
-  const fork = (): Worker => {
+  const fork = () => {
     const worker = cluster.fork();
     worker.on('message', (message: unknown) => {
       if (message === WORKER_READY) ready.add(worker.id);
     });
-    return worker;
   };
   const running = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
-  const stop = (exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
+  const stop = (code: number) => {
+    if (exitCode !== undefined) return;
+    exitCode = code;
     const left = running();
-    if (left.length === 0) process.exit(exitCode);
+    if (left.length === 0) process.exit(code);
     for (const worker of left) worker.process.kill('SIGTERM');
     setTimeout(() => {
       for (const worker of running()) worker.process.kill('SIGKILL');
-      process.exit(exitCode);
+      process.exit(code);
     }, STOP_GRACE_MS).unref();
-    cluster.on('exit', () => {
-      if (running().length === 0) process.exit(exitCode);
-    });
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (exitCode !== undefined) {
+      if (running().length === 0) process.exit(exitCode);
+      return;
+    }
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (!ready.has(worker.id)) {
-      log.error(`gateway worker ${worker.process.pid} stopped before it listened (${how}); stopping the gateway`);
+      console.error(`gateway worker ${worker.process.pid} stopped before it listened (${how}); stopping the gateway`);
       stop(1);
       return;
     }
     ready.delete(worker.id);
-    log.error(`gateway worker ${worker.process.pid} stopped (${how}); starting another`);
+    console.error(`gateway worker ${worker.process.pid} stopped (${how}); starting another`);
     setTimeout(() => {
-      if (!stopping) fork();
+      if (exitCode === undefined) fork();
     }, RESTART_DELAY_MS);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
 
   for (let i = 0; i < count; i++) fork();
-  log.info(`gateway: ${count} workers (pid ${process.pid} is their primary)`);
+  console.log(`gateway: ${count} workers (pid ${process.pid} is their primary)`);
 }

@@ -37,13 +37,12 @@ function childrenOf(pid: number): number[] {
  * time along (a replaced worker; none in a bench run).
  */
 export function treeCpuMs(pid: number): number {
-  let total = 0;
-  for (const p of [pid, ...childrenOf(pid)]) {
-    try {
-      total += p === pid ? cpuMs(p) : treeCpuMs(p);
-    } catch {
-      // exited in between
-    }
+  let total: number;
+  try {
+    total = cpuMs(pid);
+  } catch {
+    return 0; // exited in between
   }
+  for (const child of childrenOf(pid)) total += treeCpuMs(child);
   return total;
 }

@@ -36,40 +36,25 @@ export interface LoadScenario {
   workers?: boolean;
 }
 
-/** Our page rendered on every request against the same bytes served by node:http. */
-function uncachedPage(id: string, path: string, what: string): LoadScenario {
-  return {
-    id,
-    title: `uncached render of ${path} (${what}) vs the same bytes served static (identity encoding)`,
-    compare: 'rps',
-    oursLabel: 'SSR, page cache off',
-    baselineLabel: 'the same bytes, static',
-    async prepare(ctx) {
-      const url = `${ctx.uncachedUrl}${path}`;
-      await fetch(url).then((r) => r.arrayBuffer()); // warm the upstream cache and the JIT
-      const staticUrl = await ctx.staticCopy(url);
-      return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
-    },
-  };
-}
-
 /**
- * P1 again, rendered by the gateway on every core (GATEWAY_WORKERS): what one machine serves in its
- * recommended deployment. The static baseline is one process, and on a 2-core host it is held back by the
- * load generator, not by its core; the CPU column still compares the work of one request.
+ * Our page rendered on every request against the same bytes served by node:http. `everyCore`: rendered by
+ * the gateway on every core (GATEWAY_WORKERS), what one machine serves as deployed. The static baseline
+ * is one process, and on a 2-core host it is held back by the load generator, not by its core; the CPU
+ * column still compares the work of one request.
  */
-function uncachedPageOnEveryCore(id: string, path: string, what: string): LoadScenario {
+function uncachedPage(id: string, path: string, what: string, everyCore = false): LoadScenario {
   return {
     id,
-    title: `uncached render of ${path} (${what}) by the gateway on every core (GATEWAY_WORKERS) vs the same bytes served static`,
+    title: `uncached render of ${path} (${what})${everyCore ? ' by the gateway on every core (GATEWAY_WORKERS)' : ''} vs the same bytes served static${everyCore ? '' : ' (identity encoding)'}`,
     compare: 'rps',
-    oursLabel: 'SSR on every core, page cache off',
+    oursLabel: everyCore ? 'SSR on every core, page cache off' : 'SSR, page cache off',
     baselineLabel: 'the same bytes, static',
-    workers: true,
+    workers: everyCore,
     async prepare(ctx) {
-      const url = `${ctx.workersUrl!}${path}`;
-      // Every worker warm (JIT and caches): connections go to the workers in turn.
-      await load({ url, seconds: 3 });
+      const url = `${everyCore ? ctx.workersUrl! : ctx.uncachedUrl}${path}`;
+      // Warm the upstream cache and the JIT; on every core, every worker (connections go to them in turn).
+      if (everyCore) await load({ url, seconds: 3 });
+      else await fetch(url).then((r) => r.arrayBuffer());
       const staticUrl = await ctx.staticCopy(url);
       return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
     },
@@ -117,7 +102,7 @@ const missIds = (run: number) => Array.from({ length: MISS_IDS_PER_RUN }, (_, i)
 
 export const SCENARIOS: LoadScenario[] = [
   uncachedPage('P1', '/shangji/1', 'brand detail'),
-  uncachedPageOnEveryCore('P1w', '/shangji/1', 'brand detail'),
+  uncachedPage('P1w', '/shangji/1', 'brand detail', true),
   uncachedPage('P2', '/', 'home'),
   uncachedPage('P2L', '/shangji/all', 'brand list'),
   uncachedPage('P3', '/aboutus', 'the shared chrome around a static text'),
