@@ -5,7 +5,7 @@
 import { Suspense, use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_RENDERED_BOUNDARY, renderWholeDocument } from './whole-document';
+import { CLIENT_RENDERED_BOUNDARY, renderWholeDocument, utf8Document } from './whole-document';
 
 const page = (body: React.ReactNode) => (
   <html lang="zh-CN">
@@ -104,5 +104,17 @@ describe('renderWholeDocument’s encoding', () => {
   it('encodes a page of millions of characters, one piece of React longer than a part', () => {
     const huge = page(<pre>{'甲'.repeat(3_000_000)}</pre>);
     expect(renderWholeDocument(huge)!.equals(utf8(huge))).toBe(true);
+  });
+
+  it('encodes as Node encodes the whole string: Chinese, characters beyond the BMP, long pages', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => <p key={i}>{`第${i}家门店 🍜 <开业> & "火爆"`}</p>);
+    const tree = page(<main>{long}</main>);
+    expect(renderWholeDocument(tree)!.equals(Buffer.from(`<!DOCTYPE html>${renderToString(tree)}`, 'utf8'))).toBe(true);
+  });
+
+  it('writes a lone surrogate (text cut inside a pair) as U+FFFD, as Node does, instead of failing', () => {
+    const cut = '门店🍜'.slice(0, 3);
+    expect(utf8Document(['<p>', cut, '</p>', 'ascii only']).toString('utf8')).toBe('<!DOCTYPE html><p>门店\uFFFD</p>ascii only');
+    expect(renderWholeDocument(page(<p>{cut}</p>))!.equals(Buffer.from(`<!DOCTYPE html>${renderToString(page(<p>{cut}</p>))}`, 'utf8'))).toBe(true);
   });
 });

@@ -1,0 +1,110 @@
+// `npx tsx tests/bench/instructions-ab.ts [other checkout] [path] [warm] [measured]`: machine instructions a
+// gateway executes per uncached request of `path` (default /shangji/1), counted by valgrind's callgrind, for
+// this checkout and, if given, another checkout whose server/dist is built. Timed A/Bs on this shared host
+// swing by more than most single changes (render-ab.ts: 20% between two gateways of one build); an
+// instruction count of the same work repeats to well under 1%, whatever else the machine is doing.
+//
+// Each gateway runs under callgrind with counting off (`--instr-atstart=no`) and V8 in one thread
+// (`--single-threaded`: its compiler and collector then run on the counted thread, in a fixed order). It is
+// warmed with `warm` sequential requests (default 300), then counted over `measured` more (default 60).
+// Three figures are printed per build:
+// - all: every instruction of the process over the counted requests, per request;
+// - without the optimizing compiler: less what TurboFan spent compiling (PipelineCompilationJob), which
+//   under valgrind's ~50× slowdown has not settled after a few hundred requests, while a gateway at full
+//   speed stops compiling after a few thousand (checked with --trace-opt); this is the figure to compare;
+// - of which GC: the collector's share (Heap::CollectGarbage).
+// Instructions are not time (a cache miss costs more than an add), so a change must also show in the
+// CPU profile; but a change that removes work shows here as fewer instructions, run after run.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, startServer, startStack } from '../support/stack';
+
+const [other, path = '/shangji/1', warmArg = '300', measuredArg = '60'] = process.argv.slice(2);
+const WARM = Number(warmArg);
+const MEASURED = Number(measuredArg);
+const headers = { 'user-agent': 'Mozilla/5.0 Chrome/150.0', 'accept-encoding': 'identity' };
+const outDir = mkdtempSync(join(tmpdir(), 'shangji-callgrind-'));
+
+async function requests(url: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  }
+}
+
+/**
+ * A callgrind_control command. Callgrind takes commands only while the process runs its own code, not while
+ * it waits in a system call (an idle gateway waits in epoll), so the gateway is kept busy with its health
+ * check until the command is answered: a few of those checks are counted, against 60 pages.
+ */
+async function control(pid: number, healthz: string, ...args: string[]): Promise<void> {
+  let answered = false;
+  // vgdb names its pipes after $USER and $HOST: the gateway runs with HOST=127.0.0.1 (its listening address).
+  const env = { ...process.env, HOST: '127.0.0.1' };
+  const command = promisify(execFile)('callgrind_control', [...args, String(pid)], { env }).finally(() => (answered = true));
+  while (!answered) await (await fetch(healthz)).arrayBuffer();
+  const { stdout, stderr } = await command;
+  if (!/OK/.test(stdout) || /error/i.test(stderr)) throw new Error(`callgrind_control ${args.join(' ')} ${pid}: ${stdout}${stderr}`);
+}
+
+/** Inclusive instruction counts of the functions whose names contain `needles`, from a callgrind file. */
+function inclusive(file: string, needles: string[]): { total: number; found: Map<string, number> } {
+  const text = execFileSync('callgrind_annotate', ['--inclusive=yes', '--threshold=100', file], { maxBuffer: 1 << 28 }).toString();
+  const total = Number(/([\d,]+) \([^)]*\)\s+PROGRAM TOTALS/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const found = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*([\d,]+) \([^)]*\)\s+\S*?:(.*)$/.exec(line);
+    if (!m) continue;
+    for (const needle of needles) if (!found.has(needle) && m[2]!.includes(needle)) found.set(needle, Number(m[1]!.replace(/,/g, '')));
+  }
+  return { total, found };
+}
+
+async function count(name: string, checkout: string, upstreamUrl: string) {
+  const prefix = join(outDir, name.replace(/\W+/g, '-'));
+  const launcher = ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${prefix}.%p`];
+  const { baseUrl, child } = await startServer(upstreamUrl, { PAGE_CACHE_TTL_MS: '0' }, ['--single-threaded'], { checkout, launcher });
+  const pid = child.pid!;
+  try {
+    await requests(`${baseUrl}${path}`, WARM);
+    const healthz = `${baseUrl}/healthz`;
+    // Nothing is counted before this (no --zero: zeroing inside a call left callgrind's totals wrapped below 0).
+    await control(pid, healthz, '--instr=on');
+    await requests(`${baseUrl}${path}`, MEASURED);
+    await control(pid, healthz, '--instr=off');
+    await control(pid, healthz, '--dump');
+    // The dump is written once callgrind has answered; its name ends in the dump's number.
+    const dumped = () => readdirSync(outDir).filter((f) => f.startsWith(`${prefix.slice(outDir.length + 1)}.${pid}.`));
+    for (let waited = 0; !dumped().length; waited += 200) {
+      if (waited > 30_000) throw new Error(`no callgrind dump in ${outDir}: ${readdirSync(outDir).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const file = join(outDir, dumped().sort().at(-1)!);
+    const { total, found } = inclusive(file, ['PipelineCompilationJob::ExecuteJobImpl', 'Heap::CollectGarbage']);
+    const compile = found.get('PipelineCompilationJob::ExecuteJobImpl') ?? 0;
+    const gc = found.get('Heap::CollectGarbage') ?? 0;
+    return { name, all: total / MEASURED, work: (total - compile) / MEASURED, gc: gc / MEASURED };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+const stack = await startStack();
+try {
+  const builds = [{ name: 'this checkout', dir: repoRoot }, ...(other ? [{ name: other, dir: other }] : [])];
+  // One callgrind process per core: the two builds are counted at once.
+  const results = await Promise.all(builds.map((b) => count(b.name, b.dir, stack.upstreamUrl)));
+  const m = (n: number) => `${(n / 1e6).toFixed(2)} M`;
+  console.log(`\nInstructions per uncached request of ${path} (callgrind; warmed ${WARM}, counted ${MEASURED}):\n`);
+  console.log('| build | without the optimizing compiler | of which GC | all |');
+  console.log('|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.name} | ${m(r.work)} | ${m(r.gc)} | ${m(r.all)} |`);
+  if (results.length === 2) console.log(`\nthis checkout / other: ${((results[0]!.work / results[1]!.work) * 100).toFixed(1)}%`);
+} finally {
+  await stack.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
