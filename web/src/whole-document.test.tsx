@@ -117,4 +117,11 @@ describe('renderWholeDocument’s encoding', () => {
     expect(utf8Document(['<p>', cut, '</p>', 'ascii only']).toString('utf8')).toBe('<!DOCTYPE html><p>门店\uFFFD</p>ascii only');
     expect(renderWholeDocument(page(<p>{cut}</p>))!.equals(Buffer.from(`<!DOCTYPE html>${renderToString(page(<p>{cut}</p>))}`, 'utf8'))).toBe(true);
   });
+
+  it('gives each document its own bytes: a short page after a long one carries nothing of it', () => {
+    const long = utf8Document(['<p>', '投资有风险'.repeat(20_000), '</p>']);
+    const short = utf8Document(['<p>短</p>']);
+    expect(short.toString('utf8')).toBe('<!DOCTYPE html><p>短</p>');
+    expect(long.toString('utf8')).toBe(`<!DOCTYPE html><p>${'投资有风险'.repeat(20_000)}</p>`);
+  });
 });

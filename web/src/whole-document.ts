@@ -3,7 +3,6 @@
 // renderToString and sent as one piece: React's stream encodes each of a page's thousands of small chunks
 // into bytes on its own and pushes them through Node's stream machinery, which cost about as much CPU as
 // rendering the page (docs/decisions/0114). A document that did not render whole goes back to the stream.
-import { transcode } from 'node:buffer';
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -46,26 +45,28 @@ export function renderWholeDocument(tree: ReactNode, headStyles?: () => string):
 
 /**
  * The doctype (the stream writes it before <html>; renderToString leaves it to the caller) and the parts,
- * as UTF-8 in one buffer. Each part is taken out of V8 as UTF-16 (a copy) and converted by ICU: on a page
- * with Chinese text, V8's own UTF-8 writer goes character by character, and Buffer.byteLength first walks
- * the string once more for the length. On the brand page's parts: 186 µs against 460 µs
- * (docs/decisions/0139).
+ * as UTF-8 in one buffer. The parts are written into a scratch buffer large enough for any text of their
+ * length (a UTF-16 unit is at most 3 bytes of UTF-8), then the bytes written are copied out: no separate
+ * pass over the page for its UTF-8 length (Buffer.byteLength walked every character of a page with Chinese
+ * text once more before the write) and no buffer per part. Decision 0139 has the measurements.
  */
 export function utf8Document(parts: string[]): Buffer {
-  const encoded: Buffer[] = [DOCTYPE_BYTES];
-  for (const part of parts) encoded.push(utf8(part));
-  return Buffer.concat(encoded);
+  let most = DOCTYPE_BYTES.length;
+  for (const part of parts) most += part.length * 3;
+  // One render at a time (renderToString is synchronous): the scratch is reused by every page, and kept
+  // only up to a size pages reach (the home page needs ~750 KB).
+  const into = most <= scratch.length ? scratch : Buffer.allocUnsafe(most);
+  if (into !== scratch && most <= SCRATCH_KEPT_BYTES) scratch = into;
+  let at = DOCTYPE_BYTES.copy(into, 0);
+  // Buffer writes a lone surrogate (text cut inside a character pair) as U+FFFD, as a browser would show it.
+  for (const part of parts) at += into.write(part, at, 'utf8');
+  const bytes = Buffer.allocUnsafe(at);
+  into.copy(bytes, 0, 0, at);
+  return bytes;
 }
 
-function utf8(part: string): Buffer {
-  try {
-    return transcode(Buffer.from(part, 'utf16le'), 'utf16le', 'utf8');
-  } catch {
-    // ICU refuses a lone surrogate (text cut inside a character pair); Buffer writes U+FFFD for it, as a
-    // browser reading the page would show.
-    return Buffer.from(part, 'utf8');
-  }
-}
+const SCRATCH_KEPT_BYTES = 4 * 1024 * 1024;
+let scratch = Buffer.alloc(0);
 
 /** What our patch of react-dom adds to renderToString's options (patches/README.md). */
 interface PartsOptions {
