@@ -34,10 +34,6 @@ export function freshNonce(): string {
   return bytes.toString('base64');
 }
 
-// Each policy split where its sources go, found once: a gateway has one or two policies, and every page
-// extends one (a regular expression over the whole policy per page before).
-const policySplits = new Map<string, [string, string] | null>();
-
 /**
  * `policy` (whose script-src is `'self'` alone, as every response starts) with `sources` (nonce or hash
  * sources) added to script-src. Read from the response's own header, so gateways with different
@@ -45,15 +41,7 @@ const policySplits = new Map<string, [string, string] | null>();
  */
 export function withScriptSources(policy: string, sources: readonly string[]): string {
   if (!sources.length) return policy;
-  let split = policySplits.get(policy);
-  if (split === undefined) {
-    const found = /(^|;)script-src 'self'(?=;|$)/.exec(policy);
-    const at = found ? found.index + found[0].length : -1;
-    split = at < 0 ? null : [policy.slice(0, at), policy.slice(at)];
-    if (policySplits.size >= 16) policySplits.clear();
-    policySplits.set(policy, split);
-  }
-  return split ? `${split[0]} ${sources.join(' ')}${split[1]}` : policy;
+  return policy.replace(/(^|;)(script-src 'self')(?=;|$)/, `$1$2 ${sources.join(' ')}`);
 }
 
 function addScriptSources(res: ServerResponse, sources: readonly string[]): void {

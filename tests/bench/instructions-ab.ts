@@ -33,6 +33,9 @@ if (MEASURED % WINDOWS) throw new Error(`measured (${MEASURED}) must be a multip
 const headers = { 'user-agent': 'Mozilla/5.0 Chrome/150.0', 'accept-encoding': 'identity' };
 const outDir = mkdtempSync(join(tmpdir(), 'shangji-callgrind-'));
 
+/** Requests that were streamed (no Content-Length: the page's data was not all in within its window). */
+let streamed = 0;
+
 async function requests(url: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const res = await fetch(url, { headers });
@@ -69,9 +72,6 @@ function inclusive(file: string, needles: string[]): { total: number; found: Map
   }
   return { total, found };
 }
-
-/** Requests that were streamed (no Content-Length: the page's data was not all in within its window). */
-let streamed = 0;
 
 async function count(name: string, checkout: string, upstreamUrl: string) {
   const prefix = join(outDir, name.replace(/\W+/g, '-'));
