@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressKey, createRequestRateLimit, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
 import type { BreakerRedisStore } from './upstream/redis-breaker';
 import { startFakeUpstream, type FakeUpstream } from './test/fakeUpstream';
-import { connectedRedisCache } from './test/gateway';
+import { connectedRedisCache, uniqueNamespace } from './test/gateway';
 import type { UpstreamCache } from './upstream/cache';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -120,7 +120,8 @@ describe.skipIf(!redisUrl)('shared through Redis', () => {
 
   it('two gateways on one Redis count one allowance per address', async () => {
     // Each with its own connection, up before counting (until then the in-process limiter would count).
-    const [a, b] = [await gateway({}, await connectedRedisCache(redisUrl!)), await gateway({}, await connectedRedisCache(redisUrl!))];
+    const shared = uniqueNamespace();
+    const [a, b] = [await gateway({}, await connectedRedisCache(redisUrl!, shared)), await gateway({}, await connectedRedisCache(redisUrl!, shared))];
     try {
       const who = documentation();
       const statuses: number[] = [];

@@ -249,7 +249,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
         return;
       }
-      const body = answer(url.pathname, params);
+      // The answers hold this module's fixtures by reference: a behaviour that edits one edits a copy, or
+      // every later answer in this process (other test files, when not isolated) would carry the edit.
+      const plain = answer(url.pathname, params);
+      const body = behaviour === 'ok' || behaviour === 'slow' ? plain : structuredClone(plain);
       if (behaviour === 'breach') breach(body);
       if (behaviour === 'specOnly' && body.data && typeof body.data === 'object') delete (body.data as Record<string, unknown>).records;
       if (behaviour === 'unmasked' && body.data && typeof body.data === 'object') Object.assign(body.data, { mobile: params.get('mobile') });

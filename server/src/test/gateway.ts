@@ -61,8 +61,17 @@ export function gatewayOverFakeUpstream(options: Parameters<typeof startGateway>
   return stack;
 }
 
+/**
+ * A Redis key namespace no other cache of this test run uses: files run one after another in one process
+ * (not isolated), so the process id alone would let a file read what an earlier one kept.
+ */
+export function uniqueNamespace(): string {
+  return `test-${process.pid}-${++namespaces}-${Math.random().toString(36).slice(2, 8)}`;
+}
+let namespaces = 0;
+
 /** A shared cache over Redis, resolved once its connection is up (so a test counts on Redis, not the in-process fallback). */
-export async function connectedRedisCache(redisUrl: string, namespace = `test-${process.pid}`): Promise<UpstreamCache> {
+export async function connectedRedisCache(redisUrl: string, namespace = uniqueNamespace()): Promise<UpstreamCache> {
   const cache = createUpstreamCache({ redisUrl, namespace });
   const store = cache.store as BreakerRedisStore;
   for (let waited = 0; !store.connected; waited += 50) {

@@ -3,7 +3,7 @@
 // per operation; never cached; and Brand.phone no longer exists to be harvested with aliases.
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { connectedRedisCache, gatewayOverFakeUpstream, startGateway } from '../../test/gateway';
+import { connectedRedisCache, gatewayOverFakeUpstream, startGateway, uniqueNamespace } from '../../test/gateway';
 import { phoneRevealMessages as m } from './phone-reveal';
 
 const stack = gatewayOverFakeUpstream({ env: { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '2', PHONE_REVEAL_DAILY_CAP: '4' } });
@@ -71,7 +71,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('revealBrandPhone on two gateways sharing Redis', () => {
   it('counts one allowance per address across instances', async () => {
     const env = { GATEWAY_TRUST_PROXY: '127.0.0.1', PHONE_REVEAL_FREE_PER_DAY: '1', PHONE_REVEAL_DAILY_CAP: '3' };
-    const caches = [await connectedRedisCache(redisUrl!), await connectedRedisCache(redisUrl!)];
+    const shared = uniqueNamespace();
+    const caches = [await connectedRedisCache(redisUrl!, shared), await connectedRedisCache(redisUrl!, shared)];
     const [a, b] = [await startGateway(stack.upstream.url, { env, cache: caches[0] }), await startGateway(stack.upstream.url, { env, cache: caches[1] })];
     try {
       // Counts live a day in Redis: an address of its own per run.
