@@ -52,11 +52,13 @@ function uncachedPage(id: string, path: string, what: string, everyCore = false)
     workers: everyCore,
     async prepare(ctx) {
       const url = `${everyCore ? ctx.workersUrl! : ctx.uncachedUrl}${path}`;
-      // Warm the upstream cache and the JIT (the gateway's and the load generator's own) with 3 s of the
+      // Warm the upstream cache and the JIT (the gateway's and the load generator's own) with 10 s of the
       // same load; on every core, every worker (connections go to them in turn). One request warmed
-      // nothing of the JIT: the first of the measured runs then compiled, at a third less throughput
-      // than the runs after it, and the median of three moved with it.
-      await load({ url, seconds: 3 });
+      // nothing of the JIT: the first measured run then compiled, at a third less throughput than the
+      // runs after it, and the median of three moved with it. Under this load a fresh gateway's CPU per
+      // request still falls for 10–15 s (2.1, 1.15, 1.04, 1.00, 0.93 ms in consecutive 4 s runs on
+      // 2026-11-30): what a gateway serving for hours spends is the figure compared with static bytes.
+      await load({ url, seconds: 10 });
       const staticUrl = await ctx.staticCopy(url);
       return { ours: () => ({ url, seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
     },
