@@ -56,24 +56,21 @@ export function renderWholeDocument(tree: ReactNode, headStyles?: () => string):
  * writer, which puts U+FFFD there, as a browser would show it.
  */
 export function utf8Document(parts: string[]): Buffer {
-  let chars = DOCTYPE.length;
-  for (const part of parts) chars += part.length;
-  // Room for either form: 2 bytes a UTF-16 unit, or at most 3 bytes of UTF-8 for one.
-  const into = scratchOf(chars * 3);
+  let units = DOCTYPE.length;
+  for (const part of parts) units += part.length;
+  const into = scratchOf(units * 2);
   let at = into.write(DOCTYPE, 0, 'utf16le');
   for (const part of parts) at += into.write(part, at, 'utf16le');
   try {
     return transcode(into.subarray(0, at), 'utf16le', 'utf8');
   } catch {
-    at = into.write(DOCTYPE, 0, 'latin1');
-    for (const part of parts) at += into.write(part, at, 'utf8');
-    return Buffer.from(into.subarray(0, at));
+    return Buffer.from(DOCTYPE + parts.join(''), 'utf8');
   }
 }
 
 /**
  * A buffer of at least `bytes`. One render at a time (renderToString is synchronous): the scratch is reused
- * by every page, and kept only up to a size pages reach (the home page needs ~1.5 MB).
+ * by every page, and kept only up to a size pages reach (2 bytes a UTF-16 unit: the home page needs ~0.5 MB).
  */
 function scratchOf(bytes: number): Buffer {
   if (bytes <= scratch.length) return scratch;
