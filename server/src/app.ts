@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCors from '@fastify/cors';
+import type { GraphQLSchema } from 'graphql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenerServer } from './http-server';
 import { buildAdminSite } from './backoffice/site';
@@ -198,6 +199,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation });
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation });
   mobileSites.set(app, mobile);
+  schemas.set(app, schema);
   app.addHook('onClose', async () => mobile.close());
   // The back office (docs/decisions/0118): its own listener, the same schema and upstream, none of the caches.
   const admin = await buildAdminSite(config, { schema, cache, logger: app.log, onceFields: ONCE_PER_OPERATION, front: (next) => (rateLimit ? rateLimit.front(next) : next), now: options.now });
@@ -216,6 +218,14 @@ export function adminSiteOf(gateway: FastifyInstance): FastifyInstance {
 }
 
 const mobileSites = new WeakMap<FastifyInstance, FastifyInstance>();
+const schemas = new WeakMap<FastifyInstance, GraphQLSchema>();
+
+/** The schema a gateway executes, its pages and both listeners alike (a test reads its resolvers). */
+export function schemaOf(gateway: FastifyInstance): GraphQLSchema {
+  const schema = schemas.get(gateway);
+  if (!schema) throw new Error('not a gateway built by buildGateway');
+  return schema;
+}
 
 /** The mobile site built beside a gateway (same schema, caches and upstream client); main.ts listens on it. */
 export function mobileSiteOf(gateway: FastifyInstance): FastifyInstance {

@@ -9,7 +9,7 @@
 // Every answer: no-store, X-Robots-Tag noindex, the site's Content-Security-Policy (the shell's script
 // by nonce). Nothing of it reaches the page cache, the response cache or the operation cache.
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -154,7 +154,9 @@ export async function buildAdminSite(config: ServerConfig, deps: AdminSiteDeps):
     hideSchemaDetailsFromClientErrors: config.production,
     formatError: (formatted) => clientSafeError(formatted, config.production),
     // No response cache, no cache hints turned into headers: every answer is no-store (above).
-    plugins: [...limits.plugins, logUpstreamErrors(admin.log), fastifyApolloDrainPlugin(admin), ApolloServerPluginLandingPageDisabled()],
+    // No cache-control plugin: every answer here is no-store (the hooks above), and Apollo's would wrap
+    // every resolver of the schema the public site shares (decision 0142).
+    plugins: [...limits.plugins, logUpstreamErrors(admin.log), fastifyApolloDrainPlugin(admin), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await admin.register(fastifyApollo(apollo), {

@@ -6,6 +6,9 @@ import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
 import { startGateway, type TestGateway } from '../test/gateway';
 import { calls } from '@shangji/contract';
+import { print, type GraphQLObjectType } from 'graphql';
+import { adminSiteOf, schemaOf } from '../app';
+import { loadConfig } from '../config';
 
 let upstream: FakeUpstream;
 let cache: UpstreamCache;
@@ -237,5 +240,46 @@ describe('never cached', () => {
     }
     const b = await post(gw, BRAND, { id: '77' });
     expect(b.json().errors).toBeUndefined();
+  });
+});
+
+describe('the policy from the document and the upstream reads (decision 0142)', () => {
+  it('answers only __typename or introspection no-store, as Apollo’s per-field hints did', async () => {
+    const a = await post(gw, 'query T { __typename }');
+    expect(a.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(a.headers['cache-control']).toBe('no-store');
+    const b = await post(gw, 'query TF { ...Only } fragment Only on Query { __typename brand(id: "1") { id } }');
+    expect(b.headers['cache-control']).toBe('max-age=300, public');
+  });
+
+  it('holds for the schema’s hints: @cacheControl(maxAge: 0) on fields, and no other', () => {
+    // The document walk stands in for per-field hints only while these are all the schema has.
+    const schema = schemaOf(gw.app);
+    const hints: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      for (const d of type.astNode?.directives ?? []) if (d.name.value === 'cacheControl') hints.push(`type ${type.name}`);
+      const fields = 'getFields' in type ? Object.values((type as GraphQLObjectType).getFields()) : [];
+      for (const f of fields) {
+        for (const d of f.astNode?.directives ?? []) {
+          if (d.name.value !== 'cacheControl') continue;
+          const args = (d.arguments ?? []).map((a) => `${a.name.value}: ${print(a.value)}`).join(', ');
+          if (args !== 'maxAge: 0') hints.push(`${type.name}.${f.name} (${args})`);
+        }
+      }
+    }
+    expect(hints).toEqual([]);
+  });
+
+  it('leaves the resolvers of the schema unwrapped, the admin listener’s operations included', async () => {
+    // Apollo's cache-control plugin replaced every field's resolver with a wrapper on the first operation
+    // (the pages' in-process executor then ran through it too).
+    const schema = schemaOf(gw.app);
+    const resolvers = () => ['Query', 'Brand'].flatMap((t) => Object.values((schema.getType(t) as GraphQLObjectType).getFields()).map((f) => f.resolve));
+    const before = resolvers();
+    expect(before.filter(Boolean).length).toBeGreaterThan(10);
+    await post(gw, BRAND, { id: '1' });
+    await adminSiteOf(gw.app).inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', origin: new URL(loadConfig({}).adminSiteUrl).origin }, payload: { query: '{ me { id } }' } });
+    expect(resolvers()).toEqual(before);
   });
 });

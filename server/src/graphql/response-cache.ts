@@ -8,7 +8,7 @@
 import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
@@ -130,7 +130,31 @@ export interface ResponseCacheOptions {
   prefetch?: ResponsePrefetch | undefined;
 }
 
-/** The plugins, in order: cache hints, the upstream's freshness, the response cache. */
+/** Whether an operation of the document selects a field of the schema's types (not only `__typename` or introspection). */
+function selectsSchemaFields(): (document: DocumentNode) => boolean {
+  const memo = new WeakMap<DocumentNode, boolean>();
+  return (document) => {
+    let found = memo.get(document);
+    if (found !== undefined) return found;
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const seen = new Set<string>();
+    const walk = (set: SelectionSetNode): boolean =>
+      set.selections.some((sel) => {
+        if (sel.kind === Kind.FIELD) return !sel.name.value.startsWith('__');
+        if (sel.kind === Kind.INLINE_FRAGMENT) return walk(sel.selectionSet);
+        const fragment = fragments.get(sel.name.value);
+        if (!fragment || seen.has(sel.name.value)) return false;
+        seen.add(sel.name.value);
+        return walk(fragment.selectionSet);
+      });
+    found = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && walk(d.selectionSet));
+    memo.set(document, found);
+    return found;
+  };
+}
+
+/** The plugins, in order: the response's cache policy and Cache-Control, the response cache. */
 export function responseCachePlugins({ schema, cache, now = Date.now, generation = FIXED_GENERATION, prefetch }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
   const selectsNeverCached = neverCachedFieldsIn(schema);
   const anonymousRead = (rc: GraphQLRequestContext<GraphQLContext>) => !hasToken(rc) && !(rc.document && selectsNeverCached(rc.document));
@@ -138,26 +162,39 @@ export function responseCachePlugins({ schema, cache, now = Date.now, generation
   const shared = new KeyvAdapter(cache as unknown as Keyv<string>, { disableBatchReads: true });
   const store = new ClockedCache(prefetch ? prefetch.reader(shared) : shared, now);
 
-  const upstreamFreshness: ApolloServerPlugin<GraphQLContext> = {
+  const selectsData = selectsSchemaFields();
+  // The response's policy, decided once the operation has run, from its document and the upstream reads it
+  // made (decision 0142). Apollo's cache-control plugin arrived at the same answer field by field: it
+  // wrapped every resolver of the schema (the pages' in-process executor's too) to collect a hint per
+  // resolved field, where the schema's only hints are the never-cached fields a document walk finds.
+  const policy: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
         async executionDidStart(rc) {
           return {
             async executionDidEnd() {
               const { noStore, maxAge } = rc.contextValue.response;
-              // Mutations are never cached, whatever their fields' hints.
-              if (noStore || rc.operation?.operation !== 'query') rc.overallCachePolicy.restrict({ maxAge: 0 });
-              else if (maxAge !== undefined) rc.overallCachePolicy.restrict({ maxAge });
+              // Mutations are never cached; a query only with the fields of none of the schema's types
+              // (`__typename`, introspection) is not either, as before.
+              const cacheable = !noStore && rc.operation?.operation === 'query' && rc.document !== undefined && !selectsNeverCached(rc.document) && selectsData(rc.document);
+              rc.overallCachePolicy.restrict(cacheable ? { maxAge: Math.min(LONGEST_LIFETIME, maxAge ?? LONGEST_LIFETIME), scope: 'PUBLIC' } : { maxAge: 0 });
             },
           };
+        },
+        // What Apollo's plugin sent: `max-age=N, public` for a cacheable answer without errors, else no-store.
+        async willSendResponse({ response, overallCachePolicy }) {
+          const cacheable = overallCachePolicy.policyIfCacheable();
+          const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
+          response.http.headers.set('cache-control', cacheable && clean ? `max-age=${cacheable.maxAge}, ${cacheable.scope.toLowerCase()}` : 'no-store');
         },
       };
     },
   };
 
   return [
-    ApolloServerPluginCacheControl({ defaultMaxAge: LONGEST_LIFETIME }),
-    upstreamFreshness,
+    // Apollo adds its own cache-control plugin unless told not to.
+    ApolloServerPluginCacheControlDisabled(),
+    policy,
     responseCachePlugin<GraphQLContext>({
       cache: store,
       generateCacheKey: (_rc, key) => responseKeyOf(key),
