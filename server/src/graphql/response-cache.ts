@@ -38,40 +38,53 @@ function fieldsOf(type: unknown): Fields | undefined {
 }
 
 /**
- * Whether a document selects a never-cached field. Apollo keeps one parsed DocumentNode per distinct
- * query text, so the walk runs once per text, not once per request.
+ * A test of a document: whether some field its operations select passes `test`, which gets the field's
+ * definition, its name, and a way to look at what the field itself selects. Inline fragments and named
+ * fragments (each once) are followed. Apollo keeps one parsed DocumentNode per distinct query text, so
+ * the walk runs once per text, not once per request.
  */
-export function neverCachedFieldsIn(schema: GraphQLSchema): (document: DocumentNode) => boolean {
+function someSelectedField(
+  schema: GraphQLSchema,
+  test: (field: GraphQLField<unknown, unknown> | undefined, name: string, inside: () => boolean) => boolean,
+): (document: DocumentNode) => boolean {
   const memo = new WeakMap<DocumentNode, boolean>();
-  const walk = (set: SelectionSetNode | undefined, fields: Fields | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): boolean => {
-    if (!set || !fields) return false;
-    return set.selections.some((sel) => {
-      if (sel.kind === Kind.FIELD) {
-        const field = fields[sel.name.value];
-        return neverCached(field) || walk(sel.selectionSet, fieldsOf(field?.type), fragments, seen);
-      }
-      if (sel.kind === Kind.INLINE_FRAGMENT) {
-        const cond = sel.typeCondition ? fieldsOf(schema.getType(sel.typeCondition.name.value)) : fields;
-        return walk(sel.selectionSet, cond, fragments, seen);
-      }
-      const fragment = fragments.get(sel.name.value);
-      if (!fragment || seen.has(sel.name.value)) return false;
-      seen.add(sel.name.value);
-      return walk(fragment.selectionSet, fieldsOf(schema.getType(fragment.typeCondition.name.value)), fragments, seen);
-    });
-  };
   return (document) => {
     const known = memo.get(document);
     if (known !== undefined) return known;
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const seen = new Set<string>();
+    const walk = (set: SelectionSetNode | undefined, fields: Fields | undefined): boolean => {
+      if (!set || !fields) return false;
+      return set.selections.some((sel) => {
+        if (sel.kind === Kind.FIELD) {
+          const field = fields[sel.name.value];
+          return test(field, sel.name.value, () => walk(sel.selectionSet, fieldsOf(field?.type)));
+        }
+        if (sel.kind === Kind.INLINE_FRAGMENT) {
+          return walk(sel.selectionSet, sel.typeCondition ? fieldsOf(schema.getType(sel.typeCondition.name.value)) : fields);
+        }
+        const fragment = fragments.get(sel.name.value);
+        if (!fragment || seen.has(sel.name.value)) return false;
+        seen.add(sel.name.value);
+        return walk(fragment.selectionSet, fieldsOf(schema.getType(fragment.typeCondition.name.value)));
+      });
+    };
     const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
-    const found = document.definitions.some(
-      (d) => d.kind === Kind.OPERATION_DEFINITION && walk(d.selectionSet, fieldsOf(roots[d.operation]), fragments, new Set()),
-    );
+    const found = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && walk(d.selectionSet, fieldsOf(roots[d.operation])));
     memo.set(document, found);
     return found;
   };
+}
+
+/** Whether a document selects a never-cached field, at any depth. */
+export function neverCachedFieldsIn(schema: GraphQLSchema): (document: DocumentNode) => boolean {
+  return someSelectedField(schema, (field, _name, inside) => neverCached(field) || inside());
+}
+
+/** Whether a document selects a field of the schema's types at its root (not only `__typename` or introspection). */
+function schemaFieldsIn(schema: GraphQLSchema): (document: DocumentNode) => boolean {
+  return someSelectedField(schema, (_field, name) => !name.startsWith('__'));
 }
 
 /**
@@ -130,30 +143,6 @@ export interface ResponseCacheOptions {
   prefetch?: ResponsePrefetch | undefined;
 }
 
-/** Whether an operation of the document selects a field of the schema's types (not only `__typename` or introspection). */
-function selectsSchemaFields(): (document: DocumentNode) => boolean {
-  const memo = new WeakMap<DocumentNode, boolean>();
-  return (document) => {
-    let found = memo.get(document);
-    if (found !== undefined) return found;
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-    const seen = new Set<string>();
-    const walk = (set: SelectionSetNode): boolean =>
-      set.selections.some((sel) => {
-        if (sel.kind === Kind.FIELD) return !sel.name.value.startsWith('__');
-        if (sel.kind === Kind.INLINE_FRAGMENT) return walk(sel.selectionSet);
-        const fragment = fragments.get(sel.name.value);
-        if (!fragment || seen.has(sel.name.value)) return false;
-        seen.add(sel.name.value);
-        return walk(fragment.selectionSet);
-      });
-    found = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && walk(d.selectionSet));
-    memo.set(document, found);
-    return found;
-  };
-}
-
 /** The plugins, in order: the response's cache policy and Cache-Control, the response cache. */
 export function responseCachePlugins({ schema, cache, now = Date.now, generation = FIXED_GENERATION, prefetch }: ResponseCacheOptions): ApolloServerPlugin<GraphQLContext>[] {
   const selectsNeverCached = neverCachedFieldsIn(schema);
@@ -162,7 +151,7 @@ export function responseCachePlugins({ schema, cache, now = Date.now, generation
   const shared = new KeyvAdapter(cache as unknown as Keyv<string>, { disableBatchReads: true });
   const store = new ClockedCache(prefetch ? prefetch.reader(shared) : shared, now);
 
-  const selectsData = selectsSchemaFields();
+  const selectsData = schemaFieldsIn(schema);
   // The response's policy, decided once the operation has run, from its document and the upstream reads it
   // made (decision 0142). Apollo's cache-control plugin arrived at the same answer field by field: it
   // wrapped every resolver of the schema (the pages' in-process executor's too) to collect a hint per
