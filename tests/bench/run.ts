@@ -27,6 +27,7 @@ import { leadsBench } from './leads';
 import { searchLatencies } from './search';
 import { smsEconomics } from './sms';
 import { rawFetch, serveBytes, type Baseline } from './static-server';
+import { startPassThrough } from './pass-through';
 import { repoRoot, startServer, startStack } from '../support/stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,6 +79,12 @@ if (scenarios.length) {
     async staticCopy(url, init) {
       const res = await rawFetch(url, init);
       const baseline = await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding);
+      baselines.push(baseline);
+      pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
+      return baseline.url;
+    },
+    async passThrough() {
+      const baseline = await startPassThrough(stack.upstreamUrl);
       baselines.push(baseline);
       pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
       return baseline.url;

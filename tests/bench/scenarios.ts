@@ -22,6 +22,8 @@ export interface BenchContext {
    * Content-Encoding (uncompressed unless the request's Accept-Encoding asks otherwise).
    */
   staticCopy: (url: string, init?: RequestSpec) => Promise<string>;
+  /** A baseline process passing P6's request through to the upstream and nothing more (pass-through.ts). */
+  passThrough: () => Promise<string>;
 }
 
 export interface LoadScenario {
@@ -146,6 +148,23 @@ export const SCENARIOS: LoadScenario[] = [
         ours: (run) => gateway(missIds(run)),
         baseline: (run) => upstream(missIds(run)),
       };
+    },
+  },
+  {
+    // The floor under P6 on this host: what one more Node.js hop costs with nothing done in it.
+    id: 'P6f',
+    title: `P6's requests through a pass-through process (node:http + undici, one upstream read, JSON in and out; no GraphQL) p50 − upstream p50: the floor under P6`,
+    compare: 'p50',
+    oursLabel: 'POST through the pass-through',
+    baselineLabel: 'upstream zhaoshang/show',
+    async prepare(ctx) {
+      const url = await ctx.passThrough();
+      const one = (base: string, ids: number[], make: (id: number) => RequestSpec): LoadOptions => ({ url: base, amount: ids.length, connections: 1, requests: ids.map(make), exactLatency: true });
+      const through = (ids: number[]) => one(url, ids, (id) => ({ path: '/graphql', ...graphqlPost(String(id)) }));
+      const upstream = (ids: number[]) => one(ctx.upstreamUrl, ids, (id) => ({ path: `/index.php/v1/zhaoshang/show?id=${id}` }));
+      await load({ ...through(warmIds), connections: 4 });
+      await load({ ...upstream(warmIds), connections: 4 });
+      return { ours: (run) => through(missIds(run)), baseline: (run) => upstream(missIds(run)) };
     },
   },
 ];
