@@ -4,30 +4,15 @@
 // GraphQL, no cache, no hooks. Its p50 minus the upstream's is what one more Node.js hop costs on the host
 // (two more wake-ups, reads and writes on loopback), under any gateway's P6 figure.
 // Usage: node --import tsx pass-through.ts <upstream url>; prints the port on stdout once listening.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import type { Baseline } from './static-server';
+import { spawnBaseline, type Baseline } from './static-server';
 
 /** Starts the pass-through process in front of `upstreamUrl` and resolves once it listens. */
-export async function startPassThrough(upstreamUrl: string): Promise<Baseline> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), upstreamUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`pass-through exited (${code})`)));
-    child.stdout?.once('data', (b: Buffer) => resolve(Number(b.toString().trim())));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    close: () =>
-      new Promise((r) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => r());
-        child.kill('SIGTERM');
-      }),
-  };
+export function startPassThrough(upstreamUrl: string): Promise<Baseline> {
+  return spawnBaseline(fileURLToPath(import.meta.url), [upstreamUrl]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

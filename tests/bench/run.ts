@@ -70,6 +70,12 @@ if (scenarios.length) {
   const workerCount = process.env.BENCH_WORKERS ?? String(availableParallelism());
   const everyCore = scenarios.some((s) => s.workers) ? await startServer(stack.upstreamUrl, { PAGE_CACHE_TTL_MS: '0', GATEWAY_WORKERS: workerCount }, profiled) : undefined;
   if (everyCore) pidByOrigin.set(new URL(everyCore.baseUrl).origin, everyCore.child.pid ?? 0);
+  // A baseline process, closed at the end and charged its CPU time.
+  const kept = (baseline: Baseline) => {
+    baselines.push(baseline);
+    pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
+    return baseline.url;
+  };
   const ctx: BenchContext = {
     cachedUrl: stack.baseUrl,
     uncachedUrl: uncached.baseUrl,
@@ -78,17 +84,9 @@ if (scenarios.length) {
     seconds,
     async staticCopy(url, init) {
       const res = await rawFetch(url, init);
-      const baseline = await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding);
-      baselines.push(baseline);
-      pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
-      return baseline.url;
+      return kept(await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding));
     },
-    async passThrough() {
-      const baseline = await startPassThrough(stack.upstreamUrl);
-      baselines.push(baseline);
-      pidByOrigin.set(new URL(baseline.url).origin, baseline.pid);
-      return baseline.url;
-    },
+    passThrough: async () => kept(await startPassThrough(stack.upstreamUrl)),
   };
   try {
     for (const s of scenarios) {

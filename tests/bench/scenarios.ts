@@ -106,6 +106,29 @@ const WARM_MISSES = 3000;
 export const warmIds = Array.from({ length: WARM_MISSES }, (_, i) => 100_001 + i);
 const missIds = (run: number) => Array.from({ length: MISS_IDS_PER_RUN }, (_, i) => 1001 + run * MISS_IDS_PER_RUN + i);
 
+/**
+ * P6's kind of figure: P6's brand query POSTed for unseen ids, one at a time and timed to the µs, to the
+ * process `target` gives, against the upstream's zhaoshang/show for the same ids. Both warmed first.
+ */
+function missPenalty(id: string, title: string, oursLabel: string, target: (ctx: BenchContext) => Promise<string>): LoadScenario {
+  return {
+    id,
+    title,
+    compare: 'p50',
+    oursLabel,
+    baselineLabel: 'upstream zhaoshang/show',
+    async prepare(ctx) {
+      const url = await target(ctx);
+      const oneByOne = (base: string, ids: number[], make: (id: number) => RequestSpec): LoadOptions => ({ url: base, amount: ids.length, connections: 1, requests: ids.map(make), exactLatency: true });
+      const ours = (ids: number[]) => oneByOne(url, ids, (n) => ({ path: '/graphql', ...graphqlPost(String(n)) }));
+      const upstream = (ids: number[]) => oneByOne(ctx.upstreamUrl, ids, (n) => ({ path: `/index.php/v1/zhaoshang/show?id=${n}` }));
+      await load({ ...ours(warmIds), connections: 4 });
+      await load({ ...upstream(warmIds), connections: 4 });
+      return { ours: (run) => ours(missIds(run)), baseline: (run) => upstream(missIds(run)) };
+    },
+  };
+}
+
 export const SCENARIOS: LoadScenario[] = [
   uncachedPage('P1', '/shangji/1', 'brand detail'),
   uncachedPage('P1w', '/shangji/1', 'brand detail', true),
@@ -126,45 +149,7 @@ export const SCENARIOS: LoadScenario[] = [
       return { ours: () => ({ url, ...graphqlPost('1'), seconds: ctx.seconds }), baseline: () => ({ url: staticUrl, seconds: ctx.seconds }) };
     },
   },
-  {
-    id: 'P6',
-    title: `GraphQL cache miss p50 − upstream p50 (brand query; ${MISS_IDS_PER_RUN} unseen ids per run, one at a time, timed to the µs)`,
-    compare: 'p50',
-    oursLabel: 'POST /graphql, upstream cache miss',
-    baselineLabel: 'upstream zhaoshang/show',
-    async prepare(ctx) {
-      const one = (ids: number[], make: (id: number) => RequestSpec): LoadOptions => ({
-        url: ctx.cachedUrl,
-        amount: ids.length,
-        connections: 1,
-        requests: ids.map(make),
-        exactLatency: true,
-      });
-      const upstream = (ids: number[]): LoadOptions => ({ ...one(ids, (id) => ({ path: `/index.php/v1/zhaoshang/show?id=${id}` })), url: ctx.upstreamUrl });
-      const gateway = (ids: number[]): LoadOptions => one(ids, (id) => ({ path: '/graphql', ...graphqlPost(String(id)) }));
-      await load({ ...gateway(warmIds), connections: 4 });
-      await load({ ...upstream(warmIds), connections: 4 });
-      return {
-        ours: (run) => gateway(missIds(run)),
-        baseline: (run) => upstream(missIds(run)),
-      };
-    },
-  },
-  {
-    // The floor under P6 on this host: what one more Node.js hop costs with nothing done in it.
-    id: 'P6f',
-    title: `P6's requests through a pass-through process (node:http + undici, one upstream read, JSON in and out; no GraphQL) p50 − upstream p50: the floor under P6`,
-    compare: 'p50',
-    oursLabel: 'POST through the pass-through',
-    baselineLabel: 'upstream zhaoshang/show',
-    async prepare(ctx) {
-      const url = await ctx.passThrough();
-      const one = (base: string, ids: number[], make: (id: number) => RequestSpec): LoadOptions => ({ url: base, amount: ids.length, connections: 1, requests: ids.map(make), exactLatency: true });
-      const through = (ids: number[]) => one(url, ids, (id) => ({ path: '/graphql', ...graphqlPost(String(id)) }));
-      const upstream = (ids: number[]) => one(ctx.upstreamUrl, ids, (id) => ({ path: `/index.php/v1/zhaoshang/show?id=${id}` }));
-      await load({ ...through(warmIds), connections: 4 });
-      await load({ ...upstream(warmIds), connections: 4 });
-      return { ours: (run) => through(missIds(run)), baseline: (run) => upstream(missIds(run)) };
-    },
-  },
+  missPenalty('P6', `GraphQL cache miss p50 − upstream p50 (brand query; ${MISS_IDS_PER_RUN} unseen ids per run, one at a time, timed to the µs)`, 'POST /graphql, upstream cache miss', async (ctx) => ctx.cachedUrl),
+  // The floor under P6 on this host: what one more Node.js hop costs with nothing done in it.
+  missPenalty('P6f', `P6's requests through a pass-through process (node:http + undici, one upstream read, JSON in and out; no GraphQL) p50 − upstream p50: the floor under P6`, 'POST through the pass-through', (ctx) => ctx.passThrough()),
 ];

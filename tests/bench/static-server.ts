@@ -34,12 +34,17 @@ export function rawFetch(url: string, init: RequestSpec = {}): Promise<{ body: B
 export async function serveBytes(body: Buffer, contentType: string, scratchDir: string, contentEncoding?: string): Promise<Baseline> {
   const file = join(scratchDir, `baseline-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   writeFileSync(file, body);
-  const args = [fileURLToPath(import.meta.url), file, contentType, ...(contentEncoding ? [contentEncoding] : [])];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawnBaseline(fileURLToPath(import.meta.url), [file, contentType, ...(contentEncoding ? [contentEncoding] : [])]);
+}
+
+/**
+ * Runs a baseline script (`node --import tsx <script> <args>`) in a process of its own: the script prints
+ * its port on stdout once it listens, and exits on SIGTERM.
+ */
+export async function spawnBaseline(script: string, args: string[]): Promise<Baseline> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`baseline ${script} exited (${code})`)));
     child.stdout?.once('data', (b: Buffer) => resolve(Number(b.toString().trim())));
   });
   return {
