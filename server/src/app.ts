@@ -2,8 +2,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyCors from '@fastify/cors';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLSchema } from 'graphql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenerServer } from './http-server';
@@ -14,6 +13,7 @@ import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import { createContext, type CreateContextOptions, type GraphQLContext } from './graphql/context';
 import { graphqlLimits } from './graphql/armor';
+import { createGraphQLEndpoint } from './graphql/endpoint';
 import { clientSafeError, logUpstreamErrors } from './graphql/errors';
 import { createHotResponses } from './graphql/hot-responses';
 import { responseCachePlugins } from './graphql/response-cache';
@@ -30,7 +30,7 @@ import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
 import { registerPages } from './ssr/register';
 import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
-import { createRequestRateLimit, type RequestRateLimit } from './rate-limit';
+import { clientAddressOf, createRequestRateLimit, type RequestRateLimit } from './rate-limit';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
 import { BreakerRedisStore } from './upstream/redis-breaker';
 
@@ -92,7 +92,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
         ? false
         : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'], serializers: { req: requestSerializer }, hooks: maskedLogHooks, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
-  await registerSecurityHeaders(app, config);
+  const securityHeaders = await registerSecurityHeaders(app, config);
   const ownCache = !options.cache;
   const cache = options.cache ?? createUpstreamCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, redis: config.redis, memoryMaxBytes: config.cacheMemoryMaxMb * 1024 * 1024, onError: (err) => app.log.warn({ err }, 'upstream cache error') });
   // Counted in the shared cache's Redis (through its timeout and breaker) when there is one, in
@@ -149,38 +149,43 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     ],
   });
   await apollo.start();
-  // The hot answers' recording hooks and the route share a scope of their own, so they touch nothing else.
+  // /graphql is answered at the node:http level (graphql/endpoint.ts, decision 0145): by the front for
+  // a POST it has read, by the route below for everything else. Cross-origin browsers (the mobile site,
+  // configured others) may call it; any other origin gets no Access-Control-Allow-Origin and its browser
+  // keeps the answer from it. Apollo's CSRF prevention stays on: a cross-origin POST must still be a
+  // preflighted JSON request. Pages, assets and media carry no grant.
+  // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and the
+  // upstream's Set-Cookie comes back on this response (docs/decisions/0014).
+  const endpoint = createGraphQLEndpoint({
+    apollo,
+    context: async ({ req, ip, log, setCookie }) =>
+      createContext({ headers: req.headers, config, cache, now: options.now, log, ip, phoneReveals, generation, readAhead, setCookie }),
+    corsOrigins: config.corsOrigins,
+    securityHeaders,
+    clientAddress: clientAddressOf(config.trustProxy),
+    record: (req, res, body) => hotResponses.record(req, res, body),
+    log: app.log,
+  });
+  hotResponses.answerRead(endpoint.front);
+  // While the instance closes, Fastify answers (503, Connection: close).
+  app.addHook('preClose', (done) => {
+    endpoint.close();
+    done();
+  });
+  // The route's scope holds the hand-over of a body the front read, and touches nothing else.
   await app.register(async (scope) => {
-    // Cross-origin browsers (the mobile site, configured others) may call /graphql; any other origin gets
-    // no Access-Control-Allow-Origin and its browser keeps the answer from it. Apollo's CSRF prevention
-    // stays on: a cross-origin POST must still be a preflighted JSON request. Registered in this scope,
-    // its hooks run for /graphql (and the preflight) only: pages, assets and media need no grant, and on
-    // an uncached page the hook was 2% of the render's CPU.
-    await scope.register(fastifyCors, {
-      origin: config.corsOrigins,
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'token'],
-      credentials: true,
-      maxAge: 600,
-    });
     hotResponses.register(scope);
-    await scope.register(fastifyApollo(apollo), {
-      path: '/graphql',
-      // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and
-      // the upstream's Set-Cookie comes back on this response (docs/decisions/0014).
-      context: async (request, reply) =>
-        createContext({
-          headers: request.headers,
-          config,
-          cache,
-          now: options.now,
-          log: request.log,
-          ip: request.ip,
-          phoneReveals,
-          generation,
-          readAhead,
-          setCookie: (values) => void reply.header('set-cookie', values),
-        }),
+    scope.addHook('onRequest', (request, reply, done) => {
+      endpoint.corsHeaders(request.raw, reply.raw);
+      done();
+    });
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/graphql',
+      handler: (request, reply) => {
+        reply.hijack();
+        return endpoint.serve(request.raw, reply.raw, request.body, request.ip, request.log);
+      },
     });
   });
 

@@ -97,10 +97,23 @@ function recordHelmet(options: Parameters<typeof helmet>[0]): { set: [string, st
   return { set, remove };
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>> & { connectSources?: string[] },
-): Promise<void> {
+type SecurityConfig = Pick<ServerConfig, 'mediaOrigin'> & Partial<Pick<ServerConfig, 'mapTileUrl'>> & { connectSources?: string[] };
+
+/**
+ * Sets every security header on a response; returns the writer so that a handler in front of Fastify
+ * (the GraphQL endpoint, graphql/endpoint.ts) sets the very same list.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<(res: ServerResponse) => void> {
+  const write = securityHeaderWriter(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    write(reply.raw);
+    done();
+  });
+  return write;
+}
+
+/** The writer of the headers helmet would set with the site's policy (recorded once). */
+export function securityHeaderWriter(config: SecurityConfig): (res: ServerResponse) => void {
   const images = ["'self'", 'data:', ...(config.mediaOrigin ? [config.mediaOrigin] : []), ...tileSources(config.mapTileUrl)];
   const { set, remove } = recordHelmet({
     contentSecurityPolicy: {
@@ -133,10 +146,8 @@ export async function registerSecurityHeaders(
   // Every response starts with script-src 'self' alone; a page adds its nonce or hashes to it.
   const policy = set.find(([name]) => name === CSP)?.[1] ?? '';
   if (withScriptSources(policy, ['x']) === policy) throw new Error(`security headers: no script-src 'self' to extend in ${policy}`);
-  app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
+  return (res) => {
     for (const name of remove) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
-    done();
-  });
+  };
 }

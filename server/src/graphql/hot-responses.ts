@@ -14,7 +14,9 @@
 // the max-age allowed (minus the Age the shared cache reported). The shared keyv response cache behind
 // Apollo stays the source every instance shares; this is its hot copy, bounded by bytes.
 //
-// Hits are not in Fastify's request log (as hits of a cache in front never reach the origin's log).
+// Hits are not in the request log (as hits of a cache in front never reach the origin's log). A POST the
+// front read and does not hold goes to the GraphQL endpoint (endpoint.ts, decision 0145), which answers
+// it without Fastify and offers the answer back through `record`.
 import { FIXED_GENERATION, type ContentGeneration } from '../content-feed';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -43,6 +45,9 @@ export interface HotResponseOptions {
   /** Starts the shared whole-response read of a POST it passes on (response-prefetch.ts). */
   prefetch?: Pick<ResponsePrefetch, 'start'> | undefined;
 }
+
+/** Answers a POST the front read and could not answer from its copies; `next` is Fastify (endpoint.ts). */
+export type AnswerRead = (req: IncomingMessage, res: ServerResponse, body: Buffer, next: (req: IncomingMessage, res: ServerResponse) => void) => void;
 
 const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
 /** POST bodies longer than this are left to Fastify unread (its body limit and errors apply). */
@@ -82,8 +87,12 @@ export interface HotResponses {
    * for the route.
    */
   front(next: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
-  /** Registers the recording side on the scope that holds only the GraphQL route (see app.ts). */
+  /** Who answers a POST the front read and did not hold (the GraphQL endpoint); until set, Fastify. */
+  answerRead(answer: AnswerRead): void;
+  /** Hands a read POST body to Fastify's parser, on the scope that holds only the GraphQL route (see app.ts). */
   register(scope: FastifyInstance): void;
+  /** Keeps a finished answer (status 200, uncompressed, headers set on `res`) if it may be repeated. */
+  record(req: IncomingMessage, res: ServerResponse, body: string): void;
 }
 
 export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql', generation = FIXED_GENERATION, prefetch }: HotResponseOptions): HotResponses {
@@ -93,6 +102,7 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
   // The generation each passed-on request arrived in: its answer is stored under it.
   const gens = new WeakMap<IncomingMessage, number>();
   const bodies = new WeakMap<IncomingMessage, Buffer>();
+  let answerRead: AnswerRead = (req, res, _body, next) => next(req, res);
 
   const fresh = (key: string): Hot | undefined => {
     const entry = hot.get(key);
@@ -140,13 +150,13 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
         keys.set(req, key);
         gens.set(req, generation.current());
         bodies.set(req, body);
-        // Not in the hot copy: the shared copy's read starts now, while Fastify and Apollo work.
+        // Not in the hot copy: the shared copy's read starts now, while Apollo works.
         const release = received === length ? prefetch?.start(body) : undefined;
-        if (!release) return next(req, res);
+        if (!release) return answerRead(req, res, body, next);
         res.once('close', release);
-        // node-redis writes its commands in a setImmediate: Fastify and Apollo, run now, would hold the
-        // read back until their synchronous work is done. Queued behind it, they run while it travels.
-        setImmediate(next, req, res);
+        // node-redis writes its commands in a setImmediate: Apollo, run now, would hold the read back
+        // until its synchronous work is done. Queued behind it, it runs while the read travels.
+        setImmediate(answerRead, req, res, body, next);
       };
       req.on('data', onData);
       req.once('end', onEnd);
@@ -163,24 +173,26 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
         // An encoded body goes through a real stream (a decompressing hook may pipe it).
         done(null, request.headers['content-encoding'] ? Readable.from([body]) : (new ReadBody(body) as unknown as typeof payload));
       });
-      scope.addHook('onSend', (request, reply, payload, done) => {
-        const key = keys.get(request.raw);
-        // Compressed answers (a stream here) are left to Fastify each time.
-        if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return done(null, payload);
-        const cacheControl = String(reply.getHeader('cache-control') ?? '');
-        const maxAge = Number(PUBLIC_MAX_AGE.exec(cacheControl)?.[1] ?? 0);
-        const age = Number(reply.getHeader('age') ?? 0);
-        if (maxAge - age > 0) {
-          const headers: Hot['headers'] = {};
-          for (const [name, value] of Object.entries(reply.getHeaders())) {
-            if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-          }
-          const bornAt = now() - age * 1000;
-          const gen = gens.get(request.raw) ?? 0;
-          if (gen >= generation.current()) hot.set(key, { body: Buffer.from(payload), headers, bornAt, expires: bornAt + maxAge * 1000, gen });
-        }
-        done(null, payload);
-      });
+    },
+
+    answerRead(answer) {
+      answerRead = answer;
+    },
+
+    record(req, res, body) {
+      const key = keys.get(req);
+      // Compressed answers, and any with a cookie, are made afresh each time.
+      if (key === undefined || res.statusCode !== 200 || res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return;
+      const maxAge = Number(PUBLIC_MAX_AGE.exec(String(res.getHeader('cache-control') ?? ''))?.[1] ?? 0);
+      const age = Number(res.getHeader('age') ?? 0);
+      if (!(maxAge - age > 0)) return;
+      const headers: Hot['headers'] = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+      }
+      const bornAt = now() - age * 1000;
+      const gen = gens.get(req) ?? 0;
+      if (gen >= generation.current()) hot.set(key, { body: Buffer.from(body), headers, bornAt, expires: bornAt + maxAge * 1000, gen });
     },
   };
 }

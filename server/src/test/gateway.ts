@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildGateway } from '../app';
+import { graphqlRequestChannel } from '../graphql/endpoint';
 import { loadConfig } from '../config';
 import type { ContentGeneration } from '../content-feed';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache';
@@ -81,13 +82,13 @@ export async function connectedRedisCache(redisUrl: string, namespace = uniqueNa
   return cache;
 }
 
-/** What `listeningOverRedis` tells a test, in order: a shared-cache read (its key) or a request Fastify saw. */
-export type SeenEvent = { read: string } | { fastify: true };
+/** What `listeningOverRedis` tells a test, in order: a shared-cache read (its key) or a GraphQL request the endpoint started on. */
+export type SeenEvent = { read: string } | { graphql: true };
 
 /**
  * Over Redis, a fake upstream and a gateway listening on a real port (the front sits in the server's
  * listener, which inject bypasses), for the calling file; every shared-cache read and every request
- * Fastify sees is told to `seen` as it happens. Read the fields inside tests (they are set in beforeAll).
+ * the GraphQL endpoint starts on is told to `seen` as it happens. Read the fields inside tests (they are set in beforeAll).
  */
 export function listeningOverRedis(
   redisUrl: string,
@@ -95,7 +96,7 @@ export function listeningOverRedis(
   seen: (event: SeenEvent) => void,
   options: Omit<Parameters<typeof startGateway>[1] & object, 'cache'> = {},
 ): { upstream: FakeUpstream; cache: UpstreamCache; gw: TestGateway; base: string } {
-  const stack = {} as { upstream: FakeUpstream; cache: UpstreamCache; gw: TestGateway; base: string };
+  const stack = {} as { upstream: FakeUpstream; cache: UpstreamCache; gw: TestGateway; base: string; unsubscribe?: () => void };
   beforeAll(async () => {
     stack.upstream = await startFakeUpstream();
     stack.cache = await connectedRedisCache(redisUrl, namespace);
@@ -105,12 +106,13 @@ export function listeningOverRedis(
       return get(key);
     };
     stack.gw = await startGateway(stack.upstream.url, { ...options, cache: stack.cache });
-    stack.gw.app.addHook('onRequest', async () => {
-      seen({ fastify: true });
-    });
+    const started = () => seen({ graphql: true });
+    graphqlRequestChannel.subscribe(started);
+    stack.unsubscribe = () => graphqlRequestChannel.unsubscribe(started);
     stack.base = await stack.gw.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    stack.unsubscribe?.();
     await stack.gw?.app.close();
     await stack.upstream?.close();
   });

@@ -1,5 +1,5 @@
 // The upstream read-ahead (decision 0136): what it learns from an operation's reads, when it reads ahead,
-// and, over Redis, that a miss's upstream read leaves before Fastify has seen the request.
+// and, over Redis, that a miss's upstream read leaves before the GraphQL handler has started on the request.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '@shangji/contract';
 import { FIXED_GENERATION } from '../content-feed';
@@ -78,14 +78,14 @@ describe('reading ahead', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('over Redis', () => {
-  // Every shared-cache read (whole response or upstream answer) and when Fastify first saw each request.
+  // Every shared-cache read (whole response or upstream answer) and when the GraphQL handler started on each request.
   const events: string[] = [];
   let lastResponseKey = '';
   const stack = listeningOverRedis(
     redisUrl!,
     `read-ahead-test-${process.pid}`,
     (event) => {
-      if (!('read' in event)) return void events.push('fastify');
+      if (!('read' in event)) return void events.push('graphql');
       const response = event.read.startsWith(RESPONSE_KEY_PREFIX);
       events.push(response ? 'response' : 'upstream');
       if (response) lastResponseKey = event.read;
@@ -113,12 +113,12 @@ describe.skipIf(!redisUrl)('over Redis', () => {
   it('sends a miss’s upstream read with its whole-response read, once learnt, and answers the same', async () => {
     expect(await brand('4')).toBeNull();
     expect(await brand('5')).toBeNull();
-    expect(events.slice(-3)).toEqual(['response', 'fastify', 'upstream']);
+    expect(events.slice(-3)).toEqual(['response', 'graphql', 'upstream']);
     events.length = 0;
     const before = stack.upstream.count(calls.brandShow.path);
     expect(await brand('1')).toEqual({ id: '1', name: expect.any(String) });
-    // Both reads before Fastify saw the request, and no second read of the upstream answer after it.
-    expect(events).toEqual(['response', 'upstream', 'fastify']);
+    // Both reads before the GraphQL handler started, and no second read of the upstream answer after it.
+    expect(events).toEqual(['response', 'upstream', 'graphql']);
     expect(stack.upstream.count(calls.brandShow.path)).toBe(before + 1);
   });
 
@@ -136,6 +136,6 @@ describe.skipIf(!redisUrl)('over Redis', () => {
     expect(res.headers.get('x-response-cache')).toBeNull();
     await res.text();
     expect(await brand('7')).toBeNull();
-    expect(events).toEqual(['response', 'upstream', 'fastify', 'response', 'fastify', 'upstream']);
+    expect(events).toEqual(['response', 'upstream', 'graphql', 'response', 'graphql', 'upstream']);
   });
 });
