@@ -39,7 +39,7 @@ export interface GraphQLEndpointOptions {
   /** The client address as Fastify's request.ip would give it (rate-limit.ts clientAddressOf). */
   clientAddress: (req: IncomingMessage) => string;
   /** Offered every finished, uncompressed answer (the hot copy's recording, hot-responses.ts). */
-  record?: ((req: IncomingMessage, res: ServerResponse, body: string) => void) | undefined;
+  record?: ((req: IncomingMessage, res: ServerResponse, body: Buffer) => void) | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -139,7 +139,7 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
       res.writeHead(status, { 'content-length': body.length });
       res.end(body);
       // Kept after the answer has left: the copy is for the next visitor, this one need not wait for it.
-      return void record?.(req, res, text);
+      return void record?.(req, res, body);
     }
     compress(encoding, body, (error, out) => {
       if (res.destroyed) return;

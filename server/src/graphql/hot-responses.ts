@@ -92,7 +92,7 @@ export interface HotResponses {
   /** Hands a read POST body to Fastify's parser, on the scope that holds only the GraphQL route (see app.ts). */
   register(scope: FastifyInstance): void;
   /** Keeps a finished answer (status 200, uncompressed, headers set on `res`) if it may be repeated. */
-  record(req: IncomingMessage, res: ServerResponse, body: string): void;
+  record(req: IncomingMessage, res: ServerResponse, body: Buffer): void;
 }
 
 export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql', generation = FIXED_GENERATION, prefetch }: HotResponseOptions): HotResponses {
@@ -192,7 +192,7 @@ export function createHotResponses({ maxBytes, now = Date.now, path = '/graphql'
       }
       const bornAt = now() - age * 1000;
       const gen = gens.get(req) ?? 0;
-      if (gen >= generation.current()) hot.set(key, { body: Buffer.from(body), headers, bornAt, expires: bornAt + maxAge * 1000, gen });
+      if (gen >= generation.current()) hot.set(key, { body, headers, bornAt, expires: bornAt + maxAge * 1000, gen });
     },
   };
 }
