@@ -163,7 +163,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
     corsOrigins: config.corsOrigins,
     securityHeaders,
     clientAddress: clientAddressOf(config.trustProxy),
-    record: (req, res, body) => hotResponses.record(req, res, body),
+    record: hotResponses.record,
     log: app.log,
   });
   hotResponses.answerRead(endpoint.front);
@@ -175,8 +175,9 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   // The route's scope holds the hand-over of a body the front read, and touches nothing else.
   await app.register(async (scope) => {
     hotResponses.register(scope);
+    // The grant, or the preflight's whole answer (then Fastify goes no further: the reply is sent).
     scope.addHook('onRequest', (request, reply, done) => {
-      endpoint.corsHeaders(request.raw, reply.raw);
+      endpoint.grant(request.raw, reply.raw);
       done();
     });
     scope.route({

@@ -44,7 +44,14 @@ export interface GraphQLEndpointOptions {
 }
 
 export interface GraphQLEndpoint {
-  /** Answers one request whose POST body is already parsed (by the front or by Fastify). */
+  /**
+   * The CORS grant, or for OPTIONS the whole preflight answer (an OPTIONS that is no preflight is refused
+   * with 400, as @fastify/cors's strict preflight did); true when the request goes on to `serve`. The front
+   * calls it for the requests it answers; the route's onRequest for Fastify's, so that an answer Fastify
+   * makes itself (a body its parser refuses) carries the grant a cross-origin page needs to read it.
+   */
+  grant(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers one granted request whose POST body is already parsed (by the front or by Fastify). */
   serve(req: IncomingMessage, res: ServerResponse, body: unknown, ip: string, log: FastifyBaseLogger): Promise<void>;
   /**
    * The front's way in: a POST whose raw JSON body it has read. Anything Fastify's parser would treat
@@ -54,11 +61,6 @@ export interface GraphQLEndpoint {
   front(req: IncomingMessage, res: ServerResponse, body: Buffer, next: (req: IncomingMessage, res: ServerResponse) => void): void;
   /** From now on the front passes everything to Fastify, which answers 503 while the instance closes. */
   close(): void;
-  /**
-   * The CORS headers alone, for the route's onRequest: an answer Fastify makes itself (a body its
-   * parser refuses) carries them too, so that the browser lets the page read the error.
-   */
-  corsHeaders(req: IncomingMessage, res: ServerResponse): void;
 }
 
 // As @fastify/compress is configured for the pages (compression.ts): brotli at quality 4, then gzip;
@@ -116,9 +118,6 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
     credentials: true,
     maxAge: 600,
   });
-  // The CORS headers, or for OPTIONS the whole preflight answer; true when the request goes on.
-  // An OPTIONS that is no preflight (no Origin or no Access-Control-Request-Method) is refused, as
-  // @fastify/cors's strict preflight did.
   const grant = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method === 'OPTIONS' && !(req.headers.origin && req.headers['access-control-request-method'])) {
       res.writeHead(400, { 'content-type': 'text/plain', 'content-length': 25 });
@@ -183,7 +182,7 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
   const serve: GraphQLEndpoint['serve'] = async (req, res, body, ip, log) => {
     if (graphqlRequestChannel.hasSubscribers) graphqlRequestChannel.publish({ req });
     try {
-      if (grant(req, res)) await execute(req, res, body, ip, log);
+      await execute(req, res, body, ip, log);
     } catch (error) {
       log.error({ err: error }, 'graphql request failed');
       if (!res.headersSent) {
@@ -194,6 +193,7 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
   };
 
   return {
+    grant,
     serve,
     front(req, res, raw, next) {
       if (closing || req.headers['content-encoding'] !== undefined || !JSON_TYPE.test(String(req.headers['content-type']))) return next(req, res);
@@ -217,14 +217,10 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
         const requestLog = log;
         res.once('finish', () => requestLog.info({ res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed'));
       }
-      void serve(req, res, body, ip, log);
+      if (grant(req, res)) void serve(req, res, body, ip, log);
     },
     close() {
       closing = true;
-    },
-    corsHeaders(req, res) {
-      // Setting them twice (here and in serve) writes the same values: Vary is added to only once.
-      if (req.method !== 'OPTIONS') cross(req, res, () => undefined);
     },
   };
 }
