@@ -13,6 +13,11 @@ export default defineConfig(() => ({
     outDir: 'dist/mobile',
     assetsDir: '',
     manifest: true,
+    // No preloading from the script (Vite keeps its wrapper, with nothing to preload): each binding's chunk and
+    // its imports are linked as module preloads by the page whose markup has it (mobile/assets.ts
+    // `useBindings`, docs/decisions/0146). Vite's helper added those links in the page's one long task on a
+    // slow phone, and only once the entry had run.
+    modulePreload: false,
     emptyOutDir: true,
     rollupOptions: { input: 'src/mobile/entry.client.ts' },
   },

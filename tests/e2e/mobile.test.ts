@@ -254,6 +254,58 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     }
   });
 
+  describe('scripts (Pixel 7)', () => {
+    const phoneBrowser = usePhone('Pixel 7');
+
+    // docs/decisions/0146: a page links each binding's chunk (and its imports) in the HTML it is sent, so the
+    // browser fetches them while it parses instead of once the entry has run and found the markup.
+    it('links in its HTML every script a page needs to come to life: none is found only once the entry has run', async () => {
+      const vip = (await findBrands(baseUrl, Array.from({ length: 25 }, (_, i) => i + 1))).find((b) => b.certified)!;
+      const paths = ['/', '/shangji/all', `/shangji/${vip.id}`, `/shangji/${plain.id}`, `/haibao/${vip.id}`, '/brandmarket', '/duibi', `/duibi?ids=${plain.id},${vip.id}`, '/wode/zixun', '/map/1'];
+      for (const path of paths) {
+        const page = await phoneBrowser.context.newPage();
+        // Routed, so the browser's cache is off and every script is fetched while the page loads.
+        await page.route('**/m-assets/**', (route) => route.continue());
+        // When the entry marks the page alive; what a binding loads on demand later (the proof of work's
+        // solver) is not part of coming to life.
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.documentElement?.dataset.hydrated) return;
+            (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+        });
+        const res = await page.goto(mobileUrl + path, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+        const html = await res!.text();
+        const linked = [...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]!);
+        const fetched = await page.evaluate(() => {
+          const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < at && /\/m-assets\/[^/]+\.js$/.test(e.name))
+            .map((e) => new URL(e.name).pathname);
+        });
+        expect(fetched.length, path).toBeGreaterThan(0);
+        expect(fetched.filter((file) => !linked.includes(file)), path).toEqual([]);
+        await page.close();
+      }
+    });
+
+    it('keeps the room of 加入对比 on the brand page: nothing below it moves when the script shows it', async () => {
+      const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/${plain.id}`);
+      const button = page.getByRole('button', { name: '＋ 加入对比' });
+      await expect.poll(() => button.isVisible()).toBe(true);
+      const factsTop = () => page.locator('.m-compare + dl.m-facts').evaluate((dl) => dl.getBoundingClientRect().top);
+      const shown = await factsTop();
+      // As the server sends it, before the script has run: the button hidden.
+      await button.evaluate((b) => ((b as HTMLElement).hidden = true));
+      expect(await factsTop()).toBe(shown);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
   it('answers the Chinese 503 page with Retry-After when the upstream cannot answer', async () => {
     const closed = await freePort();
     const mobilePort = await freePort();

@@ -34,20 +34,30 @@ function readManifest(file = MANIFEST): Record<string, ManifestChunk> | null {
 export function readMobileAssets(base = MOBILE_ASSETS_PREFIX): MobileAssets {
   const manifest = readManifest(MOBILE_MANIFEST);
   const entry = manifest?.[MOBILE_ENTRY];
-  if (!manifest || !entry) return { entry: null, preload: [], stylesheets: [] };
+  if (!manifest || !entry) return { entry: null, preload: [], stylesheets: [], bindings: {} };
   const files = new Set<string>();
   const css = new Set<string>(entry.css ?? []);
-  const walk = (keys: string[]) => {
+  const walk = (keys: string[], into: Set<string>) => {
     for (const key of keys) {
       const chunk = manifest[key];
-      if (!chunk || files.has(base + chunk.file)) continue;
-      files.add(base + chunk.file);
+      if (!chunk || key === MOBILE_ENTRY || into.has(base + chunk.file)) continue;
+      into.add(base + chunk.file);
       for (const c of chunk.css ?? []) css.add(c);
-      walk(chunk.imports ?? []);
+      walk(chunk.imports ?? [], into);
     }
   };
-  walk(entry.imports ?? []);
-  return { entry: base + entry.file, preload: [...files], stylesheets: [...css].map((f) => base + f) };
+  walk(entry.imports ?? [], files);
+  // The bindings the entry imports where their markup is (mobile/client/<name>.ts): each chunk with its static
+  // imports, minus the entry and what it preloads already (docs/decisions/0146).
+  const bindings: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = /^src\/mobile\/client\/([\w-]+)\.ts$/.exec(key)?.[1];
+    if (!name || !chunk.isDynamicEntry) continue;
+    const closure = new Set<string>();
+    walk([key], closure);
+    bindings[name] = [...closure].filter((file) => !files.has(file));
+  }
+  return { entry: base + entry.file, preload: [...files], stylesheets: [...css].map((f) => base + f), bindings };
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {

@@ -1,7 +1,7 @@
 // The mobile site beside the gateway (docs/decisions/0100, 0101), over the fake upstream: the phone
 // redirect with Vary, the 电脑版 choice, the page cache never handing a phone a desktop page it did not
 // choose, and the mobile listener's own pages, policy and robots.txt.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mobileSiteOf } from '../app';
 import { gatewayOverFakeUpstream } from '../test/gateway';
 
@@ -81,9 +81,13 @@ describe('the mobile listener', () => {
   });
 
   it('answers unknown pages with the Chinese 404 page and serves robots.txt', async () => {
+    const warn = vi.spyOn(console, 'warn');
     const res = await mobile().inject({ url: '/no/such/page' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('抱歉，您访问的页面不存在');
+    // An unknown address is no event worth a line in the log (React Router warned of a route without a component).
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/Matched leaf route/);
+    warn.mockRestore();
     const robots = await mobile().inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Sitemap: https://www.site.test/sitemap.xml');

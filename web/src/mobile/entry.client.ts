@@ -24,6 +24,8 @@ const binding =
     };
   };
 
+// A page whose markup has one of these links its chunk in the head (mobile/assets.ts `useBindings`, decision
+// 0146), so the import below finds it fetched or on its way: a new binding needs its name there too.
 const bindings = [
   binding<HTMLFormElement>('form[data-enquiry]', () => import('./client/enquiry').then((m) => m.bindEnquiry)),
   binding<HTMLButtonElement>('button[data-favourite]', () => import('./client/favourite').then((m) => m.bindFavourite)),

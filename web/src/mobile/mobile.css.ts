@@ -229,7 +229,8 @@ export default {
   '.m-toast[data-kind=error]': { bg: '#b3261e' },
   '.m-toast[hidden]': { display: 'none' },
   ':focus-visible': { outline: '3px solid #1a56b0', outlineOffset: '2px' },
-  '.m-compare': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', m: '8px 0' },
+  // The button's height kept while the script has not shown it yet: nothing below moves when it appears.
+  '.m-compare': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', m: '8px 0', minH: '44px' },
   '.m-compare button[aria-pressed=true]': { bg: '#fdf1f1' },
   '.m-compare a': { display: 'inline-flex', alignItems: 'center', minH: '44px', p: '0 8px', fontWeight: '600' },
   '.m-compare [hidden]': { display: 'none' },

@@ -89,6 +89,9 @@ export function createMobileRoutes(): RouteObject[] {
               loader: () => {
                 throw notFound();
               },
+              // Never drawn (the loader always throws to the layout's boundary); without one React Router
+              // writes a warning to the log on every unknown address.
+              Component: () => null,
             },
           ],
         },

@@ -4,8 +4,10 @@
 import { consentText } from '@shangji/contract/consent';
 import type { EnquiryTarget } from '../../../components/enquiry/context';
 import { QUICK_MESSAGES } from '../../../components/enquiry/validate';
+import { useBindings } from '../../assets';
 
 export function EnquiryForm({ target }: { target: EnquiryTarget }) {
+  useBindings('enquiry');
   return (
     <form id="enquiry" className="m-form" aria-labelledby="enquiry-title" noValidate data-enquiry={JSON.stringify(target)} data-step="filling" data-mode="first">
       {/* 品牌营销 (/brandmarket) names its form as the desktop's dialog does. */}

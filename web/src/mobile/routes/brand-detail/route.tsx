@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import { detailVariables } from '../../../routing/define';
 import { guarded, notFound } from '../../components/errors';
 import { Head } from '../../components/Head';
+import { useBindings } from '../../assets';
 import { EnquiryForm } from './EnquiryForm';
 import { TEXT_SECTIONS } from '../../../routes/brand-detail/brand-page';
 import { meta } from '../../../routes/brand-detail/route';
@@ -48,6 +49,8 @@ export function Component() {
   const path = `/shangji/${brand.id}`;
   const n = brand.name;
   const head = meta(brand, path);
+  // The markup below carries these bindings (加入对比, 电话 of a certified brand, 收藏; the form asks for its own).
+  useBindings('compare', brand.certified && 'phone', 'favourite');
   return (
     <>
       <Head title={head.title} description={head.description} keywords={brand.keywords || undefined} path={path} />

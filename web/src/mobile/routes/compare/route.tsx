@@ -12,6 +12,7 @@ import { compareNotices, sourceNote } from '../../../routes/compare/notes';
 import { compareRows, splitCompared, type ComparedBrand } from '../../../routes/compare/rows';
 import { guarded } from '../../components/errors';
 import { Head } from '../../components/Head';
+import { useBindings } from '../../assets';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const deps = context.get(depsContext);
@@ -94,6 +95,8 @@ function Compared({ brands }: { brands: ComparedBrand[] }) {
 export function Component() {
   const { asked, brands, missing } = useLoaderData<typeof loader>();
   const names = brands.map((b) => b.name);
+  // 移出 on each compared brand, or the saved shortlist when none is asked.
+  useBindings('compare');
   return (
     <>
       <Head

@@ -11,6 +11,7 @@ import { mapPath } from '../../../routes/map/keyword';
 import { ShopFacts } from '../../../routes/map/ShopFacts';
 import { tileProvider } from '../../../routes/map/tiles';
 import { Head } from '../../components/Head';
+import { useBindings } from '../../assets';
 import { frame, offsetOf, tilesAround } from './static-map';
 
 export { loader };
@@ -28,6 +29,7 @@ export function Component() {
   const { centre, zoom } = frame(shops, fallback, DEFAULT_ZOOM);
   const tile = config.mapTileUrl ? tileProvider(config.mapTileUrl) : null;
   const others = (search?.hotBrands ?? []).filter((b) => b.name !== keyword).slice(0, 8);
+  useBindings('map-search');
   return (
     <>
       <Head {...meta(city, keyword, pathname)} />

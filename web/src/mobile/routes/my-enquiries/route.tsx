@@ -4,10 +4,12 @@
 // the list. noindex, canonical to the desktop page.
 import { SITE_NAME } from '../../../components/site';
 import { Head } from '../../components/Head';
+import { useBindings } from '../../assets';
 
 export const loader = () => Promise.resolve(null);
 
 export function Component() {
+  useBindings('my-enquiries');
   return (
     <>
       <Head
