@@ -1,7 +1,6 @@
 // Process entry: configuration, then listen. A bad environment stops here with the variable's name.
 // With GATEWAY_WORKERS > 1 this process forks that many gateways instead (workers.ts).
 import cluster from 'node:cluster';
-import { adminSiteOf, buildGateway, mobileSiteOf } from './app';
 import { ConfigError, loadConfig } from './config';
 import { isForkedWorker, runWorkers, WORKER_READY } from './workers';
 
@@ -20,6 +19,9 @@ async function main(): Promise<void> {
     runWorkers(config.workers);
     return;
   }
+  // Loaded only by a process that serves: the primary of workers forks them at once instead of first loading
+  // the whole gateway (about 5 s on a busy 2-core host) for nothing, and a bad setting is reported at once.
+  const { adminSiteOf, buildGateway, mobileSiteOf } = await import('./app');
   // A worker forked by runWorkers (its primary also keeps the in-process rate counts: rate-limit.ts).
   const forked = isForkedWorker();
   const app = await buildGateway(config);

@@ -292,6 +292,22 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
       }
     });
 
+    // docs/decisions/0065: a picture is drawn for the frame it is shown in; the list's is 96x64.
+    it("shows a list's brand pictures drawn for their frame, every one loaded", async () => {
+      const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/all`);
+      const first = page.locator('.m-brand img').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+      const pictures = await page.locator('.m-brand img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+      expect(pictures.length).toBeGreaterThan(5);
+      for (const src of pictures) {
+        expect(src).toMatch(/^\/media\/brand\/\d+\/thumb\.96x64\.svg$/);
+        const res = await fetch(mobileUrl + src);
+        expect([res.status, (await res.text()).includes('width="96" height="64"')], src).toEqual([200, true]);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('keeps the room of 加入对比 on the brand page: nothing below it moves when the script shows it', async () => {
       const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/${plain.id}`);
       const button = page.getByRole('button', { name: '＋ 加入对比' });

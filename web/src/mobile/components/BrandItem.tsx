@@ -3,6 +3,7 @@
 // fields its fragment lacks are left out, and `detail` (a line of its own) and `action` (after the link) added.
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
+import { framed } from '../../components/framed';
 import type { MobileBrand_BrandFragment } from '../../gql/graphql';
 
 export const MobileBrandFragment = graphql(`
@@ -50,7 +51,7 @@ export function BrandItem({ brand, eager = false, first = false, rank, score, de
             <span className="m-sr-only">名</span>
           </span>
         ) : null}
-        <img src={brand.thumbnail} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager && first ? 'high' : undefined} decoding="async" />
+        <img src={framed(brand.thumbnail, 96, 64)} alt="" width={96} height={64} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager && first ? 'high' : undefined} decoding="async" />
         <span className="m-brand-text">
           <strong>
             {brand.name}
