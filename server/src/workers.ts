@@ -54,9 +54,7 @@ export function runWorkers(count: number): void {
     exitCode = code;
     const left = running();
     if (left.length === 0) process.exit(code);
-    // A worker that never said it listens has no connections to close: it is killed, not asked. (One whose
-    // listen is stuck behind the taken port would otherwise hold the primary for the whole grace.)
-    for (const worker of left) worker.process.kill(ready.has(worker.id) ? 'SIGTERM' : 'SIGKILL');
+    for (const worker of left) worker.process.kill('SIGTERM');
     setTimeout(() => {
       for (const worker of running()) worker.process.kill('SIGKILL');
       process.exit(code);

@@ -26,8 +26,33 @@ export const MOBILE_CLIENT_DIR = join(dirname(CLIENT_DIR), 'mobile') + '/';
 export const MOBILE_ASSETS_PREFIX = '/m-assets/';
 const MOBILE_MANIFEST = `${MOBILE_CLIENT_DIR}.vite/manifest.json`;
 
-function readManifest(file = MANIFEST): Record<string, ManifestChunk> | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(file = MANIFEST): Manifest | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The chunks `keys` name and their static imports, transitively (manifest keys). */
+function importClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (!manifest[key] || into.has(key)) continue;
+    into.add(key);
+    importClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * Each dynamic entry `name` picks (a route chunk, a mobile binding) with its static imports, minus the entry
+ * and what the entry preloads already: the files a page that uses it links as module preloads.
+ */
+function dynamicEntries(manifest: Manifest, base: string, loaded: Set<string>, name: (key: string) => string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const as = chunk.isDynamicEntry ? name(key) : undefined;
+    if (as !== undefined) out[as] = [...importClosure(manifest, [key])].filter((k) => !loaded.has(k)).map((k) => base + manifest[k]!.file);
+  }
+  return out;
 }
 
 /** The mobile entry, its static imports and its stylesheet (with the CSS of the chunks it imports). */
@@ -35,29 +60,11 @@ export function readMobileAssets(base = MOBILE_ASSETS_PREFIX): MobileAssets {
   const manifest = readManifest(MOBILE_MANIFEST);
   const entry = manifest?.[MOBILE_ENTRY];
   if (!manifest || !entry) return { entry: null, preload: [], stylesheets: [], bindings: {} };
-  const files = new Set<string>();
-  const css = new Set<string>(entry.css ?? []);
-  const walk = (keys: string[], into: Set<string>) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk || key === MOBILE_ENTRY || into.has(base + chunk.file)) continue;
-      into.add(base + chunk.file);
-      for (const c of chunk.css ?? []) css.add(c);
-      walk(chunk.imports ?? [], into);
-    }
-  };
-  walk(entry.imports ?? [], files);
-  // The bindings the entry imports where their markup is (mobile/client/<name>.ts): each chunk with its static
-  // imports, minus the entry and what it preloads already (docs/decisions/0146).
-  const bindings: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const name = /^src\/mobile\/client\/([\w-]+)\.ts$/.exec(key)?.[1];
-    if (!name || !chunk.isDynamicEntry) continue;
-    const closure = new Set<string>();
-    walk([key], closure);
-    bindings[name] = [...closure].filter((file) => !files.has(file));
-  }
-  return { entry: base + entry.file, preload: [...files], stylesheets: [...css].map((f) => base + f), bindings };
+  const preload = importClosure(manifest, entry.imports ?? []);
+  const css = new Set([...(entry.css ?? []), ...[...preload].flatMap((key) => manifest[key]!.css ?? [])]);
+  // The bindings the entry imports where their markup is (mobile/client/<name>.ts, docs/decisions/0146).
+  const bindings = dynamicEntries(manifest, base, new Set([MOBILE_ENTRY, ...preload]), (key) => /^src\/mobile\/client\/([\w-]+)\.ts$/.exec(key)?.[1]);
+  return { entry: base + entry.file, preload: [...preload].map((key) => base + manifest[key]!.file), stylesheets: [...css].map((f) => base + f), bindings };
 }
 
 export function readClientAssets(base = '/assets/'): ClientAssets {
@@ -65,22 +72,9 @@ export function readClientAssets(base = '/assets/'): ClientAssets {
   if (!manifest) return { entry: null, preload: [], stylesheets: [] };
   const entry = manifest[ENTRY];
   if (!entry) return { entry: null, preload: [], stylesheets: [] };
-  /** A chunk's file and its static imports, transitively. */
-  const closure = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk || into.has(base + chunk.file)) continue;
-      into.add(base + chunk.file);
-      closure(chunk.imports ?? [], into);
-    }
-    return into;
-  };
-  const preload = closure(entry.imports ?? []);
-  // Route chunks (dynamic entries), minus what the entry already preloads.
-  const chunks: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry) chunks[key] = [...closure([key])].filter((file) => !preload.has(file) && file !== base + entry.file);
-  }
+  const preload = importClosure(manifest, entry.imports ?? []);
+  // Route chunks (dynamic entries), by their manifest key.
+  const chunks = dynamicEntries(manifest, base, new Set([ENTRY, ...preload]), (key) => key);
   // The entry's CSS is the design system's global stylesheet (web/vite.chakra-css.ts).
-  return { entry: base + entry.file, preload: [...preload], chunks, stylesheets: (entry.css ?? []).map((f) => base + f) };
+  return { entry: base + entry.file, preload: [...preload].map((key) => base + manifest[key]!.file), chunks, stylesheets: (entry.css ?? []).map((f) => base + f) };
 }

@@ -12,7 +12,7 @@ export interface MobileAssets {
   stylesheets: string[];
   /**
    * Each binding's chunk (mobile/client/<name>.ts, imported by the entry only where its markup is) with its
-   * static imports: what a page whose markup has that binding links as module preloads (`useBinding`).
+   * static imports: what a page whose markup has that binding links as module preloads (`useBindings`).
    */
   bindings: Record<string, string[]>;
 }
