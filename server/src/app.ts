@@ -28,7 +28,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSiteIcons } from './site-icons';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
-import { registerPages } from './ssr/register';
+import { registerPages, type PageFront } from './ssr/register';
+import { frontRequestLog } from './front-log';
 import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
 import { clientAddressOf, createRequestRateLimit, type RequestRateLimit } from './rate-limit';
 import { cacheHealthOf, createUpstreamCache, type UpstreamCache } from './upstream/cache';
@@ -74,13 +75,18 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now, generation, prefetch });
   // The request-rate limit per address (made below, once the shared cache exists).
   let rateLimit: RequestRateLimit | undefined;
+  // Stored pages answered in front of Fastify (set by registerPages below).
+  let pageFront: PageFront | undefined;
   const app = Fastify({
     // The server Fastify would make with its defaults (keep-alive 72 s, no request or connection
     // timeout), with the hot answers' listener in front.
     serverFactory: (handler) => {
       // Timeouts and the per-address connection cap: server/src/http-server.ts. In front of everything,
       // the hot answers included: a repeat of a cached answer is counted too.
-      const listener = hotResponses.front(handler);
+      // Then the page cache's hits (decision 0147), once the pages are registered below.
+      const listener = hotResponses.front((req, res) => {
+        if (!pageFront?.(req, res)) handler(req, res);
+      });
       let front: typeof listener | undefined;
       return listenerServer(config, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
     },
@@ -156,13 +162,14 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   // preflighted JSON request. Pages, assets and media carry no grant.
   // The enquiry calls run on the visitor's session: its cookie and address go to the upstream, and the
   // upstream's Set-Cookie comes back on this response (docs/decisions/0014).
+  const clientAddress = clientAddressOf(config.trustProxy);
   const endpoint = createGraphQLEndpoint({
     apollo,
     context: async ({ req, ip, log, setCookie }) =>
       createContext({ headers: req.headers, config, cache, now: options.now, log, ip, phoneReveals, generation, readAhead, setCookie }),
     corsOrigins: config.corsOrigins,
     securityHeaders,
-    clientAddress: clientAddressOf(config.trustProxy),
+    clientAddress,
     record: hotResponses.record,
     log: app.log,
   });
@@ -202,7 +209,8 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerSiteIcons(app);
   registerSitemaps(app, { siteUrl: config.siteUrl, upstream: () => contextFor({ headers: {} }).upstream });
   registerJump(app, { schema, createContext: contextFor });
-  await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation });
+  const front = { securityHeaders, clientAddress, log: frontRequestLog(app.log, 'p') };
+  pageFront = await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation, front });
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation });
   mobileSites.set(app, mobile);
   schemas.set(app, schema);
@@ -249,12 +257,17 @@ async function buildMobileSite(
   config: ServerConfig,
   deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log']; now?: (() => number) | undefined; generation: ContentGeneration },
 ): Promise<FastifyInstance> {
+  // Stored pages answered in front of Fastify (decision 0147), once registered below.
+  let pageFront: PageFront | undefined;
   const mobile = Fastify({
     loggerInstance: deps.logger.child({ site: 'mobile' }),
     trustProxy: config.trustProxy ?? false,
-    serverFactory: (handler) => listenerServer(config, handler),
+    serverFactory: (handler) =>
+      listenerServer(config, (req, res) => {
+        if (!pageFront?.(req, res)) handler(req, res);
+      }),
   });
-  await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
+  const securityHeaders = await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
   await registerCompression(mobile);
   mobile.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true, site: 'mobile' }));
   // Every page may be crawled; the sitemaps are the desktop's (the canonical addresses).
@@ -262,7 +275,8 @@ async function buildMobileSite(
   registerMediaProxy(mobile, config);
   // The same icons as the desktop's, at the same addresses (its pages link /favicon.ico and /icon.svg).
   registerSiteIcons(mobile);
-  await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now, generation: deps.generation });
+  const front = { securityHeaders, clientAddress: clientAddressOf(config.trustProxy), log: frontRequestLog(mobile.log, 'mp') };
+  pageFront = await registerPages(mobile, { schema: deps.schema, createContext: deps.createContext, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, site: 'mobile', now: deps.now, generation: deps.generation, front });
   return mobile;
 }
 

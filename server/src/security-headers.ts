@@ -68,12 +68,12 @@ export function cspNonceOf(reply: FastifyReply): string {
 const hashedPolicies = new WeakMap<readonly string[], { policy: string; value: string }>();
 
 /** Allows exactly these inline scripts (hash sources) on this response: a replayed page's own. */
-export function allowScriptHashes(reply: FastifyReply, hashes: readonly string[]): void {
-  const policy = reply.raw.getHeader(CSP);
+export function allowScriptHashes(res: ServerResponse, hashes: readonly string[]): void {
+  const policy = res.getHeader(CSP);
   if (typeof policy !== 'string') return;
   let made = hashedPolicies.get(hashes);
   if (made?.policy !== policy) hashedPolicies.set(hashes, (made = { policy, value: withScriptSources(policy, hashes) }));
-  reply.raw.setHeader(CSP, made.value);
+  res.setHeader(CSP, made.value);
 }
 
 /** img-src entries for the map tiles: the template's origin, {s} (subdomain 1-4) widened to each value. */

@@ -82,9 +82,9 @@ if (scenarios.length) {
     ...(everyCore ? { workersUrl: everyCore.baseUrl } : {}),
     upstreamUrl: stack.upstreamUrl,
     seconds,
-    async staticCopy(url, init) {
+    async staticCopy(url, init, options) {
       const res = await rawFetch(url, init);
-      return kept(await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding));
+      return kept(await serveBytes(res.body, res.contentType ?? 'application/octet-stream', scratch, res.contentEncoding, options?.sameHeaders ? res.headers : undefined));
     },
     passThrough: async () => kept(await startPassThrough(stack.upstreamUrl)),
   };

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { channel } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { frontRequestLog } from '../front-log';
 import type { GraphQLContext } from './context';
 
 /** Each GraphQL request as the handler starts on it (tests observe the order of the front's work). */
@@ -77,8 +78,6 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)/u;
 // (secure-json-parse); a BOM it strips. Such bodies are rare: they go to Fastify for its own answer.
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
 const SUSPECT = /__proto__|constructor|^\uFEFF/;
-// The levels at which Fastify writes its two request lines.
-const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
   if (req.headers['x-no-compression'] !== undefined) return undefined;
@@ -129,7 +128,7 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
     return goesOn;
   };
   let closing = false;
-  let served = 0;
+  const requestLog = frontRequestLog(appLog, 'g');
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, text: string) => {
     const body = Buffer.from(text);
@@ -208,15 +207,7 @@ export function createGraphQLEndpoint({ apollo, context, corsOrigins, securityHe
       securityHeaders(res);
       const ip = clientAddress(req);
       // The request's two log lines, as Fastify writes them for the requests it routes (log.ts).
-      let log = appLog;
-      if (LOGS_REQUESTS.has(appLog.level)) {
-        const started = performance.now();
-        log = appLog.child({ reqId: `g-${(served++).toString(36)}` });
-        // Shaped as the Fastify request the logger's serializer reads (log.ts requestSerializer).
-        log.info({ req: { method: req.method, url: req.url ?? '/', host: req.headers.host, ip, socket: req.socket } }, 'incoming request');
-        const requestLog = log;
-        res.once('finish', () => requestLog.info({ res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed'));
-      }
+      const log = requestLog(req, res, ip);
       if (grant(req, res)) void serve(req, res, body, ip, log);
     },
     close() {

@@ -6,9 +6,11 @@
 //   allows exactly the scripts it was rendered with;
 // - a weak ETag over the document without its nonce, so a revalidating browser gets a 304.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PageEncoding } from './accept-encoding';
+import { allowScriptHashes } from '../security-headers';
+import { preferredEncoding, type PageEncoding } from './accept-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -89,4 +91,40 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+// Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
+// reuse (docs/decisions/0032).
+export const ANONYMOUS_PAGE = 'no-cache';
+
+/** The encoding a replay of a stored page answers `req` in; null: the stored bytes as they are. */
+export function replayEncoding(req: IncomingMessage): PageEncoding | null {
+  // x-no-compression: @fastify/compress's opt-out, honoured here too.
+  return req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
+}
+
+/**
+ * Writes a stored page as the answer to `req`, on a response that already carries the listener's security
+ * headers: the stored status and headers, revalidation before reuse, `vary`, a script policy naming the
+ * page's inline scripts by hash (the stored document keeps the nonce it was rendered with), the ETag and a
+ * 304 when the client holds the document, else `body` (the stored bytes in `encoding`, null: as stored).
+ * Both ways a hit is answered write it here: the front (page-front.ts) and Fastify's page route.
+ */
+export function writeReplay(req: IncomingMessage, res: ServerResponse, hit: PageReplay, vary: string, how: 'hit' | 'stale', encoding: PageEncoding | null, body: Buffer): void {
+  res.statusCode = hit.status;
+  for (const name in hit.headers) res.setHeader(name, hit.headers[name]!);
+  res.setHeader('cache-control', ANONYMOUS_PAGE);
+  res.setHeader('vary', vary);
+  res.setHeader('x-page-cache', how);
+  allowScriptHashes(res, hit.scriptHashes);
+  if (hit.status === 200) {
+    res.setHeader('etag', hit.etag);
+    if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+  }
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.end(body);
 }

@@ -16,16 +16,16 @@ import { renderMobilePage } from '../../../web/src/mobile/entry.server';
 import { choseDesktop, DESKTOP_CHOICE_COOKIE, DESKTOP_CHOICE_PARAM, isPhone, mobileCounterpart } from '../../../web/src/routing/mobile-pairing';
 import type { ServerConfig } from '../config';
 import { CLIENT_DIR, MOBILE_ASSETS_PREFIX, MOBILE_CLIENT_DIR, readClientAssets, readMobileAssets } from './assets';
-import { allowScriptHashes, cspNonceOf, freshNonce } from '../security-headers';
-import { preferredEncoding } from './accept-encoding';
+import { cspNonceOf, freshNonce } from '../security-headers';
 import { CACHEABLE_STATUS, isCacheReset, PageCache, pageCacheKey, type CachedPage } from './page-cache';
-import { matchesEtag } from './page-replay';
+import { ANONYMOUS_PAGE, replayEncoding, writeReplay } from './page-replay';
 import { pageStream } from './page-stream';
 import { OperationCache, type OperationFreshness } from './operation-cache';
 import { renderSlots } from './render-slots';
 import { DEFAULT_PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES } from '../cache-plan';
 import { finished, type Transform } from 'node:stream';
 import { setMaxListeners } from 'node:events';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 export interface PageDeps {
   schema: GraphQLSchema;
@@ -47,6 +47,16 @@ export interface PageDeps {
   site?: 'desktop' | 'mobile';
   /** The content generation (server/src/content-feed.ts): pages and results of an older one are misses. */
   generation?: ContentGeneration;
+  /**
+   * What the front needs to answer a stored page as Fastify would (decision 0147): the listener's security
+   * headers, the client address as Fastify's request.ip gives it, and the request log lines
+   * (front-log.ts). Absent: the returned front answers nothing.
+   */
+  front?: {
+    securityHeaders: (res: ServerResponse) => void;
+    clientAddress: (req: IncomingMessage) => string;
+    log: (req: IncomingMessage, res: ServerResponse, ip: (req: IncomingMessage) => string) => unknown;
+  };
 }
 
 /** What a render tells about the page it built (register's `render`): whether it may be stored, and under what. */
@@ -76,28 +86,23 @@ function withoutChoice(target: string): string {
   return rest.length ? `${target.slice(0, q)}?${rest.join('&')}` : target.slice(0, q);
 }
 
-// Anonymous pages may be stored (so the back/forward cache keeps them) but are revalidated before
-// reuse; a page built with the visitor's token is theirs alone (docs/decisions/0032).
-const ANONYMOUS_PAGE = 'no-cache';
+// A page built with the visitor's token is theirs alone (docs/decisions/0032); anonymous pages:
+// ANONYMOUS_PAGE (page-replay.ts).
 const TOKEN_PAGE = 'private, no-store';
 
 /**
- * Answers from the page cache: the stored bytes in the encoding the client accepts (compressed once per
- * entry), a script policy naming the page's inline scripts by hash (the stored document keeps the nonce
- * it was rendered with), and a 304 when the client already holds the document (docs/decisions/0057).
+ * Answers from the page cache through Fastify: the stored bytes in the encoding the client accepts
+ * (compressed once per entry, waited for here on the first hit that asks), written by the same function
+ * as the front's hits (writeReplay; docs/decisions/0057, 0147). The reply is hijacked: the headers Fastify
+ * holds go onto the response first.
  */
 async function replay(req: FastifyRequest, reply: FastifyReply, hit: CachedPage, vary: string, how: 'hit' | 'stale' = 'hit') {
-  reply.code(hit.status).headers(hit.headers).header('cache-control', ANONYMOUS_PAGE).header('vary', vary).header('x-page-cache', how);
-  allowScriptHashes(reply, hit.scriptHashes);
-  if (hit.status === 200) {
-    reply.header('etag', hit.etag);
-    if (matchesEtag(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-  }
-  // x-no-compression: @fastify/compress's opt-out, honoured here too.
-  const encoding = req.headers['x-no-compression'] === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(hit.body);
-  const bytes = hit.encodedNow(encoding) ?? (await hit.encoded(encoding));
-  return reply.header('content-encoding', encoding).send(bytes);
+  const encoding = replayEncoding(req.raw);
+  const body = encoding ? (hit.encodedNow(encoding) ?? (await hit.encoded(encoding))) : hit.body;
+  const headers = reply.getHeaders();
+  reply.hijack();
+  for (const name in headers) if (headers[name] !== undefined) reply.raw.setHeader(name, headers[name]);
+  writeReplay(req.raw, reply.raw, hit, vary, how, encoding, body);
 }
 
 /**
@@ -136,7 +141,19 @@ function pageUrl(req: FastifyRequest): URL {
   return new URL(`http://localhost${normalised.startsWith('/') ? normalised : `/${normalised}`}`);
 }
 
-export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<void> {
+/**
+ * Answers a request from the page cache in front of Fastify (true), or leaves it to Fastify (false).
+ * registerPages returns it; the listener's node:http handler calls it first.
+ */
+export type PageFront = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** What a page request asks (registerPages' askOf). */
+type PageAsk =
+  | { kind: 'choice'; clean: string }
+  | { kind: 'phone'; counterpart: string }
+  | { kind: 'page'; paired: boolean; vary: string; crawler: boolean; reset: boolean; cacheKey: string | null };
+
+export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<PageFront> {
   const { schema, createContext, config } = deps;
   const mobileSite = deps.site === 'mobile';
   // Desktop pages pair with their mobile counterparts (MOBILE_SITE_URL: this process's listener or another).
@@ -310,31 +327,49 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     }
   };
 
-  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
-    const userAgent = req.headers['user-agent'] ?? '';
-    const crawler = isbot(userAgent);
-    // A desktop page with a mobile counterpart answers phones differently (Baidu's pairing, decision 0100):
-    // a 302 to the counterpart unless the visitor chose 电脑版. Decided before the page cache is read, so
-    // a phone never gets a cached desktop page it did not choose; shared caches are told by Vary.
-    const counterpart = pairing ? mobileCounterpart(withoutChoice(req.url)) : null;
-    const vary = counterpart ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding';
+  /**
+   * What a page request asks, decided before any stored page is read and the same for Fastify's route and
+   * the front: a desktop page with a mobile counterpart answers phones differently (Baidu's pairing,
+   * decision 0100), with a 302 to the counterpart unless the visitor chose 电脑版, so a phone never gets a
+   * cached desktop page it did not choose (shared caches are told by Vary); else the page under its cache
+   * key (null: never stored nor replayed: a Token request, the cache reset).
+   */
+  const askOf = (url: string, headers: IncomingHttpHeaders): PageAsk => {
+    const userAgent = headers['user-agent'] ?? '';
+    const clean = pairing ? withoutChoice(url) : url;
+    const counterpart = pairing ? mobileCounterpart(clean) : null;
     if (counterpart) {
-      if (req.url !== withoutChoice(req.url)) {
-        // 电脑版 on a mobile page: remember the choice on this origin, then the clean desktop address.
-        return reply
-          .header('set-cookie', `${DESKTOP_CHOICE_COOKIE}=pc; Path=/; Max-Age=${DESKTOP_CHOICE_MAX_AGE_S}; SameSite=Lax`)
-          .header('cache-control', 'no-store')
-          .redirect(withoutChoice(req.url), 302);
-      }
-      if (isPhone(userAgent) && !choseDesktop(req.headers.cookie)) {
-        return reply.header('vary', 'User-Agent').header('cache-control', 'private, no-cache').redirect(config.mobileSiteUrl + counterpart, 302);
-      }
-      reply.header('vary', 'User-Agent');
+      if (url !== clean) return { kind: 'choice', clean };
+      if (isPhone(userAgent) && !choseDesktop(headers.cookie)) return { kind: 'phone', counterpart };
     }
+    const crawler = isbot(userAgent);
+    const reset = isCacheReset(url);
+    return {
+      kind: 'page',
+      paired: counterpart !== null,
+      vary: counterpart ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
+      crawler,
+      reset,
+      cacheKey: headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(url)}`,
+    };
+  };
+
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const ask = askOf(req.url, req.headers);
+    if (ask.kind === 'choice') {
+      // 电脑版 on a mobile page: remember the choice on this origin, then the clean desktop address.
+      return reply
+        .header('set-cookie', `${DESKTOP_CHOICE_COOKIE}=pc; Path=/; Max-Age=${DESKTOP_CHOICE_MAX_AGE_S}; SameSite=Lax`)
+        .header('cache-control', 'no-store')
+        .redirect(ask.clean, 302);
+    }
+    if (ask.kind === 'phone') {
+      return reply.header('vary', 'User-Agent').header('cache-control', 'private, no-cache').redirect(config.mobileSiteUrl + ask.counterpart, 302);
+    }
+    if (ask.paired) reply.header('vary', 'User-Agent');
+    const { vary, crawler, cacheKey } = ask;
     // The cache reset empties the stored pages (never more) and is itself never stored or replayed.
-    const reset = isCacheReset(req.url);
-    if (reset) pageCache.reset();
-    const cacheKey = req.headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(req.url)}`;
+    if (ask.reset) pageCache.reset();
     const found = cacheKey ? pageCache.lookup(cacheKey) : undefined;
     if (found && !found.fresh) {
       // Expired, but built from results the operation cache still holds: the same page, a new lifetime.
@@ -404,4 +439,31 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
 
   app.get('/', handle);
   app.get('/*', handle);
+
+  // The front (decision 0147): a GET of a page stored and fresh, in an encoding already made, is answered
+  // at the node:http level before Fastify routes it, by the same writer as the route's replay. A stored key
+  // holds the very path its render was routed by (pageCacheKey keeps the path as sent), so the same path
+  // reaches this handler through Fastify too. Everything else (a stale or renewed page, a first compression,
+  // a redirect, a Token, HEAD, a closing instance) goes on to Fastify.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  const { front } = deps;
+  if (!front) return () => false;
+  return (req, res) => {
+    if (closing || req.method !== 'GET') return false;
+    const ask = askOf(req.url ?? '/', req.headers);
+    if (ask.kind !== 'page' || ask.cacheKey === null) return false;
+    const found = pageCache.lookup(ask.cacheKey);
+    if (!found?.fresh) return false;
+    const encoding = replayEncoding(req);
+    const body = encoding ? found.page.encodedNow(encoding) : found.page.body;
+    if (!body) return false;
+    front.securityHeaders(res);
+    front.log(req, res, front.clientAddress);
+    writeReplay(req, res, found.page, ask.vary, 'hit', encoding, body);
+    return true;
+  };
 }
