@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLSchema } from 'graphql';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenerServer } from './http-server';
 import { buildAdminSite } from './backoffice/site';
 import { ContentFeed, type ContentGeneration } from './content-feed';
@@ -211,12 +212,14 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerJump(app, { schema, createContext: contextFor });
   const front = { securityHeaders, clientAddress, log: frontRequestLog(app.log, 'p') };
   pageFront = await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation, front });
-  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation });
+  // The mobile listener counts against the same allowance per address (its pages render as the desktop's do).
+  const countFront = (next: (req: IncomingMessage, res: ServerResponse) => void) => (rateLimit ? rateLimit.front(next) : next);
+  const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation, front: countFront });
   mobileSites.set(app, mobile);
   schemas.set(app, schema);
   app.addHook('onClose', async () => mobile.close());
   // The back office (docs/decisions/0118): its own listener, the same schema and upstream, none of the caches.
-  const admin = await buildAdminSite(config, { schema, cache, logger: app.log, onceFields: ONCE_PER_OPERATION, front: (next) => (rateLimit ? rateLimit.front(next) : next), now: options.now });
+  const admin = await buildAdminSite(config, { schema, cache, logger: app.log, onceFields: ONCE_PER_OPERATION, front: countFront, now: options.now });
   adminSites.set(app, admin);
   app.addHook('onClose', async () => admin.close());
   return app;
@@ -255,7 +258,15 @@ export function mobileSiteOf(gateway: FastifyInstance): FastifyInstance {
  */
 async function buildMobileSite(
   config: ServerConfig,
-  deps: { schema: ReturnType<typeof buildSchema>; createContext: ContextFactory; logger: FastifyInstance['log']; now?: (() => number) | undefined; generation: ContentGeneration },
+  deps: {
+    schema: ReturnType<typeof buildSchema>;
+    createContext: ContextFactory;
+    logger: FastifyInstance['log'];
+    now?: (() => number) | undefined;
+    generation: ContentGeneration;
+    /** In front of everything: the request-rate count per address (rate-limit.ts). */
+    front: (next: (req: IncomingMessage, res: ServerResponse) => void) => (req: IncomingMessage, res: ServerResponse) => void;
+  },
 ): Promise<FastifyInstance> {
   // Stored pages answered in front of Fastify (decision 0147), once registered below.
   let pageFront: PageFront | undefined;
@@ -263,9 +274,12 @@ async function buildMobileSite(
     loggerInstance: deps.logger.child({ site: 'mobile' }),
     trustProxy: config.trustProxy ?? false,
     serverFactory: (handler) =>
-      listenerServer(config, (req, res) => {
-        if (!pageFront?.(req, res)) handler(req, res);
-      }),
+      listenerServer(
+        config,
+        deps.front((req, res) => {
+          if (!pageFront?.(req, res)) handler(req, res);
+        }),
+      ),
   });
   const securityHeaders = await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
   await registerCompression(mobile);

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildGateway } from './app';
+import { buildGateway, mobileSiteOf } from './app';
 import { loadConfig } from './config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressKey, createRequestRateLimit, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE } from './rate-limit';
@@ -82,6 +82,19 @@ describe('in process (no Redis)', () => {
     expect((await page(gw.base, documentation())).status).toBe(200);
     expect((await graphql(gw.base, `203.0.113.${randomInt(1, 255)}`)).status).toBe(200);
     expect((await page(gw.base, a, '/healthz')).status).toBe(200);
+  });
+
+  it('counts the mobile listener against the same allowance, its pages but not its scripts', async () => {
+    const mobileBase = await mobileSiteOf(gw.app).listen({ port: 0, host: '127.0.0.1' });
+    const a = documentation();
+    for (let i = 0; i < LIMIT - 1; i++) expect((await page(mobileBase, a, '/')).status).toBe(200);
+    // Scripts and styles of the mobile build are not counted (a page view loads several).
+    for (let i = 0; i < LIMIT; i++) expect((await page(mobileBase, a, '/m-assets/no-such-file.js')).status).not.toBe(429);
+    expect((await page(gw.base, a)).status).toBe(200);
+    const refused = await page(mobileBase, a, '/shangji/all');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(RATE_LIMITED_MESSAGE);
+    expect((await page(mobileBase, documentation(), '/')).status).toBe(200);
   });
 
   it('counts a whole IPv6 /64 as one client', async () => {

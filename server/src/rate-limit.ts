@@ -38,7 +38,7 @@ export interface Verdict {
 }
 
 /** Paths that are not counted: assets and media (many per page view) and health checks. */
-const UNCOUNTED = /^\/(?:assets\/|media\/|healthz(?:$|\?)|readyz(?:$|\?)|favicon\.ico$)/;
+const UNCOUNTED = /^\/(?:assets\/|m-assets\/|media\/|healthz(?:$|\?)|readyz(?:$|\?)|favicon\.ico$)/;
 
 const PAGE_TITLE = '访问过于频繁';
 /** The public message of a refusal (page and GraphQL error alike). */
