@@ -35,8 +35,10 @@ async function gateway(env: Record<string, string> = {}, cache?: UpstreamCache):
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
 
-// Fresh addresses per run: a shared Redis keeps its counts for the window across runs.
-const documentation = () => `198.51.100.${randomInt(1, 255)}`;
+// Fresh addresses per run: a shared Redis keeps its counts for the window across runs. Never the same one
+// twice in a run (a random pick each time repeated an earlier test's refused address once in a CI run).
+let nextDocumentation = randomInt(0, 254);
+const documentation = () => `198.51.100.${(nextDocumentation++ % 254) + 1}`;
 const ipv6 = () => `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
 
 const page = (base: string, address: string, path = '/aboutus') => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': address } });
