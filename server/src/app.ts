@@ -5,7 +5,6 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLSchema } from 'graphql';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenerServer } from './http-server';
 import { buildAdminSite } from './backoffice/site';
 import { ContentFeed, type ContentGeneration } from './content-feed';
@@ -29,7 +28,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSiteIcons } from './site-icons';
 import { registerSitemaps } from './sitemap';
 import { registerJump } from './ssr/jump';
-import { registerPages, type PageFront } from './ssr/register';
+import { behindPageFront, registerPages, type PageFront } from './ssr/register';
 import { frontRequestLog } from './front-log';
 import { createPhoneRevealLimits } from './graphql/brand/phone-reveal';
 import { clientAddressOf, createRequestRateLimit, type RequestRateLimit } from './rate-limit';
@@ -85,9 +84,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       // Timeouts and the per-address connection cap: server/src/http-server.ts. In front of everything,
       // the hot answers included: a repeat of a cached answer is counted too.
       // Then the page cache's hits (decision 0147), once the pages are registered below.
-      const listener = hotResponses.front((req, res) => {
-        if (!pageFront?.(req, res)) handler(req, res);
-      });
+      const listener = hotResponses.front(behindPageFront(() => pageFront, handler));
       let front: typeof listener | undefined;
       return listenerServer(config, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
     },
@@ -213,7 +210,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const front = { securityHeaders, clientAddress, log: frontRequestLog(app.log, 'p') };
   pageFront = await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation, front });
   // The mobile listener counts against the same allowance per address (its pages render as the desktop's do).
-  const countFront = (next: (req: IncomingMessage, res: ServerResponse) => void) => (rateLimit ? rateLimit.front(next) : next);
+  const countFront: RequestRateLimit['front'] = (next) => (rateLimit ? rateLimit.front(next) : next);
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation, front: countFront });
   mobileSites.set(app, mobile);
   schemas.set(app, schema);
@@ -265,7 +262,7 @@ async function buildMobileSite(
     now?: (() => number) | undefined;
     generation: ContentGeneration;
     /** In front of everything: the request-rate count per address (rate-limit.ts). */
-    front: (next: (req: IncomingMessage, res: ServerResponse) => void) => (req: IncomingMessage, res: ServerResponse) => void;
+    front: RequestRateLimit['front'];
   },
 ): Promise<FastifyInstance> {
   // Stored pages answered in front of Fastify (decision 0147), once registered below.
@@ -273,13 +270,7 @@ async function buildMobileSite(
   const mobile = Fastify({
     loggerInstance: deps.logger.child({ site: 'mobile' }),
     trustProxy: config.trustProxy ?? false,
-    serverFactory: (handler) =>
-      listenerServer(
-        config,
-        deps.front((req, res) => {
-          if (!pageFront?.(req, res)) handler(req, res);
-        }),
-      ),
+    serverFactory: (handler) => listenerServer(config, deps.front(behindPageFront(() => pageFront, handler))),
   });
   const securityHeaders = await registerSecurityHeaders(mobile, { ...config, connectSources: [new URL(config.publicGraphqlUrl).origin] });
   await registerCompression(mobile);

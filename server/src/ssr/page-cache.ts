@@ -48,6 +48,11 @@ export class PageCache {
     return this.generation.current();
   }
 
+  /** Whether anything is stored under `key`, fresh or not (no lifetime or generation check). */
+  holds(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** A page within its lifetime. */
   get(key: string): CachedPage | undefined {
     const found = this.lookup(key);

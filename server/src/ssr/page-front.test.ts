@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, mobileSiteOf } from '../app';
 import { loadConfig } from '../config';
 import { startFakeUpstream, type FakeUpstream } from '../test/fakeUpstream';
+import { DESKTOP_CHOICE_COOKIE } from '../../../web/src/routing/mobile-pairing';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -89,7 +90,7 @@ describe('the same answer either way in', () => {
     ['a page without a mobile counterpart', 'desktop', '/aboutus', { 'accept-encoding': 'br' }],
     ['the 404 page', 'desktop', '/no-such-page', { 'accept-encoding': 'br' }],
     ['a phone on a paired page', 'desktop', '/shangji/1', { 'accept-encoding': 'br', 'user-agent': PHONE }],
-    ['a phone that chose 电脑版', 'desktop', '/shangji/1', { 'accept-encoding': 'br', 'user-agent': PHONE, cookie: 'sj_desktop=pc' }],
+    ['a phone that chose 电脑版', 'desktop', '/shangji/1', { 'accept-encoding': 'br', 'user-agent': PHONE, cookie: `${DESKTOP_CHOICE_COOKIE}=pc` }],
     ['the mobile brand page', 'mobile', '/shangji/1', { 'accept-encoding': BROWSER, 'user-agent': PHONE }],
     ['the mobile home page, identity', 'mobile', '/', { 'user-agent': PHONE }],
   ];

@@ -108,7 +108,7 @@ export function replayEncoding(req: IncomingMessage): PageEncoding | null {
  * headers: the stored status and headers, revalidation before reuse, `vary`, a script policy naming the
  * page's inline scripts by hash (the stored document keeps the nonce it was rendered with), the ETag and a
  * 304 when the client holds the document, else `body` (the stored bytes in `encoding`, null: as stored).
- * Both ways a hit is answered write it here: the front (page-front.ts) and Fastify's page route.
+ * Both ways a hit is answered write it here: the front registerPages returns and Fastify's page route.
  */
 export function writeReplay(req: IncomingMessage, res: ServerResponse, hit: PageReplay, vary: string, how: 'hit' | 'stale', encoding: PageEncoding | null, body: Buffer): void {
   res.statusCode = hit.status;

@@ -153,6 +153,13 @@ type PageAsk =
   | { kind: 'phone'; counterpart: string }
   | { kind: 'page'; paired: boolean; vary: string; crawler: boolean; reset: boolean; cacheKey: string | null };
 
+/** `handler` behind the page front `front()` gives once the pages are registered (before: `handler` alone). */
+export function behindPageFront(front: () => PageFront | undefined, handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    if (!front()?.(req, res)) handler(req, res);
+  };
+}
+
 export async function registerPages(app: FastifyInstance, deps: PageDeps): Promise<PageFront> {
   const { schema, createContext, config } = deps;
   const mobileSite = deps.site === 'mobile';
@@ -334,6 +341,9 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
    * cached desktop page it did not choose (shared caches are told by Vary); else the page under its cache
    * key (null: never stored nor replayed: a Token request, the cache reset).
    */
+  /** The page cache's key of a normalised address (pageCacheKey) for a crawler or a browser on this listener. */
+  const keyOf = (crawler: boolean, target: string) => `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${target}`;
+
   const askOf = (url: string, headers: IncomingHttpHeaders): PageAsk => {
     const userAgent = headers['user-agent'] ?? '';
     const clean = pairing ? withoutChoice(url) : url;
@@ -350,7 +360,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       vary: counterpart ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
       crawler,
       reset,
-      cacheKey: headers.token || reset ? null : `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${pageCacheKey(url)}`,
+      cacheKey: headers.token || reset ? null : keyOf(crawler, pageCacheKey(url)),
     };
   };
 
@@ -454,7 +464,12 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
   if (!front) return () => false;
   return (req, res) => {
     if (closing || req.method !== 'GET') return false;
-    const ask = askOf(req.url ?? '/', req.headers);
+    // Nothing stored at this address for anyone (assets, media, a page not visited yet): Fastify's, without
+    // reading the User-Agent or the pairing rules.
+    const url = req.url ?? '/';
+    const target = pageCacheKey(url);
+    if (!pageCache.holds(keyOf(false, target)) && !pageCache.holds(keyOf(true, target))) return false;
+    const ask = askOf(url, req.headers);
     if (ask.kind !== 'page' || ask.cacheKey === null) return false;
     const found = pageCache.lookup(ask.cacheKey);
     if (!found?.fresh) return false;
