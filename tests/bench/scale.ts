@@ -329,9 +329,11 @@ export async function scaleBench(): Promise<void> {
       // Page 1 is asked before the last pages, so every last page finds its side column cached.
       for (const [s, site] of sites.entries()) {
         const urls = kinds[s]!.find((k) => k.label === label)?.urls ?? [];
-        const seen = (industriesSeen[s] ??= new Set<string>());
+        const industryOf = (u: string) => /\/shangji\/([^-?]+)/.exec(u)?.[1] ?? '';
+        // The warm-up's filtered list fetched its industry's side column already.
+        const seen = (industriesSeen[s] ??= new Set(lists[s]!.warm.map(industryOf)));
         const first = urls.map((u) => {
-          const industry = /\/shangji\/([^-?]+)/.exec(u)?.[1] ?? '';
+          const industry = industryOf(u);
           const cold = !seen.has(industry);
           seen.add(industry);
           return cold;
