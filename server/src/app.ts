@@ -75,6 +75,8 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   const hotResponses = createHotResponses({ maxBytes: HOT_RESPONSE_MAX_BYTES, now: options.now, generation, prefetch });
   // The request-rate limit per address (made below, once the shared cache exists).
   let rateLimit: RequestRateLimit | undefined;
+  // Every listener (desktop, mobile, back office) counts against that one allowance per address.
+  const countFront: RequestRateLimit['front'] = (next) => (rateLimit ? rateLimit.front(next) : next);
   // Stored pages answered in front of Fastify (set by registerPages below).
   let pageFront: PageFront | undefined;
   const app = Fastify({
@@ -86,7 +88,7 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
       // Then the page cache's hits (decision 0147), once the pages are registered below.
       const listener = hotResponses.front(behindPageFront(() => pageFront, handler));
       let front: typeof listener | undefined;
-      return listenerServer(config, (req, res) => (front ??= rateLimit ? rateLimit.front(listener) : listener)(req, res));
+      return listenerServer(config, (req, res) => (front ??= countFront(listener))(req, res));
     },
     // Behind a reverse proxy, request.ip is the visitor from X-Forwarded-For, believed only from the
     // configured proxy addresses (GATEWAY_TRUST_PROXY): per-address SMS caps then hold per visitor.
@@ -209,8 +211,6 @@ export async function buildGateway(config: ServerConfig, options: GatewayOptions
   registerJump(app, { schema, createContext: contextFor });
   const front = { securityHeaders, clientAddress, log: frontRequestLog(app.log, 'p') };
   pageFront = await registerPages(app, { schema, createContext: contextFor, config, pageCacheTtlMs: config.pageCacheTtlMs, pageCacheStaleMs: config.pageCacheStaleMs, renderConcurrency: config.renderConcurrency, now: options.now, generation, front });
-  // The mobile listener counts against the same allowance per address (its pages render as the desktop's do).
-  const countFront: RequestRateLimit['front'] = (next) => (rateLimit ? rateLimit.front(next) : next);
   const mobile = await buildMobileSite(config, { schema, createContext: contextFor, logger: app.log, now: options.now, generation, front: countFront });
   mobileSites.set(app, mobile);
   schemas.set(app, schema);

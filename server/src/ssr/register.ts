@@ -334,17 +334,18 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     }
   };
 
+  /** The page cache's key of a normalised address (pageCacheKey) for a crawler or a browser on this listener. */
+  const keyOf = (crawler: boolean, target: string) => `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${target}`;
+
   /**
    * What a page request asks, decided before any stored page is read and the same for Fastify's route and
    * the front: a desktop page with a mobile counterpart answers phones differently (Baidu's pairing,
    * decision 0100), with a 302 to the counterpart unless the visitor chose 电脑版, so a phone never gets a
    * cached desktop page it did not choose (shared caches are told by Vary); else the page under its cache
-   * key (null: never stored nor replayed: a Token request, the cache reset).
+   * key (null: never stored nor replayed: a Token request, the cache reset). `target`: pageCacheKey(url),
+   * when the caller has it already.
    */
-  /** The page cache's key of a normalised address (pageCacheKey) for a crawler or a browser on this listener. */
-  const keyOf = (crawler: boolean, target: string) => `${mobileSite ? 'm' : ''}${crawler ? 'bot' : 'web'} ${target}`;
-
-  const askOf = (url: string, headers: IncomingHttpHeaders): PageAsk => {
+  const askOf = (url: string, headers: IncomingHttpHeaders, target?: string): PageAsk => {
     const userAgent = headers['user-agent'] ?? '';
     const clean = pairing ? withoutChoice(url) : url;
     const counterpart = pairing ? mobileCounterpart(clean) : null;
@@ -360,7 +361,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       vary: counterpart ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
       crawler,
       reset,
-      cacheKey: headers.token || reset ? null : keyOf(crawler, pageCacheKey(url)),
+      cacheKey: headers.token || reset ? null : keyOf(crawler, target ?? pageCacheKey(url)),
     };
   };
 
@@ -469,7 +470,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
     const url = req.url ?? '/';
     const target = pageCacheKey(url);
     if (!pageCache.holds(keyOf(false, target)) && !pageCache.holds(keyOf(true, target))) return false;
-    const ask = askOf(url, req.headers);
+    const ask = askOf(url, req.headers, target);
     if (ask.kind !== 'page' || ask.cacheKey === null) return false;
     const found = pageCache.lookup(ask.cacheKey);
     if (!found?.fresh) return false;
