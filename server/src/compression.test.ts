@@ -31,6 +31,8 @@ afterAll(async () => {
 
 interface Page {
   contentEncoding: string | undefined;
+  /** Absent when the body came in chunks. */
+  contentLength: number | undefined;
   vary: string | undefined;
   cacheControl: string | undefined;
   /** The raw bytes in the pieces they arrived in. */
@@ -55,6 +57,7 @@ function readPage(path: string, encoding: string, headers: Record<string, string
         const contentEncoding = res.headers['content-encoding'];
         resolve({
           contentEncoding,
+          contentLength: res.headers['content-length'] === undefined ? undefined : Number(res.headers['content-length']),
           vary: res.headers.vary,
           cacheControl: res.headers['cache-control'],
           pieces,
@@ -97,6 +100,25 @@ describe('page compression', () => {
       expect(page.text.endsWith('</body></html>')).toBe(true);
     });
   }
+
+  it('sends a page rendered whole compressed in one piece, with its length, the same document as uncompressed', async () => {
+    for (const [asked, used] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const page = await readPage('/aboutus', asked);
+      expect(page.contentEncoding).toBe(used);
+      expect(page.vary).toMatch(/accept-encoding/i);
+      expect(page.contentLength).toBe(Buffer.concat(page.pieces).length);
+      const plain = await readPage('/aboutus', 'identity');
+      expect(plain.contentEncoding).toBeUndefined();
+      // Two renders differ only by their script nonce (the same length).
+      expect(page.text.length).toBe(plain.text.length);
+      expect(page.text.replace(/nonce="[^"]*"/g, '')).toBe(plain.text.replace(/nonce="[^"]*"/g, ''));
+    }
+    const refused = await readPage('/aboutus', 'br, gzip', { 'x-no-compression': '1' });
+    expect(refused.contentEncoding).toBeUndefined();
+  });
 
   it('sends the same document uncompressed to a client that asks for no encoding', async () => {
     const plain = await readPage('/shangji/1', 'identity');

@@ -40,6 +40,30 @@ describe('page-cache hits', () => {
     }
   });
 
+  it('follow a page rendered whole that went out compressed in one piece: its first hit replays those very bytes', async () => {
+    const cases = [
+      ['/privacypolicy', BROWSER, 'br', brotliDecompressSync],
+      ['/protection', 'gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [path, accept, encoding, decode] of cases) {
+      const miss = await get(path, { 'accept-encoding': accept });
+      expect(miss.headers['x-page-cache'], path).toBe('miss');
+      // Compressed in one call (decision 0148): its length known, not chunks from a compressing stream.
+      expect(miss.headers['content-encoding'], path).toBe(encoding);
+      expect(miss.headers.vary).toMatch(/accept-encoding/i);
+      expect(miss.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(miss.headers['content-length'])).toBe(miss.rawPayload.length);
+      const document = decode(miss.rawPayload).toString('utf8');
+      expect(document.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(document.endsWith('</body></html>')).toBe(true);
+      const hit = await get(path, { 'accept-encoding': accept });
+      expect(hit.headers['x-page-cache'], path).toBe('hit');
+      expect(Buffer.compare(hit.rawPayload, miss.rawPayload), path).toBe(0);
+      const plain = await get(path, { 'accept-encoding': 'identity' });
+      expect(plain.body).toBe(document);
+    }
+  });
+
   it('answer the same compressed bytes every time (compressed once per entry)', async () => {
     await get('/serviceoffers');
     const a = await get('/serviceoffers', { 'accept-encoding': 'br' });

@@ -83,19 +83,23 @@ export class PageCache {
   /**
    * Stores `page`. `current` tells, once the page has expired, whether what it was built from is unchanged
    * (register.ts: every operation result it used is still the one kept); then `renew` gives it a new
-   * lifetime instead of a render that would produce the same document.
+   * lifetime instead of a render that would produce the same document. Returns the stored page (its
+   * compressed copies are made once, and a render's own answer may be one of them), or undefined when it
+   * was not stored.
    */
-  set(key: string, page: StoredPage, current?: () => boolean, gen = this.generation.current()): void {
-    if (this.ttlMs <= 0 || gen < this.generation.current()) return;
+  set(key: string, page: StoredPage, current?: () => boolean, gen = this.generation.current()): CachedPage | undefined {
+    if (this.ttlMs <= 0 || gen < this.generation.current()) return undefined;
     this.entries.delete(key);
     const expires = this.now() + this.ttlMs;
-    this.entries.set(key, { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs, gen, ...(current ? { current } : {}) });
+    const entry: Entry = { ...preparePageReplay(page), expires, staleUntil: expires + this.staleMs, gen, ...(current ? { current } : {}) };
+    this.entries.set(key, entry);
     // Map keeps insertion order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+    return entry;
   }
 
   /** A new lifetime for a stored page whose data is unchanged; false when there is no such page. */

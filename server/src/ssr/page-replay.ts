@@ -20,6 +20,22 @@ const gzipAsync = promisify(gzip);
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
+/** Smaller documents go out as they are (@fastify/compress's default threshold, kept for every page). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * A whole document compressed in one call, off the event loop (libuv's pool), with the settings stored
+ * pages use: the same bytes whether the document is a render's own answer or a stored page's replay
+ * (docs/decisions/0148).
+ */
+export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
 export interface StoredPage {
   status: number;
   headers: Record<string, string>;
@@ -69,12 +85,7 @@ export function preparePageReplay(page: StoredPage): PageReplay {
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
-        copy =
-          encoding === 'br'
-            ? brotli(page.body, {
-                params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-              })
-            : gzipAsync(page.body, { level: GZIP_LEVEL });
+        copy = compressPage(page.body, encoding);
         // A failed compression is not kept: the next hit tries again.
         copy.then((bytes) => done.set(encoding, bytes), () => copies.delete(encoding));
         copies.set(encoding, copy);
