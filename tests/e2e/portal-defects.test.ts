@@ -88,7 +88,20 @@ describe.skipIf(Boolean(skipReason))('portal defects', () => {
         const { page } = await open(path);
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => window.scrollTo(0, 600));
-        await page.waitForTimeout(300);
+        // A menu floats in on scroll (a listener of the hydrated page): where it must show, wait for it, as a
+        // slow host may take longer than a fixed pause; elsewhere the pause gives it the same chance to appear.
+        if (width === 1920) {
+          await page
+            .waitForFunction(
+              (sel) => {
+                const menu = document.querySelector(sel);
+                return !!menu && getComputedStyle(menu).display !== 'none' && getComputedStyle(menu).visibility !== 'hidden';
+              },
+              selector,
+              { timeout: 10_000 },
+            )
+            .catch(() => undefined);
+        } else await page.waitForTimeout(300);
         const at = await menuAgainstColumn(page, selector);
         if (width === 1920) expect(at, `${path} at ${width}`).not.toBeNull();
         if (at) {
