@@ -413,6 +413,8 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         release();
         return reply.redirect(result.location, result.status);
       }
+      // @fastify/compress is registered on this listener: pages are answered compressed.
+      const compressing = 'compress' in reply;
       let body: Buffer | Transform;
       if (result.document) {
         // Rendered whole: nothing left to render or stream. Sent as one buffer, stored as it is, and the slot
@@ -423,9 +425,12 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
         // Compressed here in one call off the event loop, not through the compressor's stream (decision
         // 0148: a stream cost ~1.4–1.9 ms more CPU per 100 KB page); a stored page's copy is this very one,
         // so its first replay in this encoding compresses nothing.
-        const encoding = 'compress' in reply ? replayEncoding(req.raw) : null;
+        const encoding = compressing ? replayEncoding(req.raw) : null;
         if (encoding && body.length >= COMPRESS_MIN_BYTES) {
-          const compressed = await (stored ? stored.encoded(encoding) : compressPage(body, encoding)).catch(() => null);
+          const compressed = await (stored ? stored.encoded(encoding) : compressPage(body, encoding)).catch((error: unknown) => {
+            req.log.warn({ err: error }, 'page compression failed: sent as it is');
+            return null;
+          });
           if (compressed) {
             body = compressed;
             reply.header('content-encoding', encoding).header('vary', vary);
@@ -440,7 +445,7 @@ export async function registerPages(app: FastifyInstance, deps: PageDeps): Promi
       }
       // The compressor (server/src/compression.ts) adds Vary itself to what it compresses, and a whole document
       // compressed above said it already; without a compressor, it is said here, as on a replay.
-      if (!('compress' in reply && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', vary);
+      if (!(compressing && /\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? '')))) reply.header('vary', vary);
       // An upstream outage (the page's 503): tell clients and crawlers when to come back.
       if (result.status === 503) reply.header('retry-after', '30');
       reply
