@@ -45,7 +45,8 @@ let built = false;
  * the processes started below never run a stale dist/.
  */
 export function ensureBuilt(): void {
-  if (built) return;
+  // The e2e shard runner (tests/e2e/shards.ts) builds once before its vitest processes start.
+  if (built || process.env.SHANGJI_BUILT === '1') return;
   const turbo = join(repoRoot, 'node_modules', '.bin', 'turbo');
   const result = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed (turbo run build)');
