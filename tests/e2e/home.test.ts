@@ -73,7 +73,11 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     expect(strip).toBeGreaterThan(0);
     // Before any streamed section, or none streamed at all (the whole page went out at once: decision 0109).
     if (firstStreamed >= 0) expect(firstStreamed).toBeGreaterThan(strip);
-    expect(html.slice(0, strip)).not.toContain('<template id="B:');
+    // Not inside a Suspense boundary: every boundary opened before the strip (<!--$-->, <!--$?--> pending,
+    // <!--$!--> client-rendered) is closed (<!--/$-->) before it. On a loaded host a section beside it (the
+    // ticker of 最新留言) may miss the render's deadline and stream; the strip still goes with the shell.
+    const before = html.slice(0, strip);
+    expect(before.split('<!--$').length - before.split('<!--/$-->').length).toBe(0);
     const images = [...html.slice(strip, html.indexOf('</ul>', strip)).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     // Each picture is the ad's own, drawn for its frame (name.WxH.svg, web/src/components/framed.ts).
     const unframed = (src: string | undefined) => src?.replace(/\.\d+x\d+\.svg$/, '.svg');
