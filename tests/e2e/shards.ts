@@ -1,8 +1,8 @@
 // `npm run test:e2e`: the end-to-end files in E2E_SHARDS vitest processes side by side (2 by default), each
 // with a site of its own (its global setup starts its own upstream, gateways and data: nothing is shared
-// but the machine's Redis, under a namespace per process). One e2e process keeps a two-core host about 40%
-// busy — most of a browser test is waiting for a page, a poll or a timer — so two of them finish in a little
-// over half the time (docs/decisions/0149). Within a shard the files run one after another, as before.
+// but the machine's Redis, under a namespace per process). One e2e process kept a two-core host ~53% busy;
+// two keep it 97–99% busy and finished 7–23% sooner as measured (docs/decisions/0149): the work is mostly
+// CPU, so more shards would only contend. Within a shard the files run one after another, as before.
 //
 // Files are dealt to the shards by their last recorded durations (e2e/durations.json; a file without one
 // counts as the median), longest first, each to the shard with the least so far. `--record` writes the
@@ -16,12 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from '../support/stack';
 
 const testsDir = fileURLToPath(new URL('..', import.meta.url));
 const e2eDir = join(testsDir, 'e2e');
 const durationsFile = join(e2eDir, 'durations.json');
 const vitest = join(testsDir, '..', 'node_modules', '.bin', 'vitest');
-const turbo = join(testsDir, '..', 'node_modules', '.bin', 'turbo');
 const baseArgs = ['run', '--config', 'vitest.e2e.config.ts'];
 
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ const record = args.includes('--record');
 const rest = args.filter((a) => a !== '--record');
 
 /** Deals `files` to `count` shards, longest recorded first, each to the shard with the least time so far. */
-export function deal(files: string[], durations: Record<string, number>, count: number): string[][] {
+function deal(files: string[], durations: Record<string, number>, count: number): string[][] {
   const known = files.map((f) => durations[f]).filter((d): d is number => typeof d === 'number').sort((a, b) => a - b);
   const median = known.length ? known[Math.floor(known.length / 2)]! : 1;
   const weight = (f: string) => durations[f] ?? median;
@@ -57,7 +57,6 @@ function runShard(index: number, count: number, files: string[], reportDir: stri
   const report = join(reportDir, `shard-${index}.json`);
   const child = spawn(vitest, [...baseArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files.map((f) => join(e2eDir, f))], {
     cwd: testsDir,
-    // The build is done once, below, before the shards start: two turbo runs in one checkout would race.
     env: { ...process.env, SHANGJI_BUILT: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,8 +89,8 @@ async function main() {
   const count = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
   if (count === 1) runOne([]);
 
-  const build = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], { cwd: join(testsDir, '..'), stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Once, here: the shards skip it (SHANGJI_BUILT), as two turbo runs in one checkout would race.
+  ensureBuilt();
 
   const shards = deal(files, recorded, count);
   shards.forEach((s, i) => console.log(`[e2e ${i + 1}/${shards.length}] ${s.length} files, ~${s.reduce((t, f) => t + (recorded[f] ?? 0), 0)} s recorded: ${s.join(' ')}`));
@@ -114,4 +113,4 @@ async function main() {
   process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
+void main();
