@@ -34,11 +34,14 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
   // A worker whose primary is gone (killed, not stopped) no longer receives connections: it stops too.
   if (forked) process.once('disconnect', stop);
-  await app.listen({ port: config.port, host: config.host });
+  // The main port last: its /healthz answers only once every listener is up, so a port taken from under
+  // the mobile site or the back office fails the start instead of leaving a half-served gateway that reads
+  // healthy (docs/decisions/0150).
   // The mobile site, same process, own origin (docs/decisions/0100).
   if (config.mobilePort) await mobileSiteOf(app).listen({ port: config.mobilePort, host: config.host });
   // The back office, same process, own origin (docs/decisions/0118).
   if (config.adminPort) await adminSiteOf(app).listen({ port: config.adminPort, host: config.host });
+  await app.listen({ port: config.port, host: config.host });
   if (forked) process.send?.(WORKER_READY);
 }
 

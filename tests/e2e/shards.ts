@@ -57,7 +57,8 @@ function runShard(index: number, count: number, files: string[], reportDir: stri
   const report = join(reportDir, `shard-${index}.json`);
   const child = spawn(vitest, [...baseArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files.map((f) => join(e2eDir, f))], {
     cwd: testsDir,
-    env: { ...process.env, SHANGJI_BUILT: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    // E2E_SHARD: the shard's own slice of test ports (tests/support/stack.ts freePort, decision 0150).
+    env: { ...process.env, SHANGJI_BUILT: '1', E2E_SHARD: String(index), FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[e2e ${index}/${count}] `;

@@ -2,7 +2,7 @@
 // server) on free ports, as `npm start` would — the same built JavaScript (dist/main.js) — for
 // end-to-end tests and benchmarks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,64 @@ import { SERVER_NODE_ARGS } from '../../server/node-args.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export function freePort(): Promise<number> {
+/**
+ * The kernel's ephemeral range (32768–60999 on Debian): bind(0) and every outgoing connection take their
+ * local ports from it. freePort() used to hand on the kernel's pick; with two end-to-end shards starting side
+ * by side, both got one port, the second shard's gateway could not listen on it and died, and its health
+ * check was answered by the first shard's process on that port (docs/decisions/0150). Ports are now picked
+ * below this range, each shard within its own slice.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    /* not Linux: the IANA range */
+  }
+  return [49152, 65535];
+}
+
+const handedOut = new Set<number>();
+const SLICES = 16;
+
+/**
+ * Which part of the range this process picks from: an end-to-end shard's own (E2E_SHARD, set by
+ * tests/e2e/shards.ts), so two shards starting side by side never pick the same port; else one chosen by
+ * the process id.
+ */
+function slice(): number {
+  const shard = Number(process.env.E2E_SHARD);
+  return Number.isInteger(shard) && shard > 0 ? (shard - 1) % SLICES : process.pid % SLICES;
+}
+
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free now that no outgoing connection will take and no other shard will pick: at random within this
+ * process's slice of the ports from 10000 up to the ephemeral range (~1,400 ports each), never twice by one
+ * process.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = 10_000;
+  const width = Math.floor((low - floor) / SLICES);
+  if (width >= 100) {
+    const start = floor + slice() * width;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const port = start + Math.floor(Math.random() * width);
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
+      if (await bindable(port)) return port;
+    }
+  }
+  // A kernel whose ephemeral range starts low: the kernel's own pick.
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -79,8 +136,9 @@ export function runWorkspace(name: string, workspace: string, env: Record<string
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  child.on('exit', (code) => {
-    if (code) console.error(`[stack] ${name} exited ${code}:\n${tail.join('')}`);
+  child.on('exit', (code, signal) => {
+    // A kill by anyone but stop() (SIGTERM) is as unexpected as a non-zero exit: say so with the last output.
+    if (code || (signal && signal !== 'SIGTERM')) console.error(`[stack] ${name} (pid ${child.pid}) exited ${code ?? signal}:\n${tail.join('')}`);
   });
   return child;
 }
