@@ -18,7 +18,7 @@ import { generateSync } from 'otplib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, repoRoot, runWorkspace, startServer, waitHealthy } from '../support/stack';
-import { CHROMIUM, findBrands, type BrandFlags } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS, findBrands, type BrandFlags } from './support/browser';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots/backoffice';
@@ -107,7 +107,7 @@ describe.skipIf(Boolean(skipReason))('the back office', () => {
     if (!claimed || !unclaimed) throw new Error('the seed has no claimed and unclaimed brands among the first 25');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   }, 420_000);
 

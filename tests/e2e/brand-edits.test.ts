@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { makeAccount, signIn, type TestAccount } from './support/backoffice';
-import { CHROMIUM } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots/brand-edits';
@@ -56,7 +56,7 @@ describe.skipIf(Boolean(skipReason))('brand edits under review, two gateways', (
     ops = await makeAccount(upstreamUrl, 'ops', { name: '运营小王' });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   }, 60_000);
   afterAll(async () => {

@@ -18,7 +18,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { brandConsentText, calls, CONSENT_VERSION, type CallName, type WireBrand } from '@shangji/contract';
 import { freePort, repoRoot, runWorkspace, startServer, waitHealthy } from '../support/stack';
-import { CHROMIUM, findBrands, type BrandFlags } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS, findBrands, type BrandFlags } from './support/browser';
 
 const skipReason = inject('skipReason');
 const SHOTS = '/tmp/shots/lead-progress';
@@ -190,7 +190,7 @@ describe.skipIf(Boolean(skipReason))('the lead’s life as the public sees it', 
     }
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   }, 600_000);
 

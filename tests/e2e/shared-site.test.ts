@@ -2,10 +2,9 @@
 // upstream, and accounts made through the test-only hook sign in through either gateway's back office —
 // staff with password and TOTP, a brand agent with password alone — each landing on its own first screen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findBrands } from './support/browser';
 import { makeAccount, signIn } from './support/backoffice';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS, findBrands } from './support/browser';
 
 const skipReason = inject('skipReason');
 
@@ -14,7 +13,7 @@ describe.skipIf(Boolean(skipReason))('the shared end-to-end site', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
   afterAll(async () => browser?.close());
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 export const PHONES = ['iPhone 13', 'Pixel 7'] as const;
 export type PhoneName = (typeof PHONES)[number];
@@ -21,7 +21,7 @@ export function usePhone(name: PhoneName): { readonly context: BrowserContext } 
       ...profile,
       executablePath: CHROMIUM,
       locale: 'zh-CN',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {
