@@ -137,8 +137,9 @@ export function runWorkspace(name: string, workspace: string, env: Record<string
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('exit', (code, signal) => {
-    // A kill by anyone but stop() (SIGTERM) is as unexpected as a non-zero exit: say so with the last output.
-    if (code || (signal && signal !== 'SIGTERM')) console.error(`[stack] ${name} (pid ${child.pid}) exited ${code ?? signal}:\n${tail.join('')}`);
+    // A signal this process did not send (child.killed: the OOM killer, say) is as unexpected as a non-zero
+    // exit: say so with the last output.
+    if (code || (signal && !child.killed)) console.error(`[stack] ${name} (pid ${child.pid}) exited ${code ?? signal}:\n${tail.join('')}`);
   });
   return child;
 }

@@ -9,15 +9,23 @@ const MAX_KEYS = 200;
 
 export function createMarkupCache(): MarkupCache {
   const kept = new Map<string, string>();
+  // Markup rendered from a data object (Pasted's markupOwner): kept with that object, so it is bounded by
+  // what keeps the objects (the operation cache's bound) and gone with them.
+  const owned = new WeakMap<object, Map<string, string>>();
   return {
-    markup(key: string, content: ReactElement): string {
-      let html = kept.get(key);
+    markup(key: string, content: ReactElement, owner?: object): string {
+      let store = kept;
+      if (owner) {
+        store = owned.get(owner) ?? new Map<string, string>();
+        owned.set(owner, store);
+      }
+      let html = store.get(key);
       if (html === undefined) {
         // A render inside the page's render: React's server renderer saves and restores its own state
         // around it (performWork), as it does for any nested render.
         html = renderToString(content);
-        if (kept.size >= MAX_KEYS) kept.clear();
-        kept.set(key, html);
+        if (store.size >= MAX_KEYS) store.clear();
+        store.set(key, html);
       }
       return html;
     },

@@ -8,21 +8,33 @@ import { createContext, useContext, type ComponentPropsWithoutRef, type ReactEle
 
 /** The server's markup of pasted content, kept per key (server-markup.ts); none in the browser. */
 export interface MarkupCache {
-  /** The markup `content` renders to, rendered on the first call for `key` and kept. */
-  markup(key: string, content: ReactElement): string;
+  /**
+   * The markup `content` renders to, rendered on the first call for `key` and kept: for the process, or
+   * with `owner` (the data object it was rendered from) for as long as that object lives.
+   */
+  markup(key: string, content: ReactElement, owner?: object): string;
 }
 
 export const MarkupCacheContext = createContext<MarkupCache | null>(null);
 
-type Tag = 'div' | 'nav' | 'footer';
+type Tag = 'div' | 'nav' | 'footer' | 'ul';
 
 /**
  * `<as {...props}>{children}</as>`, its children pasted as markup on the server. `markupKey` names
  * everything the children's markup depends on: two renders with the same key must write the same bytes.
+ * `markupOwner`: a data object the markup is also a function of, by identity — a query result the gateway
+ * keeps frozen and hands to every render while it is fresh (server/src/ssr/operation-cache.ts), so a
+ * brand's section is rendered once per answer, not once per page, and its markup goes with the answer.
  */
-export function Pasted<T extends Tag>({ as, markupKey, children, ...props }: { as: T; markupKey: string; children: ReactElement } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>) {
+export function Pasted<T extends Tag>({
+  as,
+  markupKey,
+  markupOwner,
+  children,
+  ...props
+}: { as: T; markupKey: string; markupOwner?: object; children: ReactElement } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>) {
   const cache = useContext(MarkupCacheContext);
   const Element = as as 'div';
-  if (cache) return <Element {...(props as ComponentPropsWithoutRef<'div'>)} dangerouslySetInnerHTML={{ __html: cache.markup(markupKey, children) }} />;
+  if (cache) return <Element {...(props as ComponentPropsWithoutRef<'div'>)} dangerouslySetInnerHTML={{ __html: cache.markup(markupKey, children, markupOwner) }} />;
   return <Element {...(props as ComponentPropsWithoutRef<'div'>)}>{children}</Element>;
 }

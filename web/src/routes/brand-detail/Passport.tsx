@@ -3,6 +3,7 @@
 // how fast the brand answers this site's leads (平均响应时间) — each with its source and the day it was
 // read. Unknown reads as 未知 (or 暂无足够数据), never as a pass.
 // The fragment is the passport of both screens: the mobile brand page's Trust.tsx reads it too.
+import { Pasted } from '../../components/Pasted';
 import { graphql } from '../../gql';
 import type { Passport_RecordFragment } from '../../gql/graphql';
 import { RESPONSE_METHOD, responseText, UNREADABLE, type ResponseTime } from './response-time';
@@ -119,69 +120,74 @@ export function Passport({ record, response }: { record: PassportRecord; respons
           </>
         )}
       </div>
-      <ul className="sj-tr-checks" data-testid="trust-checks">
-        {checks.map((c) => (
-          <li key={c.code} data-state={c.state}>
-            <span className={`sj-tr-state ${c.state}`}>{stateText[c.state]}</span>
-            <span>
-              <strong>{c.name}</strong>：{c.detail} <a href={`#${c.factAnchor}`}>查看依据</a>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {/* The checks and the facts: pasted on the server per public-record answer (Pasted.tsx, decision 0152). */}
+      <Pasted as="ul" className="sj-tr-checks" data-testid="trust-checks" markupKey="checks" markupOwner={record}>
+        <>
+          {checks.map((c) => (
+            <li key={c.code} data-state={c.state}>
+              <span className={`sj-tr-state ${c.state}`}>{stateText[c.state]}</span>
+              <span>
+                <strong>{c.name}</strong>：{c.detail} <a href={`#${c.factAnchor}`}>查看依据</a>
+              </span>
+            </li>
+          ))}
+        </>
+      </Pasted>
       <p className="sj-muted sj-tr-asof">
         以上检查按{record.asOf}读取的公开记录计算，规则与阈值见各项说明。
       </p>
-      <div className="sj-tr-facts">
-        <section className="sj-tr-fact" id="trust-filing" aria-labelledby="trust-filing-t">
-          <h3 id="trust-filing-t">商务部备案</h3>
-          <dl>
-            <dt>备案状态</dt>
-            <dd data-testid="filing-status">{filingText[filing.status]}</dd>
-            <dt>备案号</dt>
-            <dd>{filing.status === 'FILED' ? filing.number : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
-            <dt>备案企业</dt>
-            <dd>{filing.status === 'FILED' ? filing.company : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
-            <dt>备案日期</dt>
-            <dd>{filing.status === 'FILED' ? filing.filedOn : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
-            <dt>开始特许经营</dt>
-            <dd>{orUnknown(filing.franchisingBegan)}</dd>
-          </dl>
-          <Source source={filing.source} />
-        </section>
-        <section className="sj-tr-fact" id="trust-two-stores" aria-labelledby="trust-two-stores-t">
-          <h3 id="trust-two-stores-t">两店一年</h3>
-          <dl>
-            <dt>当前（{record.asOf}）</dt>
-            <dd data-testid="two-stores-now">
-              {ruleText[twoStores.now]}（开业满一年的直营店{twoStores.directQualifiedNow}家）
-            </dd>
-            <dt>开始特许经营时</dt>
-            <dd data-testid="two-stores-start">
-              {ruleText[twoStores.atStart]}
-              {twoStores.directQualifiedAtStart === null || twoStores.directQualifiedAtStart === undefined ? '' : `（开业满一年的直营店${twoStores.directQualifiedAtStart}家）`}
-            </dd>
-          </dl>
-          <p className="sj-tr-src">《商业特许经营管理条例》第七条：特许人从事特许经营活动应当拥有至少2个直营店，并且经营时间超过1年。依据为下方门店台账中的直营店开业日期。</p>
-        </section>
-        <section className="sj-tr-fact" id="trust-company" aria-labelledby="trust-company-t">
-          <h3 id="trust-company-t">运营公司</h3>
-          <dl>
-            <dt>公司名称</dt>
-            <dd>{company.name}</dd>
-            <dt>成立日期</dt>
-            <dd>{orUnknown(company.registeredOn)}</dd>
-            <dt>成立年限</dt>
-            <dd>{orUnknown(company.ageYears, '年')}</dd>
-            <dt>名下品牌</dt>
-            <dd data-testid="company-brands">
-              {company.brandCount === null || company.brandCount === undefined ? '未知' : `${company.brandCount}个，分属${company.industryCount}个行业`}
-            </dd>
-          </dl>
-          <Source source={company.source} />
-        </section>
-        <ResponseFact response={response} />
-      </div>
+      <Pasted as="div" className="sj-tr-facts" markupKey={`facts\n${response ? JSON.stringify(response) : ''}`} markupOwner={record}>
+        <>
+          <section className="sj-tr-fact" id="trust-filing" aria-labelledby="trust-filing-t">
+            <h3 id="trust-filing-t">商务部备案</h3>
+            <dl>
+              <dt>备案状态</dt>
+              <dd data-testid="filing-status">{filingText[filing.status]}</dd>
+              <dt>备案号</dt>
+              <dd>{filing.status === 'FILED' ? filing.number : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
+              <dt>备案企业</dt>
+              <dd>{filing.status === 'FILED' ? filing.company : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
+              <dt>备案日期</dt>
+              <dd>{filing.status === 'FILED' ? filing.filedOn : filing.status === 'UNKNOWN' ? '未知' : '无'}</dd>
+              <dt>开始特许经营</dt>
+              <dd>{orUnknown(filing.franchisingBegan)}</dd>
+            </dl>
+            <Source source={filing.source} />
+          </section>
+          <section className="sj-tr-fact" id="trust-two-stores" aria-labelledby="trust-two-stores-t">
+            <h3 id="trust-two-stores-t">两店一年</h3>
+            <dl>
+              <dt>当前（{record.asOf}）</dt>
+              <dd data-testid="two-stores-now">
+                {ruleText[twoStores.now]}（开业满一年的直营店{twoStores.directQualifiedNow}家）
+              </dd>
+              <dt>开始特许经营时</dt>
+              <dd data-testid="two-stores-start">
+                {ruleText[twoStores.atStart]}
+                {twoStores.directQualifiedAtStart === null || twoStores.directQualifiedAtStart === undefined ? '' : `（开业满一年的直营店${twoStores.directQualifiedAtStart}家）`}
+              </dd>
+            </dl>
+            <p className="sj-tr-src">《商业特许经营管理条例》第七条：特许人从事特许经营活动应当拥有至少2个直营店，并且经营时间超过1年。依据为下方门店台账中的直营店开业日期。</p>
+          </section>
+          <section className="sj-tr-fact" id="trust-company" aria-labelledby="trust-company-t">
+            <h3 id="trust-company-t">运营公司</h3>
+            <dl>
+              <dt>公司名称</dt>
+              <dd>{company.name}</dd>
+              <dt>成立日期</dt>
+              <dd>{orUnknown(company.registeredOn)}</dd>
+              <dt>成立年限</dt>
+              <dd>{orUnknown(company.ageYears, '年')}</dd>
+              <dt>名下品牌</dt>
+              <dd data-testid="company-brands">
+                {company.brandCount === null || company.brandCount === undefined ? '未知' : `${company.brandCount}个，分属${company.industryCount}个行业`}
+              </dd>
+            </dl>
+            <Source source={company.source} />
+          </section>
+          <ResponseFact response={response} />
+        </>
+      </Pasted>
     </>
   );
 }

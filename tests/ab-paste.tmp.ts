@@ -1,0 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, startUpstreamAt } from './support/stack';
+const up = await startUpstreamAt(join(mkdtempSync(join(tmpdir(), 'abp-')), 'pglite'), {}, 900);
+const env = { PAGE_CACHE_TTL_MS: '0', PORT: '' };
+const a = await startServer(up.url, { ...env, PORT: '21001' }, [], { checkout: '/tmp/exp' });
+const b = await startServer(up.url, { ...env, PORT: '21002' }, []);
+console.log('ready', a.baseUrl, b.baseUrl);
+process.on('SIGTERM', () => { a.child.kill(); b.child.kill(); up.child.kill(); process.exit(0); });
+setInterval(() => {}, 1e9);
