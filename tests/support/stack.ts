@@ -18,15 +18,18 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * check was answered by the first shard's process on that port (docs/decisions/0150). Ports are now picked
  * below this range, each shard within its own slice.
  */
-function ephemeralRange(): [number, number] {
+function ephemeralStart(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low) return low;
   } catch {
     /* not Linux: the IANA range */
   }
-  return [49152, 65535];
+  return 49152;
 }
+
+/** Read once per process: freePort() is called a dozen times a site. */
+const EPHEMERAL_START = ephemeralStart();
 
 const handedOut = new Set<number>();
 const SLICES = 16;
@@ -56,9 +59,8 @@ function bindable(port: number): Promise<boolean> {
  * process.
  */
 export async function freePort(): Promise<number> {
-  const [low] = ephemeralRange();
   const floor = 10_000;
-  const width = Math.floor((low - floor) / SLICES);
+  const width = Math.floor((EPHEMERAL_START - floor) / SLICES);
   if (width >= 100) {
     const start = floor + slice() * width;
     for (let attempt = 0; attempt < 200; attempt++) {

@@ -16,8 +16,9 @@ export function createMarkupCache(): MarkupCache {
     markup(key: string, content: ReactElement, owner?: object): string {
       let store = kept;
       if (owner) {
-        store = owned.get(owner) ?? new Map<string, string>();
-        owned.set(owner, store);
+        const mine = owned.get(owner);
+        if (mine) store = mine;
+        else owned.set(owner, (store = new Map<string, string>()));
       }
       let html = store.get(key);
       if (html === undefined) {
