@@ -15,14 +15,17 @@ export function NewsTitleList({ news }: { news: ReadonlyArray<NewsTitleList_News
   if (!news.length) return <p className="sj-muted">暂无数据</p>;
   return (
     <ul className="sj-list">
-      {news.map((n) => (
-        <li key={n.id}>
-          <span className="sj-muted sj-list-date">
-            {n.publishedMonthDay}
-          </span>
-          <PageLink to={`/news/${n.id}`}>{n.title}</PageLink>
-        </li>
-      ))}
+      <NewsTitleItems news={news} />
     </ul>
   );
+}
+
+/** NewsTitleList's rows without their list: for a list whose rows are pasted (the brand page's 相关资讯). */
+export function NewsTitleItems({ news }: { news: ReadonlyArray<NewsTitleList_NewsFragment> }) {
+  return news.map((n) => (
+    <li key={n.id}>
+      <span className="sj-muted sj-list-date">{n.publishedMonthDay}</span>
+      <PageLink to={`/news/${n.id}`}>{n.title}</PageLink>
+    </li>
+  ));
 }

@@ -2,7 +2,8 @@
 // rendered in full (what the browser hydrates against), cold or warm, for every current section; a key
 // never serves another page's variant; kept content is not rendered again; and a nested render leaves the
 // outer render's own ids alone. Markup kept per data object (markupOwner, decision 0152): once per object,
-// never served for another; the store ledger pasted so is the ledger rendered in full.
+// never served for another; the store ledger, the passport and the side column's lists pasted so are
+// what they render in full.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useId, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { PlainLinksContext } from './plain-links';
 import { Passport, type PassportRecord } from '../routes/brand-detail/Passport';
 import type { ResponseTime } from '../routes/brand-detail/response-time';
 import { StoreLedger } from '../routes/brand-detail/StoreLedger';
+import { SideColumn, type SideColumnData } from '../routes/brand-detail/SideColumn';
 import type { StoreLedger_RecordFragment } from '../gql/graphql';
 import { TopBar } from './TopBar';
 
@@ -226,5 +228,53 @@ describe('the passport, its checks and facts pasted per public-record answer', (
     const cache = createMarkupCache();
     for (const r of [response(12), response(12), null, response(2)]) expect(pasting(cache, section(r))).toBe(renderToString(section(r)));
     expect(pasting(cache, section(response(12)))).toContain('首次查看');
+  });
+});
+
+describe('the side column, its 相关品牌 and 相关资讯 pasted per sidebar answer', () => {
+  const brand = (id: string, name: string) => ({
+    __typename: 'Brand' as const,
+    id,
+    name,
+    thumbnail: `/img/${id}.jpg`,
+    feeBand: { __typename: 'FeeBand' as const, id: '2', name: '5-10万' },
+  });
+  const sidebar: NonNullable<SideColumnData['sidebar']> = {
+    __typename: 'Query',
+    similarBrands: [brand('1', '一号 & 火锅'), brand('2', '二号'), brand('3', '三号')],
+    relatedNews: [{ __typename: 'News', id: '40', title: '加盟 <前> 先看备案', publishedMonthDay: '11-30' }],
+    enquiryTicker: [],
+  } as NonNullable<SideColumnData['sidebar']>;
+  // The brand page renders its side column inside plain links and a router (route.tsx).
+  const column = (brandId: string, data?: SideColumnData) => (
+    <MemoryRouter initialEntries={[`/shangji/${brandId}`]}>
+      <PlainLinksContext value={true}>
+        <SideColumn brandId={brandId} data={data} />
+      </PlainLinksContext>
+    </MemoryRouter>
+  );
+
+  it('writes the bytes it renders in full, cold and warm, for each brand over one answer', () => {
+    const cache = createMarkupCache();
+    const data = { sidebar, guess: [] };
+    for (const id of ['1', '1', '2', '3']) expect(pasting(cache, column(id, data))).toBe(renderToString(column(id, data)));
+    // Each brand's own list: itself left out, the others as plain links.
+    const second = pasting(cache, column('2', data));
+    expect(second).toContain('<a href="/shangji/1" class="sj-name">一号 &amp; 火锅</a>');
+    expect(second).not.toContain('href="/shangji/2"');
+    expect(second).toContain('<a href="/news/40">加盟 &lt;前&gt; 先看备案</a>');
+  });
+
+  it('says 暂无数据 when the sidebar failed or is empty, and renders another answer for itself', () => {
+    const cache = createMarkupCache();
+    const empty = { ...sidebar, similarBrands: [brand('1', '一号')], relatedNews: [] };
+    for (const data of [{ sidebar: null, guess: [] }, { sidebar: empty, guess: [] }]) {
+      const page = pasting(cache, column('1', data));
+      expect(page).toBe(renderToString(column('1', data)));
+      expect(page.match(/暂无数据/g)?.length).toBeGreaterThanOrEqual(2);
+    }
+    const changed = { ...sidebar, similarBrands: [brand('1', '一号'), brand('5', '五号')] };
+    pasting(cache, column('1', { sidebar, guess: [] }));
+    expect(pasting(cache, column('1', { sidebar: changed, guess: [] }))).toContain('五号');
   });
 });

@@ -1,10 +1,12 @@
 // The brand page's side column (相关品牌, 相关资讯, 最新留言, 猜你喜欢), streamed as one deferred section: one
 // Suspense boundary, so one segment and one reveal script per page instead of one per card. While it
 // streams (no `data`) or if it failed, each card keeps its frame with its own placeholder.
-import { BrandMiniList, type BrandMiniItem } from '../../components/BrandMini';
+import { BrandMiniItems, type BrandMiniItem } from '../../components/BrandMini';
 import { Loading } from '../../components/DeferredSection';
 import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
-import { NewsTitleList } from '../../components/NewsTitleList';
+import { NewsTitleItems, NewsTitleList } from '../../components/NewsTitleList';
+import { Pasted } from '../../components/Pasted';
+import { PlainLinksContext } from '../../components/plain-links';
 import { SideCard } from '../../components/SideCard';
 import type { BrandDetailSidebarQuery } from '../../gql/graphql';
 import { lazy, Suspense } from 'react';
@@ -24,11 +26,39 @@ const NO_DATA = <p className="sj-muted">暂无数据</p>;
 export function SideColumn({ brandId, data, failed = false }: { brandId: string; data?: SideColumnData; failed?: boolean }) {
   const pending = !data && !failed;
   const placeholder = failed ? NO_DATA : <Loading />;
-  const others = (data?.sidebar?.similarBrands ?? []).filter((b) => b.id !== brandId).slice(0, 5);
+  const sidebar = data?.sidebar;
+  const others = (sidebar?.similarBrands ?? []).filter((b) => b.id !== brandId).slice(0, 5);
+  // 相关品牌 and 相关资讯 are pasted per sidebar answer (decision 0152): the gateway hands every render of a
+  // brand the same frozen answer while it is fresh, so their rows are rendered once per answer. Their
+  // links are plain anchors, handled by the page's click handler (route.tsx) as the rest of the page's.
   return (
     <>
-      <SideCard title="相关品牌">{data ? others.length ? <BrandMiniList brands={others} /> : NO_DATA : placeholder}</SideCard>
-      <SideCard title="相关资讯">{data ? <NewsTitleList news={data.sidebar?.relatedNews ?? []} /> : placeholder}</SideCard>
+      <SideCard title="相关品牌">
+        {sidebar && others.length ? (
+          <Pasted as="ul" className="sj-list" markupKey={`related\n${brandId}`} markupOwner={sidebar}>
+            <PlainLinksContext value={true}>
+              <BrandMiniItems brands={others} />
+            </PlainLinksContext>
+          </Pasted>
+        ) : data ? (
+          NO_DATA
+        ) : (
+          placeholder
+        )}
+      </SideCard>
+      <SideCard title="相关资讯">
+        {sidebar?.relatedNews?.length ? (
+          <Pasted as="ul" className="sj-list" markupKey="news" markupOwner={sidebar}>
+            <PlainLinksContext value={true}>
+              <NewsTitleItems news={sidebar.relatedNews} />
+            </PlainLinksContext>
+          </Pasted>
+        ) : data ? (
+          <NewsTitleList news={[]} />
+        ) : (
+          placeholder
+        )}
+      </SideCard>
       <SideCard title="最新留言">
         {data ? <EnquiryTicker items={data.sidebar?.enquiryTicker ?? []} /> : pending ? <EnquiryTickerLoading /> : NO_DATA}
       </SideCard>
