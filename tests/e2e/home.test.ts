@@ -79,8 +79,8 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     const before = html.slice(0, strip);
     expect(before.split('<!--$').length - before.split('<!--/$-->').length).toBe(0);
     const images = [...html.slice(strip, html.indexOf('</ul>', strip)).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
-    // Each picture is the ad's own, drawn for its frame (name.WxH.svg, web/src/components/framed.ts).
-    const unframed = (src: string | undefined) => src?.replace(/\.\d+x\d+\.svg$/, '.svg');
+    // Each picture is the ad's own, drawn for its frame (name.WxH.webp or .svg, web/src/components/framed.ts).
+    const unframed = (src: string | undefined) => src?.replace(/\.\d+x\d+\.(?:svg|webp)$/, '.svg');
     expect(images.map((img) => unframed(img.match(/src="([^"]+)"/)?.[1]))).toEqual(ads.slice(0, 4).map((a) => unframed(a.imageUrl)));
     expect(images[0]).toMatch(/fetchPriority="high"/i);
     expect(images.slice(1).join('')).not.toMatch(/fetchPriority/i);

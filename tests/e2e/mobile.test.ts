@@ -4,6 +4,7 @@
 // through the real SMS flow across origins; and desktop and mobile pair both ways.
 import { calls } from '@shangji/contract';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
 import { freePort, startServer } from '../support/stack';
 import { findBrands, type BrandFlags } from './support/browser';
 import { openPhonePage, overflowX, PHONES, smallTapTargets, usePhone } from './support/phone';
@@ -296,13 +297,15 @@ describe.skipIf(Boolean(skipReason))('mobile site', () => {
     it("shows a list's brand pictures drawn for their frame, every one loaded", async () => {
       const { page, errors } = await openPhonePage(phoneBrowser.context, `${mobileUrl}/shangji/all`);
       const first = page.locator('.m-brand img').first();
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+      // Drawn for the 96x64 frame at twice its pixels, as WebP (decision 0154).
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
       const pictures = await page.locator('.m-brand img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
       expect(pictures.length).toBeGreaterThan(5);
       for (const src of pictures) {
-        expect(src).toMatch(/^\/media\/brand\/\d+\/thumb\.96x64\.svg$/);
+        expect(src).toMatch(/^\/media\/brand\/\d+\/thumb\.96x64\.webp$/);
         const res = await fetch(mobileUrl + src);
-        expect([res.status, (await res.text()).includes('width="96" height="64"')], src).toEqual([200, true]);
+        const { width, height, format } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect([res.status, res.headers.get('content-type'), format, width, height], src).toEqual([200, 'image/webp', 'webp', 192, 128]);
       }
       expect(errors).toEqual([]);
       await page.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { call, type Harness, startUpstream } from '../test/harness';
 
 describe('media placeholders and health (pglite)', () => {
@@ -55,6 +56,32 @@ describe('media placeholders and health (pglite)', () => {
     const pic = await h2('/media/comment/5-1.640x640.svg');
     expect(pic.body).toContain('width="640" height="640"');
     expect(pic.body).not.toContain('实拍');
+  });
+
+  it('draws a small frame as WebP at twice its pixels, the same drawing as its SVG, and refuses large or unframed ones', async () => {
+    for (const url of ['/media/brand/1/thumb.96x64', '/media/news/1.180x120', '/media/comment/5-1.80x80', '/media/user/3.48x48']) {
+      const res = await h.app.inject(`${url}.webp`);
+      expect([res.statusCode, res.headers['content-type']], url).toEqual([200, 'image/webp']);
+      expect(res.headers['cache-control']).toContain('immutable');
+      const [w, h2x] = url.split('.').pop()!.split('x').map((n) => Number(n) * 2);
+      const webp = await sharp(res.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([webp.info.width, webp.info.height], url).toEqual([w, h2x]);
+      // The SVG of the same frame, rasterised here: the same picture, but for WebP's loss.
+      const svg = await sharp((await h.app.inject(`${url}.svg`)).rawPayload, { density: 144 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([svg.info.width, svg.info.height]).toEqual([w, h2x]);
+      let diff = 0;
+      for (let i = 0; i < svg.data.length; i++) diff += Math.abs(svg.data[i]! - webp.data[i]!);
+      expect(diff / svg.data.length, url).toBeLessThan(6);
+    }
+    // Asked again: the kept drawing, byte for byte.
+    const a = await h.app.inject('/media/brand/1/thumb.96x64.webp');
+    const b = await h.app.inject('/media/brand/1/thumb.96x64.webp?again');
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    for (const bad of ['thumb.webp', 'thumb.1200x383.webp', 'thumb.400x301.webp', 'evil.96x64.webp']) {
+      expect((await h.app.inject(`/media/brand/1/${bad}`)).statusCode, bad).toBe(404);
+    }
+    expect((await h.app.inject('/media/brand/1/thumb.400x300.webp')).statusCode).toBe(200);
+    expect((await h.app.inject('/media/brand/999999/thumb.96x64.webp')).statusCode).toBe(404);
   });
 
   it('serves news, topic, poster and banner images, and 404 for unknown ones', async () => {

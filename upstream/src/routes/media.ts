@@ -1,8 +1,11 @@
 // Generated images (docs/decisions/0008, 0065). Every picture is drawn for the frame it is shown in:
 // a file name may carry the frame, `thumb.150x100.svg`, `12-1.80x80.svg`; without one the item's
 // default size is used (the seeded URLs). The layout follows the frame's aspect ratio, so a brand's
-// name and mark are never cropped by `object-fit: cover`.
+// name and mark are never cropped by `object-fit: cover`. A small frame may also be asked for as WebP,
+// `thumb.96x64.webp`: the same drawing rasterised at twice the frame's pixels (decision 0154).
 import { readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { newsMenus } from '../db/seed/industries';
@@ -27,18 +30,52 @@ const defaults = {
 export const FRAME_MIN = 16;
 export const FRAME_MAX = 2000;
 
-/** Splits `name.WxH.svg` into the name and its frame (null: no frame; undefined: not a valid file). */
-export function parseFile(file: string): { name: string; frame: Frame | null } | undefined {
-  const m = /^([A-Za-z0-9-]+?)(?:\.(\d{2,4})x(\d{2,4}))?\.svg$/.exec(file);
+/**
+ * The largest frame (in CSS pixels, width × height) drawn as WebP: thumbnails, cards and slides. A browser
+ * builds a whole document for every SVG picture (an isolated SVG document: its frame, style, layout and
+ * CJK text shaping, ~20 ms a picture on a test host before any phone's slowdown), so a page of thumbnails
+ * spent most of its main thread on them; a decoded WebP costs a fraction of a millisecond. Banners and
+ * posters, one or two to a page, stay SVG (as WebP they would weigh tens of KB).
+ */
+export const RASTER_MAX_AREA = 120_000;
+/** WebP is drawn at this many pixels per CSS pixel (high-density screens). */
+const RASTER_DENSITY = 2;
+
+type Format = 'svg' | 'webp';
+
+/** Splits `name.WxH.svg` (or `.webp`) into the name, its frame (null: no frame) and format; undefined: not a valid file. */
+export function parseFile(file: string): { name: string; frame: Frame | null; format: Format } | undefined {
+  const m = /^([A-Za-z0-9-]+?)(?:\.(\d{2,4})x(\d{2,4}))?\.(svg|webp)$/.exec(file);
   if (!m) return undefined;
-  if (!m[2]) return { name: m[1]!, frame: null };
+  const format = m[4] as Format;
+  if (!m[2]) return format === 'svg' ? { name: m[1]!, frame: null, format } : undefined;
   const width = Number(m[2]);
   const height = Number(m[3]);
   if ([width, height].some((n) => n < FRAME_MIN || n > FRAME_MAX)) return undefined;
-  return { name: m[1]!, frame: { width, height } };
+  if (format === 'webp' && width * height > RASTER_MAX_AREA) return undefined;
+  return { name: m[1]!, frame: { width, height }, format };
 }
 
-function send(reply: FastifyReply, svg: string) {
+// Rasterised pictures, kept by address (a drawing is a function of its address and the seeded rows):
+// drawing one costs ~10 ms of the thread pool, and a page asks for a dozen.
+const rasters = new LRUCache<string, Promise<Buffer>>({ maxSize: 64 * 1024 * 1024, sizeCalculation: () => 16 * 1024 });
+
+function rasterise(key: string, svg: string): Promise<Buffer> {
+  let image = rasters.get(key);
+  if (!image) {
+    image = sharp(Buffer.from(svg), { density: 72 * RASTER_DENSITY }).webp({ quality: 82 }).toBuffer();
+    // A failed drawing is not kept: the next request tries again.
+    image.catch(() => rasters.delete(key));
+    rasters.set(key, image);
+  }
+  return image;
+}
+
+async function send(reply: FastifyReply, svg: string, format: Format = 'svg') {
+  if (format === 'webp') {
+    const image = await rasterise(reply.request.url.split('?', 1)[0]!, svg);
+    return reply.header('content-type', 'image/webp').header('cache-control', CACHE).send(image);
+  }
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE).send(svg);
 }
 
@@ -93,7 +130,7 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
     if (!m || !b) return notFound(reply);
     const n = m[2] ? Number(m[2]) : 0;
     const frame = file!.frame ?? (m[1] ? defaults.thumb : m[3] ? defaults.slideThumb : defaults.slide);
-    return send(reply, brandArt({ ...frame, name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), seed: Number(req.params.id) + n }));
+    return send(reply, brandArt({ ...frame, name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), seed: Number(req.params.id) + n }), file!.format);
   });
 
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (req, reply) => {
@@ -113,7 +150,7 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
         );
         if (!row) return notFound(reply);
         const tag = newsMenus.find((x) => x.id === row.menu_id)?.name ?? '头条';
-        return send(reply, coverArt({ ...(file.frame ?? defaults.news), title: row.title, tag, industry: row.industry ?? 15, sub: row.sub, seed: id }));
+        return send(reply, coverArt({ ...(file.frame ?? defaults.news), title: row.title, tag, industry: row.industry ?? 15, sub: row.sub, seed: id }), file.format);
       }
       case 'topic': {
         const [row] = await db.query<{ title: string; industry: number; sub: string }>(
@@ -121,12 +158,12 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
           [id],
         );
         if (!row) return notFound(reply);
-        return send(reply, coverArt({ ...(file.frame ?? defaults.topic), title: row.title, tag: `${row.sub}专题`, industry: row.industry, sub: row.sub, seed: id }));
+        return send(reply, coverArt({ ...(file.frame ?? defaults.topic), title: row.title, tag: `${row.sub}专题`, industry: row.industry, sub: row.sub, seed: id }), file.format);
       }
       case 'poster': {
         const b = n > 0 ? await brandFacts(db, id) : undefined;
         if (!b) return notFound(reply);
-        return send(reply, brandArt({ ...(file.frame ?? defaults.poster), name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), cta: '扫码咨询加盟', label: `海报 ${n}`, seed: n - 1 }));
+        return send(reply, brandArt({ ...(file.frame ?? defaults.poster), name: b.title, sub: b.sub, industry: b.industry, tagline: tagline(b), cta: '扫码咨询加盟', label: `海报 ${n}`, seed: n - 1 }), file.format);
       }
       case 'banner': {
         // An ad names its brand by title (the ad table holds no brand id); unknown titles keep a neutral look.
@@ -137,17 +174,17 @@ export function mediaRoutes(app: FastifyInstance, db: Database) {
         );
         if (!row) return notFound(reply);
         const line = row.product ? `${row.product} · 投资${row.money} · 全国招商` : '品牌招商';
-        return send(reply, brandArt({ ...(file.frame ?? defaults.banner), name: row.title, sub: row.sub, industry: row.industry ?? 15, tagline: line, cta: '立即咨询', seed: id }));
+        return send(reply, brandArt({ ...(file.frame ?? defaults.banner), name: row.title, sub: row.sub, industry: row.industry ?? 15, tagline: line, cta: '立即咨询', seed: id }), file.format);
       }
       case 'user':
-        return send(reply, avatarArt({ ...(file.frame ?? defaults.user), seed: id }));
+        return send(reply, avatarArt({ ...(file.frame ?? defaults.user), seed: id }), file.format);
       case 'comment': {
         const [row] = await db.query<{ industry: number; sub: string | null }>(
           'select b.cid_one - 1 as industry, c.name as sub from comment m join brand b on b.id = m.brand_id left join category c on c.id = b.cid where m.id = $1',
           [id],
         );
         if (!row) return notFound(reply);
-        return send(reply, pictureArt({ ...(file.frame ?? defaults.picture), industry: row.industry, sub: row.sub, n: n || 1, seed: id + n }));
+        return send(reply, pictureArt({ ...(file.frame ?? defaults.picture), industry: row.industry, sub: row.sub, n: n || 1, seed: id + n }), file.format);
       }
       default:
         return notFound(reply);
