@@ -57,8 +57,8 @@ export function parseFile(file: string): { name: string; frame: Frame | null; fo
 }
 
 // Rasterised pictures, kept by address (a drawing is a function of its address and the seeded rows):
-// drawing one costs ~10 ms of the thread pool, and a page asks for a dozen.
-const rasters = new LRUCache<string, Promise<Buffer>>({ maxSize: 64 * 1024 * 1024, sizeCalculation: () => 16 * 1024 });
+// drawing one costs ~10 ms of the thread pool, and a page asks for a dozen. 4,096 of them: ~3–20 KB each.
+const rasters = new LRUCache<string, Promise<Buffer>>({ max: 4096 });
 
 function rasterise(key: string, svg: string): Promise<Buffer> {
   let image = rasters.get(key);

@@ -4,7 +4,7 @@
 import { BrandMiniItems, type BrandMiniItem } from '../../components/BrandMini';
 import { Loading } from '../../components/DeferredSection';
 import { EnquiryTicker, EnquiryTickerLoading } from '../../components/EnquiryTicker';
-import { NewsTitleItems, NewsTitleList } from '../../components/NewsTitleList';
+import { NewsTitleItems } from '../../components/NewsTitleList';
 import { Pasted } from '../../components/Pasted';
 import { PlainLinksContext } from '../../components/plain-links';
 import { SideCard } from '../../components/SideCard';
@@ -54,7 +54,7 @@ export function SideColumn({ brandId, data, failed = false }: { brandId: string;
             </PlainLinksContext>
           </Pasted>
         ) : data ? (
-          <NewsTitleList news={[]} />
+          NO_DATA
         ) : (
           placeholder
         )}
